@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BannerContainer } from '../../../contracts/enums';
+import { ToastHost } from '../components/toast-host';
+import { cultureOfPath, rememberCulture } from '../lib/culture';
+import { useStores, useT } from '../stores/use-stores';
+import { ErrorBoundary, PageErrorFallback } from './error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const SHELL_CONTAINERS = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
+
+/** Holds the page's place while its code downloads. */
+function PageLoading() {
+  const t = useT();
+  return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
+}
+
+/** Every page: header, the route's page, footer, toasts; keeps the language in step with the URL. */
+export const AppShell = observer(function AppShell() {
+  const stores = useStores();
+  const { pathname } = useLocation();
+  const t = useT();
+  const culture = cultureOfPath(pathname);
+
+  useEffect(() => {
+    stores.changeCulture(culture);
+    document.documentElement.lang = culture;
+    rememberCulture(culture);
+    void stores.currency.load();
+    void stores.content.load(SHELL_CONTAINERS);
+  }, [stores, culture]);
+
+  useEffect(() => {
+    const measure = () => stores.ui.setViewport(window.innerWidth, navigator.userAgent);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [stores]);
+
+  // The mini cart closes whenever the path changes (S2.23).
+  useEffect(() => stores.ui.closeMiniCart(), [stores, pathname]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">{t('site.skipToContent')}</a>
+      <Header />
+      <main id="main" className="site-main">
+        <ErrorBoundary key={pathname} fallback={<PageErrorFallback />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ToastHost />
+    </>
+  );
+});

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteInfo } from '../../../../contracts/route/entities';
+import type { RouteInfoResponse } from '../../../../contracts/route/responses';
+import { useStores, useT } from '../../stores/use-stores';
+import ComingSoonPage from './coming-soon-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Paths that are not fixed routes: the route service says whether they are a product (detail)
+ * or a category or brand (list); their pages arrive with the catalogue issue. Anything else is
+ * not found.
+ */
+const CatalogueRoutePage = observer(function CatalogueRoutePage() {
+  const { pathname } = useLocation();
+  const { api } = useStores();
+  const t = useT();
+  const [route, setRoute] = useState<RouteInfo | null | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    setRoute(undefined);
+    api.get<RouteInfoResponse>('/api/route-info', { path: pathname })
+      .then((answer) => { if (current) setRoute(answer.route); })
+      .catch(() => { if (current) setRoute(null); });
+    return () => { current = false; };
+  }, [api, pathname]);
+
+  if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
+  if (route === null) return <NotFoundPage />;
+  return <ComingSoonPage title={route.type === 'product' ? 'route.productDetail' : 'route.productList'} />;
+});
+
+export default CatalogueRoutePage;

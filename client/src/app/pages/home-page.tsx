@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { CampaignTiles } from '../../features/content/components/campaign-tiles';
+import { HeroSlider } from '../../features/content/components/hero-slider';
+import { HomeProducts } from '../../features/catalog/components/home-products';
+import { useT } from '../../stores/use-stores';
+import { usePageTitle } from './page-title';
+
+/** Home: hero slider, campaigns and the newest products (analytics page key Home). */
+export const HomePage = observer(function HomePage() {
+  const t = useT();
+  usePageTitle(t('site.homeTitle'));
+  return (
+    <div className="page page--home" data-page-key="Home">
+      <h1 className="visually-hidden">{t('site.homeTitle')}</h1>
+      <HeroSlider />
+      <CampaignTiles />
+      <HomeProducts />
+    </div>
+  );
+});

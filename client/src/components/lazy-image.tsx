@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Images load once they come within this distance of the viewport (S4.18, S9.06). */
+export const LAZY_IMAGE_MARGIN = '200px';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * A placeholder until the element is within 200 px of the viewport, then the image, once only
+ * (S4.18). Width and height are fixed so the page does not jump.
+ */
+export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    if (typeof IntersectionObserver === 'undefined') { setVisible(true); return; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: LAZY_IMAGE_MARGIN });
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
+      {visible ? <img src={src} alt={alt} width={width} height={height} decoding="async" /> : <span className="lazy-image__placeholder" aria-hidden="true" />}
+    </span>
+  );
+}

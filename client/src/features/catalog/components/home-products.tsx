@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useStores, useT } from '../../../stores/use-stores';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/** Skeleton cards shown while a product list loads. */
+export const SKELETON_CARDS = 8;
+
+/** The home page's grid of newest products, priced in the active currency. */
+export const HomeProducts = observer(function HomeProducts() {
+  const { catalog, currency } = useStores();
+  const t = useT();
+  const selected = currency.selectedCurrency;
+
+  useEffect(() => {
+    // Prices follow the active currency: read again when it changes. Each price is formatted in
+    // the currency the server says it is in, so a list fetched before a change never shows a wrong sign.
+    if (selected) void catalog.loadHome();
+  }, [catalog, selected?.id]);
+
+  return (
+    <section className="home-section" aria-labelledby="home-new">
+      <h2 id="home-new" className="section-title">{t('home.newArrivals')}</h2>
+      {catalog.error ? (
+        <div className="inline-error" role="alert">
+          <p>{t('home.loadFailed')} {catalog.error}</p>
+          <button type="button" className="button" onClick={() => void catalog.loadHome()}>{t('home.retry')}</button>
+        </div>
+      ) : (
+        <ul className="product-grid" data-testid="home-products" aria-busy={catalog.loading}>
+          {catalog.loading || !selected
+            ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
+            : catalog.homeProducts.map((product) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} />)}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import type { ProductListItem } from '../../../../../contracts/product/entities';
+import { LazyImage } from '../../../components/lazy-image';
+import { formatMoney, type MoneyCurrency } from '../../../lib/money';
+import { useStores, useT } from '../../../stores/use-stores';
+
+/** Tile size: the thumbnail ratio of S9.13 (330x750 is the CDN's thumbnail box; tiles show it square). */
+const TILE = 330;
+
+export const ProductCard = observer(function ProductCard({ product, currency }: { product: ProductListItem; currency: MoneyCurrency }) {
+  const t = useT();
+  const { ui } = useStores();
+  const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
+  const discounted = (product.discountRate ?? 0) > 0 && (product.basePrice ?? 0) > (product.salesPrice ?? 0);
+  return (
+    <li className="product-card">
+      <Link to={product.routePath ?? '#'} className="product-card__link">
+        {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" /> : null}
+        {discounted ? <span className="product-card__badge">{t('product.discount', { rate: product.discountRate ?? 0 })}</span> : null}
+        <span className="product-card__brand">{product.brand?.name}</span>
+        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__prices">
+          {discounted ? <s className="product-card__old" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice ?? 0, currency, ui.culture)}</s> : null}
+          <strong className="product-card__price" aria-label={t('product.price')}>{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</strong>
+        </span>
+      </Link>
+    </li>
+  );
+});
+
+/** Stands in for a card while the list loads. */
+export function ProductCardSkeleton() {
+  return <li className="product-card product-card--skeleton" aria-hidden="true"><span className="skeleton skeleton--image" /><span className="skeleton skeleton--line" /><span className="skeleton skeleton--line short" /></li>;
+}

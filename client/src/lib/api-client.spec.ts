@@ -1,0 +1,55 @@
+import { DeviceType } from '../../../contracts/enums';
+import { ApiClient, ApiError, messageOf } from './api-client';
+
+function client(answer: () => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const api = new ApiClient({
+    culture: () => 'en',
+    deviceType: () => DeviceType.Desktop,
+    fetch: (async (url: string, init: RequestInit) => { calls.push({ url, init }); return answer(); }) as unknown as typeof fetch,
+  });
+  return { api, calls };
+}
+/** The part of a fetch Response the client reads (jsdom has no Response class). */
+const json = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+
+describe('ApiClient (S3.28, S8.16, S3.24)', () => {
+  it('sends the language and device type with every call, JSON on POST', async () => {
+    const { api, calls } = client(() => json(200, { isSuccess: true, value: 1 }));
+    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ isSuccess: true, value: 1 });
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['x-culture']).toBe('en');
+    expect(headers['x-device-type']).toBe('2');
+    expect(headers['content-type']).toBe('application/json');
+    expect(calls[0].init.body).toBe('{"a":1}');
+  });
+
+  it('appends query parameters on GET', async () => {
+    const { api, calls } = client(() => json(200, {}));
+    await api.get('/api/route-info', { path: '/saat ç', skip: undefined });
+    expect(calls[0].url).toBe('/api/route-info?path=%2Fsaat+%C3%A7');
+  });
+
+  it('S3.28 maps the error envelope to ApiError with status, server message and data', async () => {
+    const { api } = client(() => json(400, { isSuccess: false, status: 400, message: 'pageSize must not be greater than 100', data: ['x'] }));
+    const error = await api.post('/api/x').catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'pageSize must not be greater than 100', data: ['x'] });
+  });
+
+  it('S8.16 defaults the message to "An error occurred"', async () => {
+    const { api } = client(() => Promise.resolve({ ok: false, status: 502, json: async () => { throw new SyntaxError('Unexpected token <'); } } as unknown as Response));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, message: 'An error occurred' });
+  });
+
+  it('S8.16 a network failure is status 500 "Network error occurred"', async () => {
+    const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 500, message: 'Network error occurred' });
+  });
+
+  it('S8.20 prefers the server message, else the fallback', () => {
+    expect(messageOf(new ApiError(409, 'Stok yetersiz'), 'Failed to get cart')).toBe('Stok yetersiz');
+    expect(messageOf(new ApiError(500, 'Network error occurred'), 'Failed to get cart')).toBe('Failed to get cart');
+    expect(messageOf(new Error('boom'), 'Failed to get cart')).toBe('Failed to get cart');
+  });
+});

@@ -1,0 +1,26 @@
+import { STATIC_ROUTES } from '../../../contracts/site/routes';
+import { localizedPath, otherLanguagePath, PAGE_ROUTES, pagePath } from './routes';
+
+describe('routes (spec §2)', () => {
+  it('S2.02-S2.05 the SPA registers every fixed route the server knows', () => {
+    expect(['/', ...PAGE_ROUTES.map((route) => route.path)].sort()).toEqual([...STATIC_ROUTES].sort());
+  });
+
+  it('S2.05 order tracking is /siparis-takip in Turkish and /en/order-track in English', () => {
+    expect(pagePath('orderTrack', 'tr')).toBe('/siparis-takip');
+    expect(pagePath('orderTrack', 'en')).toBe('/en/order-track');
+  });
+
+  it('S1.04 English routes live under /en/', () => {
+    expect(localizedPath('/u/orders/:id', 'en')).toBe('/en/u/orders/:id');
+    expect(pagePath('orderDetail', 'en', { id: 42 })).toBe('/en/u/orders/42');
+    expect(localizedPath('/', 'en')).toBe('/en/');
+  });
+
+  it('switches a path to the other language', () => {
+    expect(otherLanguagePath('/c/cart-summary')).toBe('/en/c/cart-summary');
+    expect(otherLanguagePath('/en/order-track')).toBe('/siparis-takip');
+    expect(otherLanguagePath('/en/')).toBe('/');
+    expect(otherLanguagePath('/')).toBe('/en/');
+  });
+});

@@ -1,0 +1,37 @@
+import type { SiteConfig } from '../../../contracts/site/entities';
+import { catalogApi } from '../features/catalog/api';
+import { CatalogStore } from '../features/catalog/catalog-store';
+import { CartStore } from '../features/cart/cart-store';
+import { contentApi } from '../features/content/api';
+import { ContentStore } from '../features/content/content-store';
+import { currencyApi } from '../features/currency/api';
+import { CurrencyStore } from '../features/currency/currency-store';
+import { ApiClient } from '../lib/api-client';
+import { UiStore } from './ui-store';
+
+/** Creates every domain store and hands them what they need (STYLE 7). */
+export class RootStore {
+  readonly ui: UiStore;
+  readonly api: ApiClient;
+  readonly currency: CurrencyStore;
+  readonly content: ContentStore;
+  readonly catalog: CatalogStore;
+  readonly cart: CartStore;
+
+  constructor(config: SiteConfig, fetcher?: typeof fetch) {
+    this.ui = new UiStore(config);
+    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch: fetcher });
+    this.currency = new CurrencyStore(currencyApi(this.api));
+    this.content = new ContentStore(contentApi(this.api));
+    this.catalog = new CatalogStore(catalogApi(this.api));
+    this.cart = new CartStore();
+  }
+
+  /** The page's language changed: language-bound data is read again. */
+  changeCulture(culture: 'tr' | 'en'): void {
+    if (this.ui.culture === culture) return;
+    this.ui.setCulture(culture);
+    this.content.reset();
+    this.currency.reset();
+  }
+}

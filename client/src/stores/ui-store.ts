@@ -1,0 +1,51 @@
+import { makeAutoObservable } from 'mobx';
+import type { Culture } from '../../../contracts/enums';
+import type { SiteConfig } from '../../../contracts/site/entities';
+import { isDesktop, overlayOffset } from '../lib/breakpoints';
+import { deviceTypeOf } from '../lib/device';
+
+/** What the cart-added notice shows (S2.22): set when a product goes into the cart. */
+export interface AddedCartItem {
+  productId: number;
+  name: string;
+  imagePath?: string;
+  stockTypeName?: string;
+}
+
+/** Site state (S3.26) and the page's language and viewport. */
+export class UiStore {
+  /** Last added cart item, or null (S3.26). */
+  lastAddedCartItem: AddedCartItem | null = null;
+  /** Running inside the mobile app's web view (S3.26). */
+  isMobileApp = false;
+  /** Mini cart panel open (S3.26). */
+  isMiniCartOpen = false;
+  culture: Culture = 'tr';
+  viewportWidth = 1280;
+  userAgent = '';
+
+  constructor(readonly config: SiteConfig) {
+    makeAutoObservable(this, { config: false });
+  }
+
+  get deviceType() {
+    return deviceTypeOf(this.viewportWidth, this.userAgent, this.isMobileApp);
+  }
+
+  get isDesktop() {
+    return isDesktop(this.viewportWidth);
+  }
+
+  /** Offset of overlays below the header (S9.04). */
+  get overlayOffset() {
+    return overlayOffset(this.viewportWidth);
+  }
+
+  setCulture(culture: Culture) { this.culture = culture; }
+  setViewport(width: number, userAgent: string) { this.viewportWidth = width; this.userAgent = userAgent; }
+  setMobileApp(value: boolean) { this.isMobileApp = value; }
+  setLastAddedCartItem(item: AddedCartItem | null) { this.lastAddedCartItem = item; }
+  openMiniCart() { this.isMiniCartOpen = true; }
+  closeMiniCart() { this.isMiniCartOpen = false; }
+  toggleMiniCart() { this.isMiniCartOpen = !this.isMiniCartOpen; }
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(root, '../dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/gateway', '/media', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
+  },
+});

@@ -1,0 +1,54 @@
+// Jest runs in ESM mode (NestJS 12 is ESM-only): node --experimental-vm-modules, see package.json.
+const swcServer = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+const swcClient = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  // Global only (Jest ignores it per project): API suites open PGlite and seed, which takes
+  // several seconds on a busy 2-core machine.
+  testTimeout: 60000,
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contracts/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts', '<rootDir>/test/search-quality/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swcServer] },
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test-setup.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': '<rootDir>/client/src/test-style-stub.ts' },
+      transform: { '^.+\\.tsx?$': ['@swc/jest', swcClient] },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swcServer] },
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+// npm test: unit, API (embedded database, and PostgreSQL when TEST_API_POSTGRES_URL is set),
+// bundle budget and browser tests, one after another; the last line sums them as
+// "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { clientIsStale, ROOT, serverIsStale } from './lib/build-state.mjs';
+import { run } from './lib/run.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const jestBin = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+const playwrightBin = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
+const work = mkdtempSync(path.join(tmpdir(), 'vitrin-test-'));
+const results = [];
+
+/** Runs jest on some projects and reads the counts from its JSON report. */
+async function jestSuite(name, projects, env = {}) {
+  const report = path.join(work, `${name}.json`);
+  const code = await run(process.execPath, ['--experimental-vm-modules', '--no-warnings', jestBin, '--config', 'jest.config.js',
+    '--selectProjects', ...projects, '--maxWorkers=2', '--json', `--outputFile=${report}`], { env: { ...process.env, ...env } });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+  }
+  // A crash that reported nothing still counts as a failure.
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+}
+
+/** Runs Playwright and reads its JSON report. */
+async function playwrightSuite() {
+  const report = path.join(work, 'e2e.json');
+  const code = await run(process.execPath, [playwrightBin, 'test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed = stats.expected + (stats.flaky ?? 0);
+    failed = stats.unexpected;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'e2e', passed, failed });
+}
+
+async function scriptSuite(name, script) {
+  const code = await run(process.execPath, [script]);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser tests need Debian's chromium at ${CHROMIUM}: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log('Installing Debian chromium for the browser tests...');
+  return (await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])) === 0;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+if (serverIsStale() && (await run(npm, ['run', '--silent', 'build:server'])) !== 0) results.push({ name: 'build:server', passed: 0, failed: 1 });
+if (clientIsStale() && (await run(npm, ['run', '--silent', 'build:client'])) !== 0) results.push({ name: 'build:client', passed: 0, failed: 1 });
+
+await jestSuite('unit', ['server', 'client']);
+await jestSuite('api (PGlite)', ['api'], { DATABASE_URL: '' });
+if (process.env.TEST_API_POSTGRES_URL) await jestSuite('api (PostgreSQL)', ['api'], { DATABASE_URL: process.env.TEST_API_POSTGRES_URL });
+if (existsSync(path.join(ROOT, 'scripts/check-bundle-budget.mjs'))) await scriptSuite('bundle budget', path.join(ROOT, 'scripts/check-bundle-budget.mjs'));
+if (existsSync(path.join(ROOT, 'test/e2e/playwright.config.ts'))) {
+  if (await ensureChromium()) await playwrightSuite();
+  else results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+if (existsSync(path.join(ROOT, 'test/docker/dockerfile-steps.test.mjs'))) {
+  const code = await run(process.execPath, ['--test', path.join(ROOT, 'test/docker/dockerfile-steps.test.mjs')]);
+  results.push({ name: 'docker steps', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+console.log('');
+for (const result of results) console.log(`${result.name}: ${result.passed} passed, ${result.failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import { CurrencyGatewayPaths, type CurrencyListResult, type SetCurrencyResult } from '../../../../contracts/gateway/currency.js';
+import { GatewayClient } from '../../gateway/gateway-client.js';
+import { unwrap } from '../../gateway/gateway-result.js';
+import { ReadCache } from '../../gateway/read-cache.js';
+
+/** spec §8: currency failure. */
+export const CURRENCY_FAILURE = 'Failed to fetch currencies';
+
+/** The only code that calls the gateway's currency service. */
+@Injectable()
+export class CurrencyClient {
+  // Every page load reads the list; it changes when a merchant edits currencies.
+  private readonly lists = new ReadCache<CurrencyListResult>(60_000, 10);
+
+  constructor(private readonly gateway: GatewayClient) {}
+
+  list(culture: Culture): Promise<CurrencyListResult> {
+    return this.lists.get(culture, async () =>
+      unwrap(await this.gateway.get<CurrencyListResult>({ path: CurrencyGatewayPaths.list, culture }), CURRENCY_FAILURE));
+  }
+
+  async setCurrency(culture: Culture, currencyId: number): Promise<SetCurrencyResult> {
+    return unwrap(await this.gateway.post<SetCurrencyResult>({ path: CurrencyGatewayPaths.setCurrency, culture, body: { currencyId } }), CURRENCY_FAILURE);
+  }
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CookieName } from '../../../../contracts/enums.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { cookieOptions } from '../../common/cookies.js';
+import { Ctx } from '../../common/request-context.decorator.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CurrencyService } from './currency.service.js';
+import { SetCurrencyDto } from './dto/set-currency.dto.js';
+
+@ApiTags('currency')
+@Controller('api')
+export class CurrencyController {
+  constructor(private readonly service: CurrencyService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('currencies')
+  @ApiOperation({ summary: 'Currencies and the active one (S7.16)' })
+  @ApiOkResponse({ description: '{ isSuccess, currencyLists, activeCurrencyId }' })
+  currencies(@Ctx() context: RequestContext) { return this.service.currencies(context); }
+
+  @Post('set-currency') @HttpCode(200)
+  @ApiOperation({ summary: 'Choose a known currency; remembered in the x-currency cookie (S4.13)' })
+  async setCurrency(@Ctx() context: RequestContext, @Body() payload: SetCurrencyDto, @Res({ passthrough: true }) response: Response) {
+    const currency = await this.service.select(context, payload);
+    response.cookie(CookieName.Currency, String(currency.id), cookieOptions(this.config));
+    return { isSuccess: true, activeCurrencyId: currency.id };
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Ctx } from '../../common/request-context.decorator.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CategoryTreeDto, ProductRelationsDto } from './dto/catalog.dto.js';
+import { ProductService } from './product.service.js';
+
+@ApiTags('product')
+@Controller('api')
+export class CatalogController {
+  constructor(private readonly service: ProductService) {}
+
+  @Post('category-tree') @HttpCode(200)
+  @ApiOperation({ summary: 'Category tree, whole or under rootId (spec §7 Product)' })
+  categoryTree(@Ctx() context: RequestContext, @Body() body: CategoryTreeDto) { return this.service.categoryTree(context, body); }
+
+  @Get('brands')
+  @ApiOperation({ summary: 'Every brand with its list path (spec §7 Product: brand list)' })
+  brands(@Ctx() context: RequestContext) { return this.service.brands(context); }
+
+  @Post('product-relations') @HttpCode(200)
+  @ApiOperation({ summary: 'Related products of a product detail page' })
+  relations(@Ctx() context: RequestContext, @Body() body: ProductRelationsDto) { return this.service.relations(context, body); }
+}

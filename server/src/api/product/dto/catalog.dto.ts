@@ -1,0 +1,19 @@
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** POST /api/category-tree */
+export class CategoryTreeDto {
+  @ApiPropertyOptional({ description: 'Answer the tree under this category; the whole tree when absent' })
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000)
+  rootId?: number;
+}
+
+/** POST /api/product-relations */
+export class ProductRelationsDto {
+  @ApiProperty() @IsInt() @Min(1) @Max(100_000_000)
+  productId: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 24, default: 8 })
+  @IsOptional() @IsInt() @Min(1) @Max(24)
+  pageSize?: number;
+}

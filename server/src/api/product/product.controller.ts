@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Ctx } from '../../common/request-context.decorator.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { SearchProductsDto } from './dto/search-products.dto.js';
+import { ProductService } from './product.service.js';
+
+@ApiTags('product')
+@Controller('api')
+export class ProductController {
+  constructor(private readonly service: ProductService) {}
+
+  @Post('search-products') @HttpCode(200)
+  @ApiOperation({ summary: 'Product list by ids, category, brand or text, with §3 flags, fields and pagination (S7.05)' })
+  search(@Ctx() context: RequestContext, @Body() payload: SearchProductsDto) { return this.service.search(context, payload); }
+}

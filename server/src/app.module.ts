@@ -1,0 +1,43 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { BannerModule } from './api/banner/banner.module.js';
+import { CurrencyModule } from './api/currency/currency.module.js';
+import { HealthModule } from './api/health/health.module.js';
+import { MenuModule } from './api/menu/menu.module.js';
+import { ProductModule } from './api/product/product.module.js';
+import { RouteModule } from './api/route/route.module.js';
+import { SearchModule } from './api/search/search.module.js';
+import { LOGGER } from './common/logger.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { EngineModule } from './engine/engine.module.js';
+import { MediaModule } from './engine/media/media.module.js';
+import { GatewayModule } from './gateway/gateway.module.js';
+import { WebModule } from './web/web.module.js';
+
+@Module({})
+export class AppModule {
+  /** The whole app for one validated config; the engine only when no external gateway is set. */
+  static register(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        ConfigModule.register(config),
+        GatewayModule,
+        ...(config.embeddedEngine ? [EngineModule] : []),
+        MediaModule,
+        HealthModule,
+        CurrencyModule,
+        BannerModule,
+        ProductModule,
+        RouteModule,
+        MenuModule,
+        SearchModule,
+        WebModule,
+      ],
+      providers: [{ provide: LOGGER, useValue: logger }],
+      exports: [LOGGER],
+    };
+  }
+}

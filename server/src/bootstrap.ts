@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { createHttpLogger, createLogger, PinoNestLogger } from './common/logger.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { GatewayAddress } from './gateway/gateway-address.js';
+import { SpaMiddleware } from './web/spa.middleware.js';
+
+/** Largest request body accepted (issue: bodies over 100 KB answer 413). */
+export const BODY_LIMIT = '100kb';
+
+/** Body parsing whose failures answer the JSON error envelope instead of Express's HTML page. */
+function bodyParsers() {
+  const parsers = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false })];
+  return (request: Request, response: Response, next: NextFunction) => {
+    const run = (index: number) => {
+      if (index === parsers.length) return next();
+      parsers[index](request, response, (error?: unknown) => {
+        if (!error) return run(index + 1);
+        const failure = error as { type?: string; status?: number };
+        const status = failure.type === 'entity.too.large' ? 413 : failure.status && failure.status < 500 ? failure.status : 400;
+        const message = status === 413 ? `Request body is larger than ${BODY_LIMIT}` : failure.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : 'Unreadable request body';
+        response.status(status).json({ isSuccess: false, status, message });
+      });
+    };
+    run(0);
+  };
+}
+
+export interface RunningApp {
+  app: INestApplication;
+  logger: Logger;
+  /** Base URL the app listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+}
+
+/**
+ * Creates, configures and starts the whole app: used by main.ts and by the API and browser
+ * tests, so every test runs the real thing.
+ */
+export async function startApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+    bodyParser: false,
+    // Throw instead of process.exit, so main.ts reports the cause and tests see it.
+    abortOnError: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(createHttpLogger(logger));
+  app.use(cookieParser());
+  app.use(bodyParsers());
+  // The SPA answers every GET outside /api, /gateway and /media before Nest's router looks.
+  const spa = app.get(SpaMiddleware);
+  app.use((request: Request, response: Response, next: NextFunction) => spa.use(request, response, next));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
+    .setTitle('Vitrin storefront API').setDescription('The /api routes of the Vitrin storefront (spec §7)').setVersion('1').build());
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  await app.listen(config.port, config.host);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  app.get(GatewayAddress).setBoundPort(port);
+  return { app, logger, url: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,24 @@
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { createValidationPipe } from './validation.js';
+
+class PageDto {
+  @IsOptional() @IsInt() @Min(1) @Max(100) pageSize?: number;
+}
+
+describe('validation pipe', () => {
+  const pipe = createValidationPipe();
+  const run = (value: unknown) => pipe.transform(value, { type: 'body', metatype: PageDto });
+
+  it('names the wrong type before the range', async () => {
+    const error = await run({ pageSize: '500' }).catch((caught: { response: { message: string[] } }) => caught);
+    expect((error as { response: { message: string[] } }).response.message[0]).toBe('pageSize must be an integer number');
+  });
+
+  it('refuses fields the contract does not know', async () => {
+    await expect(run({ pageSize: 5, admin: true })).rejects.toMatchObject({ response: { message: ['property admin should not exist'] } });
+  });
+
+  it('passes good input through as the DTO class', async () => {
+    await expect(run({ pageSize: 5 })).resolves.toBeInstanceOf(PageDto);
+  });
+});

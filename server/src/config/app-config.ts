@@ -1,0 +1,35 @@
+import type { FeatureFlags } from '../../../contracts/site/entities.js';
+import type { LogLevel } from './environment.js';
+
+/** Typed configuration the rest of the server reads (never process.env). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Public origin without a trailing slash; undefined means http://localhost:{bound port}. */
+  publicUrl?: string;
+  /** Folder of the built SPA. */
+  clientDir: string;
+  /** ':memory:' or a folder. */
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema: string;
+  redisUrl?: string;
+  /** External gateway base; undefined: the embedded engine under /gateway on this process. */
+  gatewayUrl?: string;
+  /** true when this process mounts the embedded engine. */
+  embeddedEngine: boolean;
+  gatewayTimeoutMs: number;
+  /** Realm URL; undefined: the engine's realm on this process. */
+  idpUrl?: string;
+  idpClientId: string;
+  idpClientSecret: string;
+  smtpUrl?: string;
+  cookieSecure: boolean;
+  seedProducts: number;
+  logLevel: LogLevel;
+  features: FeatureFlags;
+  production: boolean;
+}
+
+/** Injection token of AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,97 @@
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true
+    : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+export enum LogLevel {
+  Fatal = 'fatal', Error = 'error', Warn = 'warn', Info = 'info', Debug = 'debug', Trace = 'trace', Silent = 'silent',
+}
+
+/**
+ * Every environment variable Vitrin reads, with its default. Validated once at start: a wrong
+ * value stops the process with a message naming the variable (see load-config.ts).
+ */
+export class Environment {
+  /** TCP port of the one HTTP server (SPA, /api, /gateway, live channel). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT?: number = 3000;
+
+  /** Address the host binds to. */
+  @IsOptional() @IsString()
+  HOST?: string = '0.0.0.0';
+
+  /** Public origin shoppers use, for canonical links and e-mails; defaults to http://localhost:PORT. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  /** Folder of the embedded database and caches; ":memory:" keeps everything in memory (tests). */
+  @IsOptional() @IsString() @MinLength(1)
+  DATA_DIR?: string = './data';
+
+  /** Folder of the built SPA (index.html and assets); defaults to dist/client of this checkout. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
+  CLIENT_DIR?: string;
+
+  /** PostgreSQL connection string; when set the engine uses it instead of the embedded PGlite. */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  /** PostgreSQL schema the engine's tables live in (tests use a fresh one per suite). */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'DATABASE_SCHEMA must be a lowercase SQL identifier' })
+  DATABASE_SCHEMA?: string = 'public';
+
+  /** Redis for cross-instance events and rate limits; in-process when unset. */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  /** An external commerce gateway; when unset the embedded engine is mounted under /gateway. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  GATEWAY_URL?: string;
+
+  /** Milliseconds before a gateway call is abandoned. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  GATEWAY_TIMEOUT_MS?: number = 10000;
+
+  /** Realm URL of a Keycloak-style identity provider; defaults to the engine's own realm. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  IDP_URL?: string;
+
+  /** Client id for the client-credentials grant. */
+  @IsOptional() @IsString() @MinLength(1)
+  IDP_CLIENT_ID?: string = 'vitrin-storefront';
+
+  /** Client secret for the client-credentials grant; generated per process when unset (embedded engine only). */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(16, { message: 'IDP_CLIENT_SECRET must be at least 16 characters' })
+  IDP_CLIENT_SECRET?: string;
+
+  /** SMTP server for e-mail (smtp://user:pass@host:port); e-mails go to the outbox table when unset. */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** Mark cookies Secure (set true behind HTTPS). */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  COOKIE_SECURE?: boolean = false;
+
+  /** Products in the demo catalogue seeded into an empty database; 0 seeds nothing. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  SEED_PRODUCTS?: number = 2000;
+
+  /** pino log level. */
+  @IsOptional() @IsEnum(LogLevel)
+  LOG_LEVEL?: LogLevel = LogLevel.Info;
+
+  /** Feature flags to switch on or off, e.g. "compare,liveCart,-currencySelector". */
+  @IsOptional() @Matches(/^(-?[a-zA-Z]+)?(,-?[a-zA-Z]+)*$/, { message: 'FEATURES must be a comma-separated list of flag names, "-" to switch one off' })
+  FEATURES?: string = '';
+
+  /** Node environment; production hides error details. */
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: 'development' | 'production' | 'test' = 'development';
+}

@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './load-config.js';
+
+describe('loadConfig', () => {
+  it('applies documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000, dataDir: './data', embeddedEngine: true, seedProducts: 2000, logLevel: 'info', cookieSecure: false,
+    });
+    expect(config.idpClientSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.features.currencySelector).toBe(true);
+    expect(config.features.compare).toBe(false);
+  });
+
+  it('names the variable that is wrong and stops', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('lists every wrong variable at once', () => {
+    try {
+      loadConfig({ PORT: '70000', SEED_PRODUCTS: '-1', COOKIE_SECURE: 'maybe' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/SEED_PRODUCTS/);
+      expect(problems).toMatch(/COOKIE_SECURE/);
+    }
+  });
+
+  it('switches feature flags on and off and refuses unknown ones', () => {
+    const config = loadConfig({ FEATURES: 'compare,-currencySelector' });
+    expect(config.features.compare).toBe(true);
+    expect(config.features.currencySelector).toBe(false);
+    expect(() => loadConfig({ FEATURES: 'teleport' })).toThrow(/unknown flag "teleport"/);
+  });
+
+  it('mounts no engine and needs a client secret when an external gateway is set', () => {
+    expect(() => loadConfig({ GATEWAY_URL: 'https://gw.example' })).toThrow(/IDP_CLIENT_SECRET/);
+    const config = loadConfig({ GATEWAY_URL: 'https://gw.example/', IDP_CLIENT_SECRET: 'x'.repeat(20) });
+    expect(config.embeddedEngine).toBe(false);
+    expect(config.gatewayUrl).toBe('https://gw.example');
+  });
+
+  it('parses booleans and numbers from text', () => {
+    const config = loadConfig({ COOKIE_SECURE: 'true', SEED_PRODUCTS: '100000', PORT: '0' });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.seedProducts).toBe(100000);
+    expect(config.port).toBe(0);
+  });
+});

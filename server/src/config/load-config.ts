@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../../../contracts/site/entities.js';
+import type { AppConfig } from './app-config.js';
+import { projectRoot } from '../common/project-root.js';
+import { validationMessages } from '../common/validation.js';
+import { Environment } from './environment.js';
+
+/** Thrown at start when the environment is wrong; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const describe = (error: ValidationError): string =>
+  `${error.property}=${JSON.stringify(error.value)}: ${validationMessages([error]).join('; ')}`;
+
+function parseFeatures(spec: string, problems: string[]): FeatureFlags {
+  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const item of spec.split(',').filter(Boolean)) {
+    const off = item.startsWith('-');
+    const name = off ? item.slice(1) : item;
+    if (!(name in flags)) {
+      problems.push(`FEATURES: unknown flag "${name}" (known: ${Object.keys(flags).join(', ')})`);
+      continue;
+    }
+    flags[name as keyof FeatureFlags] = !off;
+  }
+  return flags;
+}
+
+/**
+ * Validates the environment and answers the typed config. The only reader of process.env:
+ * callers pass it in, tests pass their own object.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = plainToInstance(Environment, { ...env }, { exposeDefaultValues: true });
+  const problems = validateSync(parsed, { whitelist: false, forbidUnknownValues: false }).map(describe);
+  const features = parseFeatures(parsed.FEATURES ?? '', problems);
+  if ((parsed.IDP_URL || parsed.GATEWAY_URL) && !parsed.IDP_CLIENT_SECRET) {
+    problems.push('IDP_CLIENT_SECRET: required when GATEWAY_URL or IDP_URL points outside this process');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    port: parsed.PORT!,
+    host: parsed.HOST!,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    clientDir: path.resolve(parsed.CLIENT_DIR ?? path.join(projectRoot(), 'dist', 'client')),
+    dataDir: parsed.DATA_DIR!,
+    databaseUrl: parsed.DATABASE_URL,
+    databaseSchema: parsed.DATABASE_SCHEMA!,
+    redisUrl: parsed.REDIS_URL,
+    gatewayUrl: parsed.GATEWAY_URL?.replace(/\/+$/, ''),
+    embeddedEngine: !parsed.GATEWAY_URL,
+    gatewayTimeoutMs: parsed.GATEWAY_TIMEOUT_MS!,
+    idpUrl: parsed.IDP_URL?.replace(/\/+$/, ''),
+    idpClientId: parsed.IDP_CLIENT_ID!,
+    // Embedded engine and storefront share this process, so a per-process secret is enough.
+    idpClientSecret: parsed.IDP_CLIENT_SECRET ?? randomBytes(32).toString('base64url'),
+    smtpUrl: parsed.SMTP_URL,
+    cookieSecure: parsed.COOKIE_SECURE!,
+    seedProducts: parsed.SEED_PRODUCTS!,
+    logLevel: parsed.LOG_LEVEL!,
+    features,
+    production: parsed.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { EngineBannerController } from './banner.controller.js';
+import { BannerRepository } from './banner.repository.js';
+
+@Module({ controllers: [EngineBannerController], providers: [BannerRepository] })
+export class EngineBannerModule {}

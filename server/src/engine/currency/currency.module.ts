@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EngineCurrencyController } from './currency.controller.js';
+import { CurrencyRepository } from './currency.repository.js';
+import { EngineCurrencyService } from './currency.service.js';
+
+@Module({ controllers: [EngineCurrencyController], providers: [CurrencyRepository, EngineCurrencyService] })
+export class EngineCurrencyModule {}

@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database, Queryable } from './database.js';
+
+/** Value of DATA_DIR that keeps the database in memory (tests). */
+export const IN_MEMORY = ':memory:';
+
+const wrapTransaction = (tx: Transaction): Queryable => ({
+  query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows,
+  exec: async (sql: string) => { await tx.exec(sql); },
+});
+
+/** The embedded database: PGlite (PostgreSQL in wasm) in DATA_DIR/pglite, or in memory. */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+
+  private constructor(private readonly pg: PGlite) {}
+
+  static async open(dataDir: string): Promise<PgliteDatabase> {
+    let location: string | undefined;
+    if (dataDir !== IN_MEMORY) {
+      location = path.resolve(dataDir, 'pglite');
+      await mkdir(location, { recursive: true });
+    }
+    const pg = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+    return new PgliteDatabase(pg);
+  }
+
+  async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return (await this.pg.query<T>(sql, params as unknown[])).rows;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) => work(wrapTransaction(tx)));
+  }
+
+  async ping(): Promise<void> {
+    await this.pg.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.js';
+
+// bigint columns (minor-unit prices) as JS numbers: amounts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+const wrapClient = (client: pg.PoolClient): Queryable => ({
+  query: async <T>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+  exec: async (sql: string) => { await client.query(sql); },
+});
+
+/** PostgreSQL through a node-postgres pool, every connection pinned to the configured schema. */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(connectionString: string, schema: string): Promise<PostgresDatabase> {
+    const setup = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+    const pool = new pg.Pool({
+      connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000,
+      // Every connection starts in the engine's schema; extensions stay reachable in public.
+      options: `-c search_path="${schema}",public`,
+    });
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    return new PostgresDatabase(pool);
+  }
+
+  async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return (await this.pool.query(sql, params as unknown[])).rows as T[];
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(wrapClient(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Database } from '../db/database.js';
+import type { SearchSnapshot } from './search-index.js';
+
+/** Reads what the search index is built from. */
+@Injectable()
+export class PredictionRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async snapshot(): Promise<SearchSnapshot> {
+    const [products, categories, attributes, barcodes] = await Promise.all([
+      this.db.query<SearchSnapshot['products'][number]>(
+        'SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total FROM product p JOIN brand b ON b.id = p.brand_id'),
+      // Every category on the path of each of the product's categories: "saat" finds a men's watch.
+      this.db.query<SearchSnapshot['categories'][number]>(
+        `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc
+           JOIN category c ON c.id = pc.category_id JOIN category a ON a.id = ANY(c.path)`),
+      this.db.query<SearchSnapshot['attributes'][number]>('SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list'),
+      this.db.query<SearchSnapshot['barcodes'][number]>('SELECT product_id, barcode FROM barcode'),
+    ]);
+    return { products, categories, attributes, barcodes };
+  }
+}

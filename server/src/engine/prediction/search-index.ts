@@ -1,0 +1,281 @@
+import type { Culture } from '../../../../contracts/enums.js';
+import { compact, foldText, tokenize } from '../common/fold-text.js';
+import { editDistance, stemCandidates, typoBudget } from './stemming.js';
+
+/** What the search index is built from: one read of the catalogue. */
+export interface SearchSnapshot {
+  products: { id: number; name_tr: string; name_en: string; code: string; sku: string; brand: string; stock_total: number }[];
+  /** Every category of a product, ancestors included. */
+  categories: { product_id: number; name_tr: string; name_en: string }[];
+  attributes: { product_id: number; value_tr: string; value_en: string }[];
+  barcodes: { product_id: number; barcode: string }[];
+}
+
+/** Field weights: a brand or name hit says more than an attribute value. */
+const WEIGHT = { brand: 4, name: 3, category: 2, attribute: 1 } as const;
+/** How much a match kind is worth against an exact word. */
+const KIND = { exact: 1, stem: 0.9, prefix: 0.7, fuzzy: 0.5 } as const;
+/** Added to exact code, SKU and barcode hits so they rank first. */
+const CODE_HIT = 1000;
+/** In stock before sold out among equal matches. */
+const IN_STOCK = 0.25;
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+const MAX_PREFIX_WORDS = 200;
+
+interface Word {
+  /** Product positions, ascending (typed once the index is built). */
+  postings: number[] | Int32Array;
+  /** Best field weight per posting. */
+  weights: number[] | Uint8Array;
+  /** How the word is shown (Turkish letters kept, lower case). */
+  display: string;
+}
+
+class Vocabulary {
+  readonly words = new Map<string, Word>();
+  /** stem → the words that reduce to it ("saat" → saati, saatler): postings are not copied. */
+  readonly stems = new Map<string, string[]>();
+  sorted: string[] = [];
+  /** Words by length, for typo search. */
+  private byLength: string[][] = [];
+
+  // Category names and attribute values repeat across thousands of products: split each once.
+  private readonly split = new Map<string, { key: string; display: string }[]>();
+
+  private wordsOf(text: string, culture: Culture): { key: string; display: string }[] {
+    let words = this.split.get(text);
+    if (!words) {
+      words = text.toLocaleLowerCase(culture === 'tr' ? 'tr' : 'en').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+        .map((display) => ({ key: foldText(display), display })).filter((word) => word.key);
+      this.split.set(text, words);
+    }
+    return words;
+  }
+
+  addText(text: string, position: number, weight: number, culture: Culture): void {
+    for (const { key, display } of this.wordsOf(text, culture)) {
+      let word = this.words.get(key);
+      if (!word) {
+        word = { postings: [], weights: [], display };
+        this.words.set(key, word);
+        for (const stem of stemCandidates(key, culture)) this.stems.set(stem, [...(this.stems.get(stem) ?? []), key]);
+      }
+      const postings = word.postings as number[];
+      const weights = word.weights as number[];
+      const last = postings.length - 1;
+      if (postings[last] === position) weights[last] = Math.max(weights[last], weight);
+      else { postings.push(position); weights.push(weight); }
+    }
+  }
+
+  finish(): void {
+    this.split.clear();
+    for (const word of this.words.values()) {
+      word.postings = Int32Array.from(word.postings);
+      word.weights = Uint8Array.from(word.weights);
+    }
+    this.sorted = [...this.words.keys()].sort();
+    for (const key of this.sorted) (this.byLength[key.length] ??= []).push(key);
+  }
+
+  /** Words starting with `prefix`, most frequent first. */
+  withPrefix(prefix: string): string[] {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) { const mid = (low + high) >> 1; if (this.sorted[mid] < prefix) low = mid + 1; else high = mid; }
+    const found: string[] = [];
+    for (let i = low; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) found.push(this.sorted[i]);
+    return found.sort((a, b) => this.words.get(b)!.postings.length - this.words.get(a)!.postings.length).slice(0, MAX_PREFIX_WORDS);
+  }
+
+  /** The closest known word within the typo budget, most frequent on ties. */
+  closest(token: string): string | undefined {
+    const budget = typoBudget(token.length);
+    if (budget === 0) return undefined;
+    let best: string | undefined;
+    let bestDistance = Infinity;
+    for (let length = Math.max(1, token.length - budget); length <= token.length + budget; length++) {
+      for (const candidate of this.byLength[length] ?? []) {
+        const distance = editDistance(token, candidate, Math.min(budget, bestDistance));
+        if (distance < bestDistance || (distance === bestDistance && best !== undefined && this.words.get(candidate)!.postings.length > this.words.get(best)!.postings.length)) {
+          best = candidate;
+          bestDistance = distance;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+export interface SearchOptions {
+  /** Treat the last word as unfinished (search as you type). */
+  prefixLast?: boolean;
+}
+
+/**
+ * Product search that understands Turkish: folded text (İ/ı/I/i, ç/ğ/ö/ş/ü typed without
+ * marks), suffixes ("saatleri" finds "saat"), typos, prefixes while typing, and exact codes,
+ * SKUs and barcodes first. Built in memory from the catalogue; a query is a few map lookups.
+ */
+export class SearchIndex {
+  private readonly ids: Int32Array;
+  private readonly inStock: Uint8Array;
+  private readonly position = new Map<number, number>();
+  private readonly vocabularies: Record<Culture, Vocabulary> = { tr: new Vocabulary(), en: new Vocabulary() };
+  private readonly codes = new Map<string, number[]>();
+  /** Brand names for suggestions. */
+  private readonly brands = new Map<string, string>();
+
+  private constructor(snapshot: SearchSnapshot) {
+    const products = [...snapshot.products].sort((a, b) => a.id - b.id);
+    this.ids = Int32Array.from(products, (product) => product.id);
+    this.inStock = Uint8Array.from(products, (product) => (product.stock_total > 0 ? 1 : 0));
+    products.forEach((product, index) => this.position.set(product.id, index));
+    const addCode = (code: string, position: number) => {
+      const key = compact(code);
+      if (!key) return;
+      const list = this.codes.get(key) ?? [];
+      if (list[list.length - 1] !== position) list.push(position);
+      this.codes.set(key, list);
+    };
+    products.forEach((product, position) => {
+      for (const culture of ['tr', 'en'] as const) {
+        const vocabulary = this.vocabularies[culture];
+        vocabulary.addText(product.brand, position, WEIGHT.brand, culture);
+        vocabulary.addText(culture === 'tr' ? product.name_tr : product.name_en, position, WEIGHT.name, culture);
+      }
+      this.brands.set(foldText(product.brand), product.brand);
+      // Codes are looked up whole (dashes optional), never as words: they would flood typo search.
+      addCode(product.code, position);
+      addCode(product.sku, position);
+    });
+    // Categories and attributes arrive sorted by product only by chance: postings must stay
+    // ascending, so add them product by product.
+    for (const [rows, weight] of [[snapshot.categories, WEIGHT.category], [snapshot.attributes, WEIGHT.attribute]] as const) {
+      const sorted = [...rows].sort((a, b) => a.product_id - b.product_id);
+      for (const row of sorted) {
+        const position = this.position.get(row.product_id);
+        if (position === undefined) continue;
+        const texts = 'name_tr' in row ? [row.name_tr, row.name_en] : [row.value_tr, row.value_en];
+        this.vocabularies.tr.addText(texts[0], position, weight, 'tr');
+        this.vocabularies.en.addText(texts[1], position, weight, 'en');
+      }
+    }
+    for (const row of snapshot.barcodes) {
+      const position = this.position.get(row.product_id);
+      if (position !== undefined) addCode(row.barcode, position);
+    }
+    this.vocabularies.tr.finish();
+    this.vocabularies.en.finish();
+  }
+
+  static build(snapshot: SearchSnapshot): SearchIndex {
+    return new SearchIndex(snapshot);
+  }
+
+  setStock(productId: number, stockTotal: number): void {
+    const position = this.position.get(productId);
+    if (position !== undefined) this.inStock[position] = stockTotal > 0 ? 1 : 0;
+  }
+
+  /** Products matching every word of the query, with their relevance (higher first). */
+  search(query: string, culture: Culture, options: SearchOptions = {}): Map<number, number> {
+    const tokens = this.tokens(query);
+    const scores = new Map<number, number>();
+    const codeHits = this.codes.get(compact(query.slice(0, 100))) ?? [];
+    for (const position of codeHits) scores.set(this.ids[position], CODE_HIT);
+    if (tokens.length === 0) return scores;
+
+    const vocabulary = this.vocabularies[culture];
+    // Per product: summed score and how many words it matched; typed arrays keep a query over
+    // 100k products at a few milliseconds.
+    const total = new Float32Array(this.ids.length);
+    const matchedWords = new Uint8Array(this.ids.length);
+    tokens.forEach((token, index) => {
+      const { best, touched } = this.matchToken(vocabulary, token, culture, options.prefixLast === true && index === tokens.length - 1);
+      for (const position of touched) {
+        if (matchedWords[position] !== index) continue;
+        matchedWords[position] = index + 1;
+        total[position] += best[position];
+      }
+    });
+    for (let position = 0; position < this.ids.length; position++) {
+      if (matchedWords[position] !== tokens.length) continue;
+      const id = this.ids[position];
+      scores.set(id, (scores.get(id) ?? 0) + total[position] + (this.inStock[position] ? IN_STOCK : 0));
+    }
+    return scores;
+  }
+
+  /** A corrected query when some word is unknown but close to a known one; undefined otherwise. */
+  didYouMean(query: string, culture: Culture): string | undefined {
+    const vocabulary = this.vocabularies[culture];
+    const tokens = this.tokens(query);
+    let changed = false;
+    const words = tokens.map((token) => {
+      if (this.knows(vocabulary, token, culture) || /^\d+$/.test(token)) return vocabulary.words.get(token)?.display ?? token;
+      const closest = vocabulary.closest(token);
+      if (!closest) return token;
+      changed = true;
+      return vocabulary.words.get(closest)!.display;
+    });
+    return changed ? words.join(' ') : undefined;
+  }
+
+  /** Completions of the last word (with the words before it), brands first, most frequent next. */
+  autocomplete(query: string, culture: Culture, limit: number): { text: string; kind: 'brand' | 'term' }[] {
+    const tokens = this.tokens(query);
+    const last = tokens[tokens.length - 1];
+    if (!last) return [];
+    const vocabulary = this.vocabularies[culture];
+    const before = tokens.slice(0, -1).map((token) => vocabulary.words.get(token)?.display ?? token).join(' ');
+    const brandPrefix = foldText(query.trim());
+    const brands = [...this.brands].filter(([folded]) => folded.startsWith(brandPrefix)).map(([, name]) => ({ text: name, kind: 'brand' as const }));
+    const terms = vocabulary.withPrefix(last).map((word) => ({ text: `${before ? `${before} ` : ''}${vocabulary.words.get(word)!.display}`, kind: 'term' as const }));
+    const seen = new Set<string>();
+    return [...brands, ...terms].filter((item) => { const key = foldText(item.text); if (seen.has(key)) return false; seen.add(key); return true; }).slice(0, limit);
+  }
+
+  private tokens(query: string): string[] {
+    return tokenize(query.slice(0, 500)).filter((token) => token.length <= MAX_TOKEN_LENGTH).slice(0, MAX_TOKENS);
+  }
+
+  private knows(vocabulary: Vocabulary, token: string, culture: Culture): boolean {
+    return vocabulary.words.has(token) || vocabulary.stems.has(token) || stemCandidates(token, culture).some((stem) => vocabulary.words.has(stem) || vocabulary.stems.has(stem));
+  }
+
+  /** Best score per product position for one query word, and the positions it touched. */
+  private matchToken(vocabulary: Vocabulary, token: string, culture: Culture, prefix: boolean): { best: Float32Array; touched: number[] } {
+    const best = new Float32Array(this.ids.length);
+    const touched: number[] = [];
+    const collect = (key: string | undefined, kind: number) => {
+      const word = key === undefined ? undefined : vocabulary.words.get(key);
+      if (!word) return;
+      for (let i = 0; i < word.postings.length; i++) {
+        const position = word.postings[i];
+        const score = word.weights[i] * kind;
+        if (best[position] === 0) touched.push(position);
+        if (best[position] < score) best[position] = score;
+      }
+    };
+    const collectStem = (stem: string, kind: number) => { for (const key of vocabulary.stems.get(stem) ?? []) collect(key, kind); };
+    collect(token, KIND.exact);
+    collectStem(token, KIND.stem);
+    // The longest base the catalogue knows: "kolyeler" is "kolye", not "kol".
+    const stem = stemCandidates(token, culture).find((candidate) => vocabulary.words.has(candidate) || vocabulary.stems.has(candidate));
+    if (stem) {
+      collect(stem, KIND.stem);
+      collectStem(stem, KIND.stem);
+    }
+    if (prefix && token.length >= 2) for (const key of vocabulary.withPrefix(token)) collect(key, KIND.prefix);
+    if (touched.length === 0) {
+      const closest = vocabulary.closest(token);
+      if (closest) {
+        collect(closest, KIND.fuzzy);
+        collectStem(closest, KIND.fuzzy);
+      }
+    }
+    return { best, touched };
+  }
+}

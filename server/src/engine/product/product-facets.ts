@@ -1,0 +1,109 @@
+import type { Culture } from '../../../../contracts/enums.js';
+import type { Aggregation, AggregationBucket } from '../../../../contracts/product/responses.js';
+import type { ProductSearchRequest } from '../../../../contracts/gateway/product.js';
+import { ProductRequestFlags } from '../../../../contracts/enums.js';
+import type { FacetCounts } from './catalogue-index.js';
+import type { CategoryTree } from './category-cache.js';
+import { toMajor } from './product-mapper.js';
+
+const TITLES: Record<string, { tr: string; en: string }> = {
+  Category: { tr: 'Kategori', en: 'Category' },
+  Brand: { tr: 'Marka', en: 'Brand' },
+  Price: { tr: 'Fiyat', en: 'Price' },
+  Size: { tr: 'Beden', en: 'Size' },
+  InStock: { tr: 'Stok durumu', en: 'Availability' },
+  Discounted: { tr: 'İndirim', en: 'Discount' },
+};
+const BUCKET_LABELS = { inStock: { tr: 'Stokta olanlar', en: 'In stock' }, discounted: { tr: 'İndirimli ürünler', en: 'Discounted' } };
+const PRICE_BUCKETS = 5;
+
+export interface FacetLabels {
+  culture: Culture;
+  tree: CategoryTree;
+  brandNames: ReadonlyMap<number, string>;
+  attributeNames: ReadonlyMap<string, { tr: string; en: string }>;
+}
+
+const byCountThenLabel = (a: AggregationBucket, b: AggregationBucket) => b.count - a.count || a.label.localeCompare(b.label, 'tr');
+
+/** Turns the index's raw counts into the answered facets, labelled in the request's language. */
+export function toAggregations(facets: FacetCounts, request: ProductSearchRequest, labels: FacetLabels): Aggregation[] {
+  const { culture } = labels;
+  const title = (name: string) => TITLES[name]?.[culture] ?? name;
+  const aggregations: Aggregation[] = [];
+
+  if (facets.category) {
+    const selected = new Set(request.categoryIds ?? []);
+    const all = ((request.flags ?? 0) & ProductRequestFlags.ReturnAllCategoryBuckets) !== 0;
+    // Under one chosen category its children are the next step; otherwise the top level.
+    const parent = request.categoryIds?.length === 1 ? request.categoryIds[0] : 0;
+    const nodes = all ? [...labels.tree.byId.values()] : labels.tree.children.get(parent) ?? [];
+    aggregations.push({
+      name: 'Category', title: title('Category'),
+      buckets: nodes
+        .map((node) => ({ key: String(node.id), label: node.name[culture], count: facets.category!.get(node.id) ?? 0, selected: selected.has(node.id) }))
+        .filter((bucket) => bucket.count > 0),
+    });
+  }
+  if (facets.brand) {
+    const selected = new Set(request.brandIds ?? []);
+    aggregations.push({
+      name: 'Brand', title: title('Brand'),
+      buckets: [...facets.brand].map(([id, count]) => ({ key: String(id), label: labels.brandNames.get(id) ?? String(id), count, selected: selected.has(id) })).sort(byCountThenLabel),
+    });
+  }
+  if (facets.prices) aggregations.push(priceAggregation(facets.prices, request, title('Price')));
+  if (facets.attributes) {
+    for (const [code, values] of [...facets.attributes].sort(([a], [b]) => a.localeCompare(b))) {
+      const selected = new Set(request.attributes?.find((filter) => filter.integrationCode === code)?.values ?? []);
+      aggregations.push({
+        name: code, title: labels.attributeNames.get(code)?.[culture] ?? code,
+        buckets: [...values].map(([value, count]) => ({ key: value, label: value, count, selected: selected.has(value) })).sort(byCountThenLabel),
+      });
+    }
+  }
+  if (facets.size) {
+    const selected = new Set(request.sizes ?? []);
+    aggregations.push({
+      name: 'Size', title: title('Size'),
+      buckets: [...facets.size].map(([size, count]) => ({ key: size, label: size, count, selected: selected.has(size) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'tr', { numeric: true })),
+    });
+  }
+  if (facets.inStock !== undefined) {
+    const selected = ((request.flags ?? 0) & ProductRequestFlags.InStock) !== 0;
+    aggregations.push({ name: 'InStock', title: title('InStock'), buckets: [{ key: 'true', label: BUCKET_LABELS.inStock[culture], count: facets.inStock, selected }] });
+  }
+  if (facets.discounted !== undefined) {
+    const selected = ((request.flags ?? 0) & ProductRequestFlags.Discounted) !== 0;
+    aggregations.push({ name: 'Discounted', title: title('Discounted'), buckets: [{ key: 'true', label: BUCKET_LABELS.discounted[culture], count: facets.discounted, selected }] });
+  }
+  return aggregations;
+}
+
+/** A round step near range/PRICE_BUCKETS: 1, 2 or 5 times a power of ten (minor units). */
+function roundStep(range: number): number {
+  const raw = Math.max(range / PRICE_BUCKETS, 100);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw) ?? 10 * power;
+}
+
+function priceAggregation(prices: number[], request: ProductSearchRequest, title: string): Aggregation {
+  if (prices.length === 0) return { name: 'Price', title, buckets: [] };
+  let min = Infinity;
+  let max = -Infinity;
+  for (const price of prices) { if (price < min) min = price; if (price > max) max = price; }
+  const step = roundStep(max - min);
+  const start = Math.floor(min / step) * step;
+  const counts = new Map<number, number>();
+  for (const price of prices) {
+    const low = start + Math.min(Math.floor((price - start) / step), Math.floor((max - start) / step)) * step;
+    counts.set(low, (counts.get(low) ?? 0) + 1);
+  }
+  const buckets = [...counts].sort(([a], [b]) => a - b).map(([low, count]) => {
+    const from = toMajor(low);
+    const to = toMajor(low + step);
+    return { key: `${from}-${to}`, label: `${from} - ${to}`, count, selected: request.minPrice === from && request.maxPrice === to };
+  });
+  return { name: 'Price', title, buckets, min: toMajor(min), max: toMajor(max) };
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Database } from '../db/database.js';
+import type { CatalogueSnapshot } from './catalogue-index.js';
+
+export interface ProductRow {
+  id: number; sku: string; code: string; name_tr: string; name_en: string; short_name_tr: string; short_name_en: string;
+  description_tr: string; description_en: string; brand_id: number; brand_name: string; product_type_id: number;
+  type_name_tr: string; type_name_en: string; scope_type_id: number; is_approved: boolean; hs_code: string;
+  route_path_tr: string; route_path_en: string; extension_data: Record<string, unknown>;
+  base_price: number; sales_price: number; discount_rate: number;
+}
+export interface DocumentRow { product_id: number; document_type: number; is_default: boolean; file_path: string; name: string }
+export interface AttributeRow { product_id: number; integration_code: string; name_tr: string; name_en: string; value_tr: string; value_en: string; is_list: boolean }
+export interface BarcodeRow { id: number; product_id: number; barcode: string; size: string | null; color_tr: string | null; color_en: string | null }
+export interface StockRow { product_id: number; barcode_id: number; warehouse_id: number; quantity: number }
+export interface ProductCategoryRow { product_id: number; category_id: number; is_default: boolean }
+
+/** Product reads of the engine: one page of ids, then the parts a page asks for, in batches. */
+@Injectable()
+export class ProductRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Everything the catalogue index is built from, in a handful of reads. */
+  async catalogueSnapshot(): Promise<CatalogueSnapshot> {
+    const [products, prices, categories, attributes, sizes, brands, attributeNames] = await Promise.all([
+      this.db.query<CatalogueSnapshot['products'][number]>(
+        `SELECT id, brand_id, product_type_id, group_code, is_approved, is_on_shelf, stock_total,
+                (extract(epoch FROM created_at) * 1000)::float8 AS created_at FROM product`),
+      this.db.query<CatalogueSnapshot['prices'][number]>('SELECT product_id, currency_id, sales_price, discount_rate FROM product_price'),
+      this.db.query<CatalogueSnapshot['categories'][number]>('SELECT pc.product_id, c.path FROM product_category pc JOIN category c ON c.id = pc.category_id'),
+      this.db.query<CatalogueSnapshot['attributes'][number]>('SELECT product_id, integration_code, value_tr, value_en FROM product_attribute WHERE is_list'),
+      this.db.query<CatalogueSnapshot['sizes'][number]>('SELECT DISTINCT product_id, size FROM barcode WHERE size IS NOT NULL'),
+      this.db.query<CatalogueSnapshot['brands'][number]>('SELECT id, name, slug FROM brand'),
+      this.db.query<CatalogueSnapshot['attributeNames'][number]>(
+        'SELECT DISTINCT ON (integration_code) integration_code, name_tr, name_en FROM product_attribute WHERE is_list ORDER BY integration_code'),
+    ]);
+    return { products, prices, categories, attributes, sizes, brands, attributeNames };
+  }
+
+  products(ids: number[], currencyId: number): Promise<ProductRow[]> {
+    return this.db.query<ProductRow>(
+      `SELECT p.id, p.sku, p.code, p.name_tr, p.name_en, p.short_name_tr, p.short_name_en, p.description_tr,
+              p.description_en, p.brand_id, b.name AS brand_name, p.product_type_id, t.name_tr AS type_name_tr,
+              t.name_en AS type_name_en, p.scope_type_id, p.is_approved, p.hs_code, p.route_path_tr, p.route_path_en,
+              p.extension_data, pp.base_price, pp.sales_price, pp.discount_rate
+         FROM product p
+         JOIN brand b ON b.id = p.brand_id
+         JOIN product_type t ON t.id = p.product_type_id
+         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
+        WHERE p.id = ANY($1::int[])`,
+      [ids, currencyId]);
+  }
+
+  async defaultCategory(productId: number): Promise<number | undefined> {
+    const [row] = await this.db.query<{ id: number }>('SELECT default_category_id AS id FROM product WHERE id = $1', [productId]);
+    return row?.id;
+  }
+
+  documents(ids: number[]): Promise<DocumentRow[]> {
+    return this.db.query<DocumentRow>(
+      `SELECT product_id, document_type, is_default, file_path, name FROM product_document
+        WHERE product_id = ANY($1::int[]) ORDER BY product_id, is_default DESC, sort_order, id`, [ids]);
+  }
+
+  attributes(ids: number[], all: boolean): Promise<AttributeRow[]> {
+    return this.db.query<AttributeRow>(
+      `SELECT product_id, integration_code, name_tr, name_en, value_tr, value_en, is_list FROM product_attribute
+        WHERE product_id = ANY($1::int[]) AND ($2::boolean OR is_list) ORDER BY product_id, sort_order, integration_code`, [ids, all]);
+  }
+
+  barcodes(ids: number[]): Promise<BarcodeRow[]> {
+    return this.db.query<BarcodeRow>(
+      `SELECT id, product_id, barcode, size, color_tr, color_en FROM barcode
+        WHERE product_id = ANY($1::int[]) ORDER BY product_id, sort_order, id`, [ids]);
+  }
+
+  stocks(ids: number[]): Promise<StockRow[]> {
+    return this.db.query<StockRow>(
+      `SELECT b.product_id, s.barcode_id, s.warehouse_id, s.quantity FROM stock s JOIN barcode b ON b.id = s.barcode_id
+        WHERE b.product_id = ANY($1::int[]) ORDER BY b.product_id, s.barcode_id, s.warehouse_id`, [ids]);
+  }
+
+  categories(ids: number[], justDefault: boolean): Promise<ProductCategoryRow[]> {
+    return this.db.query<ProductCategoryRow>(
+      `SELECT product_id, category_id, is_default FROM product_category
+        WHERE product_id = ANY($1::int[]) AND (NOT $2::boolean OR is_default) ORDER BY product_id, is_default DESC, category_id`,
+      [ids, justDefault]);
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
+import type { ProductRelationsRequest, ProductSearchRequest, ProductSearchResult } from '../../../../contracts/gateway/product.js';
+import { NotFoundError } from '../../common/errors.js';
+import type { ProductListItem } from '../../../../contracts/product/entities.js';
+import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
+import { paginationSummary } from '../../common/pagination.js';
+import { SearchIndexService } from '../prediction/search-index.service.js';
+import { CatalogueIndexService } from './catalogue-index.service.js';
+import { CategoryCache } from './category-cache.js';
+import { toAggregations } from './product-facets.js';
+import { mapProducts, type ProductParts } from './product-mapper.js';
+import { ProductRepository, type DocumentRow } from './product.repository.js';
+
+export const DEFAULT_PAGE_SIZE = 24;
+const has = (flags: number, flag: ProductRequestFlags) => (flags & flag) === flag;
+const FACETS: readonly AggregationName[] = ['Category', 'Brand', 'Price', 'Attributes', 'Size', 'InStock', 'Discounted'];
+/** Tag of the search overlay's query: the last word is still being typed. */
+export const SEARCH_AS_YOU_TYPE_TAG = 'search-as-you-type';
+/** Fields of a product tile. */
+const LIST_FIELDS: ProductField[] = ['Id', 'Name', 'Documents', 'SalesPrice', 'DiscountRate', 'RoutePath', 'Brand'];
+/** Minor units per major unit: every currency the shop prices in has two decimals. */
+const MINOR = 100;
+
+/** Engine product service: search products with the §3 flags, facets, field list and pagination. */
+@Injectable()
+export class EngineProductService {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly categories: CategoryCache,
+    private readonly catalogue: CatalogueIndexService,
+    private readonly searchIndex: SearchIndexService,
+  ) {}
+
+  async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
+    const flags = request.flags ?? ProductRequestFlags.Default;
+    const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+    const currentPage = request.currentPage ?? 1;
+    const term = request.searchTerm?.trim();
+    const aggregateBy = new Set((request.aggregateBy ?? []).filter((name) => FACETS.includes(name)));
+    const [index, search] = await Promise.all([this.catalogue.index(), term ? this.searchIndex.index() : undefined]);
+    const textMatches = term && search ? search.search(term, culture, { prefixLast: request.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) }) : undefined;
+    const { ids, total, facets } = index.query({
+      currencyId: request.currencyId, flags, culture, productIds: request.productIds, categoryIds: request.categoryIds,
+      brandIds: request.brandIds, productTypeIds: request.productTypeIds, attributes: request.attributes, sizes: request.sizes,
+      minPriceMinor: request.minPrice === undefined ? undefined : Math.round(request.minPrice * MINOR),
+      maxPriceMinor: request.maxPrice === undefined ? undefined : Math.round(request.maxPrice * MINOR),
+      textMatches, sort: request.sort ?? 'relevance', offset: (currentPage - 1) * pageSize, limit: pageSize, aggregateBy,
+    });
+    const [products, tree] = await Promise.all([
+      ids.length ? this.load(ids, culture, request, flags) : [],
+      aggregateBy.size ? this.categories.tree() : undefined,
+    ]);
+    const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
+    // A misspelt word (matched only through typo tolerance) or few hits: offer the corrected query.
+    const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
+    return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}) };
+  }
+
+  /** Products of the same category, in stock, the product itself left out. */
+  async relations(culture: Culture, request: ProductRelationsRequest): Promise<ProductSearchResult> {
+    const categoryId = await this.products.defaultCategory(request.productId);
+    if (categoryId === undefined) throw new NotFoundError('Product not found');
+    const pageSize = request.pageSize ?? 8;
+    const index = await this.catalogue.index();
+    const flags = ProductRequestFlags.Default | ProductRequestFlags.InStock | ProductRequestFlags.GroupVariations;
+    const { ids } = index.query({
+      currencyId: request.currencyId, flags, culture, categoryIds: [categoryId], sort: 'newest', offset: 0, limit: pageSize + 1, aggregateBy: new Set(),
+    });
+    const related = ids.filter((id) => id !== request.productId).slice(0, pageSize);
+    const products = related.length ? await this.load(related, culture, { currencyId: request.currencyId, includes: LIST_FIELDS }, flags) : [];
+    return { products, pagination: paginationSummary(1, pageSize, products.length, products.length), aggregations: [] };
+  }
+
+  private async load(ids: number[], culture: Culture, request: ProductSearchRequest, flags: number): Promise<ProductListItem[]> {
+    const fields = new Set<ProductField>(request.includes?.length ? request.includes : PRODUCT_FIELDS);
+    const allAttributes = request.returnAllAttributes === true || has(flags, ProductRequestFlags.ReturnAllAttributes);
+    const [rows, documents, attributes, barcodes, stocks, categories] = await Promise.all([
+      this.products.products(ids, request.currencyId),
+      fields.has('Documents') ? this.products.documents(ids) : undefined,
+      fields.has('Attributes') ? this.products.attributes(ids, allAttributes) : undefined,
+      fields.has('Barcodes') ? this.products.barcodes(ids) : undefined,
+      fields.has('StocksByBarcode') ? this.products.stocks(ids) : undefined,
+      fields.has('Categories') ? this.categoryParts(ids, culture, has(flags, ProductRequestFlags.JustDefaultCategory)) : undefined,
+    ]);
+    const parts: ProductParts = { documents, attributes, barcodes, stocks, categories };
+    const order = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return mapProducts(rows, parts, fields, culture, request.currencyId, documentFilter(flags));
+  }
+
+  private async categoryParts(ids: number[], culture: Culture, justDefault: boolean) {
+    const [rows, tree] = await Promise.all([this.products.categories(ids, justDefault), this.categories.tree()]);
+    const byProduct = new Map<number, NonNullable<ProductListItem['categories']>>();
+    for (const row of rows) {
+      const node = tree.byId.get(row.category_id);
+      const hierarchy = (node?.path ?? []).flatMap((id) => {
+        const ancestor = tree.byId.get(id);
+        return ancestor ? [{ id, name: ancestor.name[culture] }] : [];
+      });
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push({ id: row.category_id, name: node?.name[culture] ?? '', isDefault: row.is_default, hierarchy });
+      byProduct.set(row.product_id, list);
+    }
+    return byProduct;
+  }
+}
+
+/** JustDefaultImageDocument / JustDefaultVideoDocument narrow documents to the default ones. */
+function documentFilter(flags: number): (document: DocumentRow) => boolean {
+  const image = has(flags, ProductRequestFlags.JustDefaultImageDocument);
+  const video = has(flags, ProductRequestFlags.JustDefaultVideoDocument);
+  if (!image && !video) return () => true;
+  return (document) =>
+    document.is_default && ((image && document.document_type === ProductDocumentType.Image) || (video && document.document_type === ProductDocumentType.Video));
+}

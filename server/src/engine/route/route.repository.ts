@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { RouteInfo } from '../../../../contracts/route/entities.js';
+import { DATABASE, type Database } from '../db/database.js';
+
+/** Brand list paths: /marka/{slug} in Turkish, /en/brand/{slug} in English. */
+export const brandRoutePath = (slug: string, culture: Culture) => (culture === 'en' ? `/en/brand/${slug}` : `/marka/${slug}`);
+
+interface RouteRow { type: RouteInfo['type']; id: number; culture: Culture; title: string; path_tr: string; path_en: string }
+
+/** Resolves a storefront path to the product, category or brand it shows. */
+@Injectable()
+export class RouteRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Paths of the products shoppers can see, a page at a time in id order. */
+  async productPaths(page: number, pageSize: number): Promise<{ entries: { tr: string; en: string }[]; total: number }> {
+    const [entries, [count]] = await Promise.all([
+      this.db.query<{ tr: string; en: string }>(
+        'SELECT route_path_tr AS tr, route_path_en AS en FROM product WHERE is_approved AND is_on_shelf ORDER BY id LIMIT $1 OFFSET $2',
+        [pageSize, (page - 1) * pageSize]),
+      this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM product WHERE is_approved AND is_on_shelf'),
+    ]);
+    return { entries, total: count.total };
+  }
+
+  async find(path: string): Promise<RouteInfo | null> {
+    const brand = /^(?:\/marka|\/en\/brand)\/([a-z0-9-]{1,100})$/.exec(path);
+    const [row] = await this.db.query<RouteRow>(
+      `SELECT 'product' AS type, id, CASE WHEN route_path_en = $1 THEN 'en' ELSE 'tr' END AS culture,
+              CASE WHEN route_path_en = $1 THEN name_en ELSE name_tr END AS title, route_path_tr AS path_tr, route_path_en AS path_en
+         FROM product WHERE route_path_tr = $1 OR route_path_en = $1
+       UNION ALL
+       SELECT 'category', id, CASE WHEN route_path_en = $1 THEN 'en' ELSE 'tr' END,
+              CASE WHEN route_path_en = $1 THEN name_en ELSE name_tr END, route_path_tr, route_path_en
+         FROM category WHERE route_path_tr = $1 OR route_path_en = $1
+       UNION ALL
+       SELECT 'brand', id, CASE WHEN $1 LIKE '/en/%' THEN 'en' ELSE 'tr' END, name, '/marka/' || slug, '/en/brand/' || slug
+         FROM brand WHERE slug = $2
+       LIMIT 1`,
+      [path, brand?.[1] ?? null]);
+    return row ? { type: row.type, id: row.id, culture: row.culture, title: row.title, alternates: { tr: row.path_tr, en: row.path_en } } : null;
+  }
+}

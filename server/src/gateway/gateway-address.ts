@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_REALM } from '../../../contracts/gateway/identity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** Path the embedded engine is mounted under. */
+export const EMBEDDED_GATEWAY_PREFIX = '/gateway';
+
+/**
+ * Where the gateway and the identity provider are. With the embedded engine both live on this
+ * process, whose port is only known after listen (tests bind port 0): hence resolved late.
+ */
+@Injectable()
+export class GatewayAddress {
+  private boundPort?: number;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Called once the HTTP server listens. */
+  setBoundPort(port: number): void {
+    this.boundPort = port;
+  }
+
+  /** Base URL of the gateway, without a trailing slash. */
+  gatewayUrl(): string {
+    if (this.config.gatewayUrl) return this.config.gatewayUrl;
+    if (this.boundPort === undefined) throw new Error('embedded gateway used before the server listens');
+    return `http://127.0.0.1:${this.boundPort}${EMBEDDED_GATEWAY_PREFIX}`;
+  }
+
+  /** Realm URL of the identity provider (Keycloak shape: {base}/realms/{realm}). */
+  idpUrl(): string {
+    return this.config.idpUrl ?? `${this.gatewayUrl()}/realms/${DEFAULT_REALM}`;
+  }
+
+  /** Public origin of the shop. */
+  publicUrl(): string {
+    return this.config.publicUrl ?? `http://localhost:${this.boundPort ?? this.config.port}`;
+  }
+}

@@ -1,0 +1,58 @@
+import type http from 'node:http';
+import { startLocalHttpServer } from '../../../test/support/local-http-server.js';
+import { loadConfig } from '../config/load-config.js';
+import { GatewayAddress } from './gateway-address.js';
+import { GatewayClient } from './gateway-client.js';
+import { HttpHelper } from './http-helper.js';
+import { IdentityTokenProvider } from './identity-token-provider.js';
+
+/** A real local gateway with a realm; rejects the first token once when `rotate` is set. */
+async function startGateway(options: { rotate?: boolean } = {}) {
+  const seen: http.IncomingHttpHeaders[] = [];
+  const paths: string[] = [];
+  let issued = 0;
+  let rejected = false;
+  const server = await startLocalHttpServer((request, response, url) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/realms/vitrin') return response.end(JSON.stringify({ realm: 'vitrin', 'token-service': `${url}/realms/vitrin/protocol/openid-connect` }));
+    if (request.url.endsWith('/token')) return response.end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 300 }));
+    seen.push(request.headers);
+    paths.push(request.url);
+    if (options.rotate && !rejected) {
+      rejected = true;
+      response.statusCode = 401;
+      return response.end('{"message":"expired"}');
+    }
+    response.end('{"ok":true}');
+  });
+  return { ...server, seen, paths };
+}
+
+describe('GatewayClient', () => {
+  const http = new HttpHelper();
+  afterAll(() => http.destroy());
+
+  function client(url: string) {
+    const config = loadConfig({ GATEWAY_URL: url, IDP_CLIENT_SECRET: 'a-very-secret-value' });
+    const address = new GatewayAddress(config);
+    return new GatewayClient(config, address, http, new IdentityTokenProvider(config, address, http));
+  }
+
+  it('S7.21 calls {gateway}/{service}/api/{area}/{method} with the language and the bearer token', async () => {
+    const gateway = await startGateway();
+    const answer = await client(gateway.url).get({ path: 'currency/api/currency/list', culture: 'en', query: { ids: [1, 2] } });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true } });
+    expect(gateway.paths).toEqual(['/currency/api/currency/list?ids=1&ids=2']);
+    expect(gateway.seen[0]['accept-language']).toBe('en');
+    expect(gateway.seen[0].authorization).toBe('Bearer t1');
+    await gateway.close();
+  });
+
+  it('retries once with a fresh token when the gateway answers 401', async () => {
+    const gateway = await startGateway({ rotate: true });
+    const answer = await client(gateway.url).post({ path: 'x/api/y/z', culture: 'tr', body: {} });
+    expect(answer.status).toBe(200);
+    expect(gateway.seen.map((headers) => headers.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+    await gateway.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Culture } from '../../../contracts/enums.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { GatewayAddress } from './gateway-address.js';
+import { HttpHelper, isHttpFailure, type HttpMethod, type HttpResponse, type QueryValue } from './http-helper.js';
+import { IdentityTokenProvider } from './identity-token-provider.js';
+
+export interface GatewayCall {
+  /** Path under the gateway base: {service}/api/{area}/{method}. */
+  path: string;
+  /** Language of the answer; sent on every call (spec §7). */
+  culture: Culture;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The storefront's only way to the backend gateway: the spec §7 HTTP helper plus the gateway
+ * base URL, the language and the identity-provider bearer token on every call.
+ */
+@Injectable()
+export class GatewayClient {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly address: GatewayAddress,
+    private readonly http: HttpHelper,
+    private readonly tokens: IdentityTokenProvider,
+  ) {}
+
+  get<T>(call: GatewayCall) { return this.request<T>('GET', call); }
+  post<T>(call: GatewayCall) { return this.request<T>('POST', call); }
+  put<T>(call: GatewayCall) { return this.request<T>('PUT', call); }
+  delete<T>(call: GatewayCall) { return this.request<T>('DELETE', call); }
+
+  async request<T>(method: HttpMethod, call: GatewayCall): Promise<HttpResponse<T>> {
+    const first = await this.send<T>(method, call, await this.tokens.token());
+    if (!isHttpFailure(first) || first.status !== 401) return first;
+    // The provider may have rotated keys or restarted: one retry with a fresh token.
+    this.tokens.invalidate();
+    return this.send<T>(method, call, await this.tokens.token());
+  }
+
+  private send<T>(method: HttpMethod, call: GatewayCall, token: string): Promise<HttpResponse<T>> {
+    return this.http.send<T>({
+      method,
+      url: `${this.address.gatewayUrl()}/${call.path}`,
+      query: call.query,
+      body: call.body,
+      headers: { 'accept-language': call.culture, authorization: `Bearer ${token}`, ...call.headers },
+      timeoutMs: this.config.gatewayTimeoutMs,
+    });
+  }
+}

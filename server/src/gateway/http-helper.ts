@@ -1,0 +1,128 @@
+import http from 'node:http';
+import https from 'node:https';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+
+/** One query parameter value; arrays are repeated (?id=1&id=2). */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Absolute URL without query string. */
+  url: string;
+  query?: Record<string, QueryValue>;
+  /** JSON-encoded unless a string (sent as is, e.g. a form body). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call counts as a network failure. */
+  timeoutMs: number;
+}
+
+/** Success answer of the spec §7 HTTP helper. */
+export interface HttpSuccess<T> {
+  status: number;
+  data: T;
+  headers: Record<string, string>;
+}
+
+/** Non-ok answer of the spec §7 HTTP helper. */
+export interface HttpFailure {
+  status: number;
+  errorMessage: string;
+  headers: Record<string, string>;
+}
+
+export type HttpResponse<T> = HttpSuccess<T> | HttpFailure;
+
+/** spec §8: a network exception becomes status 500 with this message. */
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+export const isHttpFailure = <T>(response: HttpResponse<T>): response is HttpFailure => 'errorMessage' in response;
+
+/** Appends query params to a URL, repeating arrays and skipping null/undefined. */
+export function withQuery(url: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** text/plain is read as text; anything else as JSON, {} when it does not parse. */
+export function parseBody(raw: unknown, contentType: string | undefined): unknown {
+  const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
+  if (contentType?.toLowerCase().startsWith('text/plain')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** The server's own message in an error body, under any of the names gateways use. */
+export function serverMessageOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data.trim() || undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  const body = data as Record<string, unknown>;
+  const nested = body.error && typeof body.error === 'object' ? (body.error as Record<string, unknown>) : {};
+  for (const candidate of [body.message, body.Message, body.errorMessage, nested.message, nested.Message, body.error_description]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate;
+  }
+  return undefined;
+}
+
+const flatHeaders = (headers: AxiosResponse['headers']): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([key, value]) => [key.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]));
+
+/**
+ * The spec §7 HTTP helper: JSON content type on POST, PUT and DELETE; query params appended
+ * with arrays repeated; { status, data, headers } on success and { status, errorMessage,
+ * headers } otherwise; network exceptions (including timeouts) become status 500.
+ */
+export class HttpHelper {
+  private readonly axios: AxiosInstance;
+
+  constructor() {
+    // Keep-alive: every storefront request makes at least one gateway call.
+    this.axios = axios.create({
+      httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+      responseType: 'text',
+      transformResponse: [(raw: unknown) => raw],
+      validateStatus: () => true,
+      maxRedirects: 0,
+    });
+  }
+
+  async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...request.headers };
+    const hasBody = request.method !== 'GET';
+    if (hasBody && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    let response: AxiosResponse;
+    try {
+      response = await this.axios.request({
+        method: request.method,
+        url: withQuery(request.url, request.query),
+        headers,
+        data: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})) : undefined,
+        timeout: request.timeoutMs,
+      });
+    } catch {
+      return { status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} };
+    }
+    const responseHeaders = flatHeaders(response.headers);
+    const data = parseBody(response.data, responseHeaders['content-type']);
+    if (response.status >= 200 && response.status < 300) return { status: response.status, data: data as T, headers: responseHeaders };
+    return { status: response.status, errorMessage: serverMessageOf(data) ?? (response.statusText || `HTTP ${response.status}`), headers: responseHeaders };
+  }
+
+  /** Closes idle keep-alive sockets (shutdown). */
+  destroy(): void {
+    (this.axios.defaults.httpAgent as http.Agent).destroy();
+    (this.axios.defaults.httpsAgent as https.Agent).destroy();
+  }
+}

@@ -1,0 +1,33 @@
+import { ReadCache } from './read-cache.js';
+
+describe('ReadCache', () => {
+  it('answers from cache until the time to live passes', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new ReadCache<number>(1000, 10, () => now);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses and keeps no failure', async () => {
+    const cache = new ReadCache<number>(1000);
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setImmediate(() => resolve(++loads)));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('bad', async () => 7)).toBe(7);
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const cache = new ReadCache<string>(60_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+});

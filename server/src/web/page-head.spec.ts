@@ -1,0 +1,38 @@
+import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
+import { renderIndexHtml, type PageMeta } from './page-head.js';
+
+const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
+const config = { features: DEFAULT_FEATURE_FLAGS, publicUrl: 'https://shop.example' };
+const meta: PageMeta = {
+  status: 200, culture: 'en', title: 'Watch', description: 'A fine watch', alternates: { tr: '/saat-p-1', en: '/en/watch-p-1' },
+  image: 'https://shop.example/media/products/1-1.svg', ogType: 'product', jsonLd: [{ '@type': 'Product', name: 'Watch' }],
+};
+
+describe('renderIndexHtml', () => {
+  it('fills lang, title, canonical, hreflang (tr, en, x-default), Open Graph and JSON-LD', () => {
+    const html = renderIndexHtml(template, meta, 'https://shop.example', config);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Watch</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/en/watch-p-1">');
+    expect(html).toContain('hreflang="tr" href="https://shop.example/saat-p-1"');
+    expect(html).toContain('hreflang="en" href="https://shop.example/en/watch-p-1"');
+    expect(html).toContain('hreflang="x-default" href="https://shop.example/saat-p-1"');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/media/products/1-1.svg">');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Product","name":"Watch"}</script>');
+    expect(html).toContain('<script id="vitrin-config" type="application/json">{"features":');
+  });
+
+  it('a 404 page asks not to be indexed and has no canonical link', () => {
+    const html = renderIndexHtml(template, { ...meta, status: 404 }, 'https://shop.example', config);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('cannot be made to inject markup through texts, JSON-LD or config', () => {
+    const html = renderIndexHtml(template, { ...meta, title: '</title><script>alert(1)</script>', jsonLd: [{ name: '</script><script>x' }] },
+      'https://shop.example', { ...config, publicUrl: '</script><script>y' });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('</script><script>x');
+    expect(html).not.toContain('</script><script>y');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Culture } from '../../../contracts/enums.js';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
+
+/** What the server knows about a page before the SPA runs. */
+export interface PageMeta {
+  /** 404 for a path no page answers: crawlers must not index it. */
+  status: 200 | 404;
+  culture: Culture;
+  title: string;
+  description: string;
+  /** Path of the page in each language (canonical and hreflang). */
+  alternates: Record<Culture, string>;
+  /** Absolute image URL for link previews. */
+  image?: string;
+  ogType: 'website' | 'product';
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd: object[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// JSON inside <script>: "<" escaped so no text can close the tag.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Fills the SPA's index.html for one page: language, title, description, canonical and
+ * hreflang links, Open Graph, JSON-LD and the site config script.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig): string {
+  const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
+  const canonical = meta.alternates[meta.culture];
+  const head = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.status === 404 ? ['<meta name="robots" content="noindex">'] : [
+      `<link rel="canonical" href="${href(canonical)}">`,
+      `<link rel="alternate" hreflang="tr" href="${href(meta.alternates.tr)}">`,
+      `<link rel="alternate" hreflang="en" href="${href(meta.alternates.en)}">`,
+      `<link rel="alternate" hreflang="x-default" href="${href(meta.alternates.tr)}">`,
+    ]),
+    `<meta property="og:type" content="${meta.ogType}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${href(canonical)}">`,
+    `<meta property="og:locale" content="${meta.culture === 'tr' ? 'tr_TR' : 'en_US'}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+  ].join('\n    ');
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, title) : template.replace('<!--vitrin-head-->', `${title}\n    <!--vitrin-head-->`);
+  return withTitle
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
+    .replace('<!--vitrin-head-->', head)
+    .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`);
+}

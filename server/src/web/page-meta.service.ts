@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ProductRequestFlags, type Culture } from '../../../contracts/enums.js';
+import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { CurrencyClient } from '../api/currency/currency.client.js';
+import { activeCurrencyOf } from '../api/currency/currency.service.js';
+import { ProductClient } from '../api/product/product.client.js';
+import { RouteClient } from '../api/route/route.client.js';
+import { GatewayError } from '../common/errors.js';
+import { LOGGER } from '../common/logger.js';
+import { GatewayAddress } from '../gateway/gateway-address.js';
+import { HEAD_TEXTS } from './head-texts.js';
+import type { PageMeta } from './page-head.js';
+import { englishPathOf, isStaticRoute, turkishPathOf } from './static-routes.js';
+import { breadcrumbList, categoryCrumbs, productJsonLd, type Crumb } from './structured-data.js';
+
+/**
+ * Works out the <head> of a page before the SPA runs: fixed pages get the site's texts, product
+ * and list pages their own title, description and JSON-LD, unknown paths a 404.
+ */
+@Injectable()
+export class PageMetaService {
+  constructor(
+    private readonly routes: RouteClient,
+    private readonly products: ProductClient,
+    private readonly currencies: CurrencyClient,
+    private readonly address: GatewayAddress,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async forPath(pathname: string): Promise<PageMeta> {
+    const culture: Culture = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr';
+    const texts = HEAD_TEXTS[culture];
+    const turkish = turkishPathOf(pathname);
+    const fixed: PageMeta = {
+      status: 200, culture, title: texts.homeTitle, description: texts.homeDescription,
+      alternates: { tr: turkish, en: englishPathOf(turkish) }, ogType: 'website', jsonLd: [],
+    };
+    if (isStaticRoute(pathname)) return fixed;
+    let route: RouteInfo;
+    try {
+      route = (await this.routes.routeInfo(culture, pathname)).route;
+    } catch (error) {
+      if (error instanceof GatewayError && error.status === 404) return { ...fixed, status: 404, title: texts.notFoundTitle };
+      // The page still works without rich metadata; the SPA loads its data itself.
+      this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
+      return fixed;
+    }
+    try {
+      return route.type === 'product' ? await this.productMeta(route, fixed) : await this.listMeta(route, fixed);
+    } catch (error) {
+      this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
+      return { ...fixed, title: `${route.title} | ${texts.siteName}`, alternates: route.alternates };
+    }
+  }
+
+  private async productMeta(route: RouteInfo, base: PageMeta): Promise<PageMeta> {
+    const culture = route.culture;
+    const { currencies } = await this.currencies.list(culture);
+    const currency = activeCurrencyOf(currencies, { culture })!;
+    const { products } = await this.products.search(culture, {
+      productIds: [route.id], pageSize: 1, currencyId: currency.id, flags: ProductRequestFlags.None | ProductRequestFlags.IgnoreApproval,
+    });
+    const product = products[0];
+    if (!product) return { ...base, status: 404, title: HEAD_TEXTS[culture].notFoundTitle };
+    const publicUrl = this.address.publicUrl();
+    const category = product.categories?.find((candidate) => candidate.isDefault);
+    const crumbs = category ? await this.crumbs(culture, category.id) : [];
+    const image = product.documents?.find((document) => document.isDefault)?.filePath;
+    return {
+      ...base,
+      title: `${product.name} | ${HEAD_TEXTS[culture].siteName}`,
+      description: product.routeDescription ?? base.description,
+      alternates: route.alternates,
+      ogType: 'product',
+      ...(image ? { image: `${publicUrl}${image}` } : {}),
+      jsonLd: [productJsonLd(product, currency, publicUrl), breadcrumbList([...crumbs, { name: product.name!, path: route.alternates[culture] }], publicUrl)],
+    };
+  }
+
+  private async listMeta(route: RouteInfo, base: PageMeta): Promise<PageMeta> {
+    const culture = route.culture;
+    const crumbs = route.type === 'category' ? await this.crumbs(culture, route.id) : [{ name: route.title, path: route.alternates[culture] }];
+    return {
+      ...base,
+      title: `${route.title} | ${HEAD_TEXTS[culture].siteName}`,
+      description: HEAD_TEXTS[culture].listDescription(route.title),
+      alternates: route.alternates,
+      jsonLd: [breadcrumbList(crumbs, this.address.publicUrl())],
+    };
+  }
+
+  private async crumbs(culture: Culture, categoryId: number): Promise<Crumb[]> {
+    const home = { name: HEAD_TEXTS[culture].home, path: culture === 'en' ? '/en/' : '/' };
+    const { categories } = await this.products.categoryTree(culture);
+    return [home, ...categoryCrumbs(categories, categoryId)];
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { GatewayAddress } from '../gateway/gateway-address.js';
+import { renderIndexHtml } from './page-head.js';
+import { PageMetaService } from './page-meta.service.js';
+
+
+// Paths the SPA never owns: the server answers them, or they 404 as JSON.
+const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/sitemap', '/robots.txt'];
+
+/**
+ * Serves the built SPA: hashed assets with a year-long cache, every other GET that accepts HTML
+ * gets index.html with its head filled for that path (react-router takes it from there).
+ */
+@Injectable()
+export class SpaMiddleware implements NestMiddleware {
+  private readonly assets: ReturnType<typeof express.static>;
+  private template?: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly address: GatewayAddress,
+    private readonly pageMeta: PageMetaService,
+  ) {
+    this.assets = express.static(config.clientDir, {
+      index: false,
+      setHeaders: (response, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  use(request: Request, response: Response, next: NextFunction): void {
+    const pathname = request.path;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+      next();
+      return;
+    }
+    this.assets(request, response, () => { this.sendIndex(pathname, request, response, next).catch(next); });
+  }
+
+  private async sendIndex(pathname: string, request: Request, response: Response, next: NextFunction): Promise<void> {
+    // A missing asset (an old hashed file) is a 404, not the app shell.
+    if (path.extname(pathname) && !request.accepts('html')) {
+      next();
+      return;
+    }
+    const template = this.loadTemplate();
+    if (!template) {
+      response.status(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
+      return;
+    }
+    const meta = await this.pageMeta.forPath(pathname);
+    const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() });
+    response.setHeader('Cache-Control', 'no-cache');
+    response.status(meta.status).type('html').send(html);
+  }
+
+  private loadTemplate(): string | undefined {
+    // Read once: the file only changes with a new build, which means a restart.
+    const file = path.join(this.config.clientDir, 'index.html');
+    if (this.template === undefined && existsSync(file)) this.template = readFileSync(file, 'utf8');
+    return this.template;
+  }
+}

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+interface BannerBody { name: string; bannerContainerIds: number[]; tagIds: number[]; imageLink?: string; targetLink?: string; extensionData: Record<string, unknown[]> }
+
+describe('banners (S7.02, S3.20, S9.10)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  const list = (body: object, culture = 'tr') => request(shop.url).post('/api/get-banner-list').set('x-culture', culture).send(body);
+
+  it('S7.02 answers isSuccess and the banners of the asked containers only', async () => {
+    const response = await list({ bannerContainerIds: [13, 14] }).expect(200);
+    expect(response.body.isSuccess).toBe(true);
+    const banners: BannerBody[] = response.body.banners;
+    expect(banners.length).toBeGreaterThanOrEqual(8);
+    expect(banners.every((banner) => banner.bannerContainerIds.some((id) => id === 13 || id === 14))).toBe(true);
+  });
+
+  it('S3.20 container 10 carries popular searches as ButtonSetListLocalized, per language', async () => {
+    const tr = (await list({ bannerContainerIds: [10] }).expect(200)).body.banners as BannerBody[];
+    const en = (await list({ bannerContainerIds: [10] }, 'en').expect(200)).body.banners as BannerBody[];
+    const trLinks = tr.flatMap((banner) => banner.extensionData.ButtonSetListLocalized ?? []) as { Title: string; Link: string }[];
+    const enLinks = en.flatMap((banner) => banner.extensionData.ButtonSetListLocalized ?? []) as { Title: string; Link: string }[];
+    expect(trLinks.length).toBeGreaterThanOrEqual(4);
+    expect(trLinks.every((link) => link.Title && link.Link)).toBe(true);
+    expect(enLinks.every((link) => link.Link.startsWith('/en/'))).toBe(true);
+  });
+
+  it('S3.20 container 13 footer icons have name, description and image; container 14 social links a target', async () => {
+    const icons = (await list({ bannerContainerIds: [13] }).expect(200)).body.banners as (BannerBody & { description?: string })[];
+    expect(icons.every((icon) => icon.name && icon.description && icon.imageLink)).toBe(true);
+    const social = (await list({ bannerContainerIds: [14] }).expect(200)).body.banners as BannerBody[];
+    expect(social.length).toBeGreaterThanOrEqual(4);
+    expect(social.every((link) => link.name && link.imageLink && link.targetLink)).toBe(true);
+  });
+
+  it('S9.10 legal links are tagged 9 (Show in Footer Menu)', async () => {
+    const all = (await list({}).expect(200)).body.banners as BannerBody[];
+    expect(all.filter((banner) => banner.tagIds.includes(9)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('home slider banners carry media items with desktop, mobile and retina images', async () => {
+    const sliders = (await list({ bannerContainerIds: [1] }).expect(200)).body.banners as BannerBody[];
+    const items = sliders.flatMap((banner) => banner.extensionData.MediaItems ?? []) as Record<string, string>[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    for (const item of items) expect(item).toEqual(expect.objectContaining({ Title: expect.any(String), DesktopImage: expect.any(String), MobileImage: expect.any(String), MobileRetina: expect.any(String) }));
+  });
+
+  it('banner texts are Turkish for tr and English for en', async () => {
+    const tr = (await list({ bannerContainerIds: [13] }).expect(200)).body.banners as BannerBody[];
+    const en = (await list({ bannerContainerIds: [13] }, 'en').expect(200)).body.banners as BannerBody[];
+    expect(tr.map((banner) => banner.name)).not.toEqual(en.map((banner) => banner.name));
+    expect(tr.map((banner) => banner.name).join(' ')).toMatch(/[çğıİöşüÇĞÖŞÜ]/);
+  });
+
+  it('an unknown container answers an empty list', async () => {
+    const response = await list({ bannerContainerIds: [424242] }).expect(200);
+    expect(response.body).toEqual({ isSuccess: true, banners: [] });
+  });
+
+  it.each([
+    [{ bannerContainerIds: 'ten' }, /bannerContainerIds must be an array/],
+    [{ bannerContainerIds: [1.5] }, /each value in bannerContainerIds must be an integer/],
+    [{ bannerContainerIds: [-1] }, /must not be less than 1/],
+    [{ containers: [1] }, /property containers should not exist/],
+  ])('refuses %j with a clear 400', async (body, message) => {
+    const response = await list(body).expect(400);
+    expect(response.body.message).toMatch(message);
+  });
+});

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { ProductRequestFlags as F } from '../../contracts/enums.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+const linkOf = (html: string, hreflang: string) => new RegExp(`hreflang="${hreflang}" href="([^"]+)"`).exec(html)?.[1];
+
+describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  const product = async (culture: string) => (await request(shop.url).post('/api/search-products').set('x-culture', culture)
+    .send({ pageSize: 1, flags: F.Default | F.InStock, includes: ['Id', 'Name', 'RoutePath', 'SalesPrice'] }).expect(200)).body.products[0];
+
+  it('a product URL carries Product JSON-LD with its offer and a BreadcrumbList', async () => {
+    const tr = await product('tr');
+    const response = await request(shop.url).get(tr.routePath).set('accept', 'text/html').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const [ld, crumbs] = jsonLdOf(response.text);
+    expect(ld).toMatchObject({ '@type': 'Product', name: tr.name, offers: { '@type': 'Offer', priceCurrency: 'TRY', price: tr.salesPrice.toFixed(2), availability: 'https://schema.org/InStock' } });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(3);
+    expect(response.text).toContain(`<title>${tr.name} | Vitrin</title>`);
+    expect(response.text).toContain('<html lang="tr"');
+  });
+
+  it('hreflang links point at the same product in tr, en and x-default', async () => {
+    const tr = await product('tr');
+    const en = await product('en');
+    const html = (await request(shop.url).get(tr.routePath).expect(200)).text;
+    expect(linkOf(html, 'tr')).toBe(`${shop.url.replace('127.0.0.1', 'localhost')}${tr.routePath}`);
+    expect(linkOf(html, 'en')).toMatch(new RegExp(`${en.routePath}$`));
+    expect(linkOf(html, 'x-default')).toBe(linkOf(html, 'tr'));
+    const english = (await request(shop.url).get(en.routePath).expect(200)).text;
+    expect(english).toContain('<html lang="en"');
+    expect(jsonLdOf(english)[0].offers.priceCurrency).toBe('USD');
+  });
+
+  it('a category URL has its name in the title and breadcrumbs', async () => {
+    const tree = (await request(shop.url).post('/api/category-tree').send({}).expect(200)).body.categories;
+    const child = tree[0].childCategories[0];
+    const html = (await request(shop.url).get(child.routePath).expect(200)).text;
+    expect(html).toContain(`<title>${child.name} | Vitrin</title>`);
+    expect(jsonLdOf(html)[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Ana Sayfa', tree[0].name, child.name]);
+  });
+
+  it('an unknown product path answers a real 404 that asks not to be indexed', async () => {
+    const response = await request(shop.url).get('/olmayan-urun-p-99999999').set('accept', 'text/html').expect(404);
+    expect(response.text).toContain('<meta name="robots" content="noindex">');
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+
+  it('fixed routes answer 200 in both languages, with the home texts', async () => {
+    for (const path of ['/', '/en/', '/siparis-takip', '/en/order-track', '/u/orders/5', '/c/cart-summary']) {
+      await request(shop.url).get(path).set('accept', 'text/html').expect(200);
+    }
+    expect((await request(shop.url).get('/en/').expect(200)).text).toContain('<title>Vitrin | Watches, electronics, fashion and more</title>');
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  it('robots.txt allows the shop, keeps crawlers out of account, cart and API paths and names the sitemap', async () => {
+    const response = await request(shop.url).get('/robots.txt').set('accept', 'text/html').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.text).toMatch(/Disallow: \/api\//);
+    expect(response.text).toMatch(/Disallow: \/u\//);
+    expect(response.text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  it('the sitemap index lists pages, categories, brands and product files', async () => {
+    const response = await request(shop.url).get('/sitemap.xml').set('accept', 'text/html').expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    for (const file of ['sitemap-pages.xml', 'sitemap-categories.xml', 'sitemap-brands.xml', 'sitemap-products-1.xml']) expect(response.text).toContain(file);
+  });
+
+  it('the product sitemap lists every visible product in both languages with hreflang alternates', async () => {
+    const { totalItems } = (await request(shop.url).post('/api/search-products').send({ pageSize: 1, flags: F.OffTheShelf }).expect(200)).body.pagination;
+    const xml = (await request(shop.url).get('/sitemap-products-1.xml').expect(200)).text;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.length).toBe(totalItems * 2);
+    expect(locs.filter((loc) => /\/en\//.test(loc)).length).toBe(totalItems);
+    expect(xml).toContain('hreflang="tr"');
+    await request(shop.url).get('/sitemap-products-99.xml').expect(404);
+  });
+
+  it('the category sitemap pairs each category with its English path', async () => {
+    const xml = (await request(shop.url).get('/sitemap-categories.xml').expect(200)).text;
+    expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en\/[^<]+-c-\d+<\/loc>/);
+  });
+});

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app was not ready within ${limitMs} ms`);
+}
+
+/** Starts the built app on a free port with a fresh database; the returned function stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
+  });
+  try {
+    await waitUntilReady(url, child, 120_000);
+  } catch (error) {
+    child.kill('SIGTERM'); // no app left running when start-up failed
+    throw error;
+  }
+  process.env.E2E_BASE_URL = url;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('English home at /en/ (S1.04, S1.05)', () => {
+  test('S1.04 product tiles show USD prices with the dollar sign in front; html lang is en', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+    await expect(page.locator('.product-card__price').first()).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  });
+
+  test('S1.05 the footer has the service hours and the /en/order-track link', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByTestId('service-hours')).toContainText('every day 09:00 - 18:00');
+    await expect(page.getByTestId('order-tracking-link')).toHaveAttribute('href', '/en/order-track');
+  });
+
+  test('S2.12 the logo leads to the English home, the language switch to the Turkish one', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('link', { name: 'Vitrin home page' })).toHaveAttribute('href', '/en/');
+    await page.getByRole('link', { name: /Türkçe sayfaya geç/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.locator('.product-card__price').first()).toContainText('₺');
+  });
+
+  test('S1.05 the newsletter form names the missing or invalid email', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible();
+    await page.getByPlaceholder('Your email address').fill('not-an-email');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email is invalid' })).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { TRANSLATED_ROUTES } from '../../contracts/site/routes';
+
+// Every fixed route of spec §2 in its Turkish form, with example parameters and queries.
+const TURKISH_PATHS = [
+  '/u/info', '/u/orders', '/u/orders/1', '/u/order-cancel/1', '/u/order-return/1', '/u/returns', '/u/returns/1', '/u/addresses',
+  '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages', '/u/message-detail/1',
+  '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/c/cart-summary', '/c/shipping', '/c/payment',
+  '/c/shipping-and-payment', '/c/order-summary', '/login?action=login', '/otp', '/search?q=saat', '/karsilastir?products=1,2&returnurl=/',
+  '/siparis-takip', '/blog', '/blog/ornek-yazi', '/kurumsal', '/kurumsal/hakkimizda', '/destek',
+];
+
+/** The English form: /en in front, or the translated path (S2.05). */
+function english(path: string): string {
+  const translated = Object.entries(TRANSLATED_ROUTES).find(([tr]) => path === tr || path.startsWith(`${tr}/`) || path.startsWith(`${tr}?`));
+  return translated ? translated[1] + path.slice(translated[0].length) : `/en${path}`;
+}
+
+test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => {
+  for (const path of TURKISH_PATHS) {
+    test(`S2.02-S2.05 ${path} and ${english(path)} show their titled page, never the error page`, async ({ page }) => {
+      for (const [url, lang] of [[path, 'tr'], [english(path), 'en']]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, url).toBeVisible();
+        await expect(page.getByText(lang === 'tr' ? 'çok yakında' : 'coming soon', { exact: false }), url).toBeVisible();
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
+        await expect(page, url).toHaveTitle(`${await heading.innerText()} | Vitrin`);
+        await expect(page.locator('.page--error'), url).toHaveCount(0);
+      }
+    });
+  }
+
+  test('S2.05 order tracking route in both languages: /siparis-takip and /en/order-track', async ({ page }) => {
+    await page.goto('/siparis-takip');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sipariş Takibi' })).toBeVisible();
+    await page.goto('/en/order-track');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
+  });
+
+  test('S1.04 the language switch opens the same page in the other language', async ({ page }) => {
+    await page.goto('/c/cart-summary');
+    await page.getByRole('link', { name: /Switch to English/ }).click();
+    await expect(page).toHaveURL(/\/en\/c\/cart-summary$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Basket' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('S2.01 a product link from home opens the product page placeholder; an unknown path is not found with a link home', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.product-card__link').first().click();
+    await expect(page).toHaveURL(/-p-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürün Detayı' })).toBeVisible();
+    const missing = await page.goto('/boyle-bir-urun-yok-p-99999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+  });
+});

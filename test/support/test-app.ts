@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startApp, type RunningApp } from '../../server/src/bootstrap.js';
+import { createLogger } from '../../server/src/common/logger.js';
+import { loadConfig } from '../../server/src/config/load-config.js';
+
+/** Products the API suites seed: enough for every flag and page rule, quick to create. */
+export const TEST_SEED_PRODUCTS = 400;
+
+export interface TestApp extends RunningApp {
+  /** Which database the engine runs on in this suite. */
+  database: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on a free port with a fresh database: in-memory PGlite by default, a new
+ * schema on the PostgreSQL of DATABASE_URL when that is set (CI runs the suite both ways).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `vitrin_test_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SEED_PRODUCTS: String(TEST_SEED_PRODUCTS), LOG_LEVEL: 'silent',
+    // A stand-in SPA shell: API suites check the server-filled <head>, not the built client.
+    CLIENT_DIR: fileURLToPath(new URL('./fixtures/client', import.meta.url)),
+    NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}), ...env,
+  });
+  const running = await startApp(config, createLogger(config.logLevel));
+  return {
+    ...running,
+    database: databaseUrl ? 'postgres' : 'pglite',
+    async close() {
+      await running.app.close();
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
