@@ -8,7 +8,8 @@ export default defineConfig({
   root,
   plugins: [react()],
   build: {
-    outDir: path.resolve(root, '../dist/client'),
+    // VITRIN_DIST: see scripts/lib/build-state.mjs.
+    outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

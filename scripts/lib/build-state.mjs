@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/src/main.js');
-export const CLIENT_INDEX = path.join(ROOT, 'dist/client/index.html');
+/** Build output folder; VITRIN_DIST lets parallel work build and test side by side. */
+export const DIST = path.resolve(ROOT, process.env.VITRIN_DIST || 'dist');
+export const SERVER_ENTRY = path.join(DIST, 'server/server/src/main.js');
+export const CLIENT_INDEX = path.join(DIST, 'client/index.html');
 
 function newestIn(dir) {
   if (!existsSync(dir)) return 0;

@@ -32,10 +32,12 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limi
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
+  // VITRIN_DIST: the build under test (scripts/lib/build-state.mjs).
+  const dist = path.resolve(root, process.env.VITRIN_DIST || 'dist');
+  const child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
+    env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
   });
   try {
     await waitUntilReady(url, child, 120_000);
