@@ -16,6 +16,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/gateway', '/media', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
+    proxy: Object.fromEntries(['/api', '/gateway', '/media', '/image', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { imageSrcSet, imageUrl } from '../lib/image-url';
 
 /** Images load once they come within this distance of the viewport (S4.18, S9.06). */
 export const LAZY_IMAGE_MARGIN = '200px';
@@ -13,7 +14,8 @@ export interface LazyImageProps {
 
 /**
  * A placeholder until the element is within 200 px of the viewport, then the image, once only
- * (S4.18). Width and height are fixed so the page does not jump.
+ * (S4.18). Width and height are fixed so the page does not jump; the shop's own media come from
+ * the resize service at that size, with a 2x variant for dense screens.
  */
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
@@ -34,7 +36,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
 
   return (
     <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
-      {visible ? <img src={src} alt={alt} width={width} height={height} decoding="async" /> : <span className="lazy-image__placeholder" aria-hidden="true" />}
+      {visible ? <img src={imageUrl(src, { width, height })} srcSet={imageSrcSet(src, { width, height })} alt={alt} width={width} height={height} decoding="async" /> : <span className="lazy-image__placeholder" aria-hidden="true" />}
     </span>
   );
 }

@@ -32,6 +32,13 @@ export class GatewayAddress {
     return this.config.idpUrl ?? `${this.gatewayUrl()}/realms/${DEFAULT_REALM}`;
   }
 
+  /** Origin the /media/ originals come from: this process, or the external gateway's host. */
+  mediaOrigin(): string {
+    if (this.config.gatewayUrl) return new URL(this.config.gatewayUrl).origin;
+    if (this.boundPort === undefined) throw new Error('media origin used before the server listens');
+    return `http://127.0.0.1:${this.boundPort}`;
+  }
+
   /** Public origin of the shop. */
   publicUrl(): string {
     return this.config.publicUrl ?? `http://localhost:${this.boundPort ?? this.config.port}`;

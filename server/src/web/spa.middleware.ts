@@ -9,7 +9,7 @@ import { PageMetaService } from './page-meta.service.js';
 
 
 // Paths the SPA never owns: the server answers them, or they 404 as JSON.
-const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/sitemap', '/robots.txt'];
+const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap', '/robots.txt'];
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, every other GET that accepts HTML

@@ -1,0 +1,22 @@
+import { imageSrcSet, imageUrl } from './image-url';
+
+describe('image URLs of the resize service (S9.13)', () => {
+  it('S9.13 puts width, height, background and quality in the query of /image/media/...', () => {
+    expect(imageUrl('/media/products/1-1.svg', { width: 330, height: 750, background: 'ffffff', quality: 70 }))
+      .toBe('/image/media/products/1-1.svg?w=330&h=750&bg=ffffff&q=70');
+  });
+
+  it('leaves images from elsewhere as they are', () => {
+    expect(imageUrl('https://cdn.example/a.jpg', { width: 10 })).toBe('https://cdn.example/a.jpg');
+    expect(imageSrcSet('data:image/png;base64,AA', { width: 10 })).toBeUndefined();
+  });
+
+  it('never asks for more than the service renders', () => {
+    expect(imageUrl('/media/a.svg', { width: 5000 })).toBe('/image/media/a.svg?w=2400');
+  });
+
+  it('offers a 2x picture for dense screens', () => {
+    expect(imageSrcSet('/media/products/1-1.svg', { width: 330, height: 750 }))
+      .toBe('/image/media/products/1-1.svg?w=330&h=750 1x, /image/media/products/1-1.svg?w=660&h=1500 2x');
+  });
+});
