@@ -183,7 +183,12 @@ export enum BannerContainer {
   PopularSearches = 10,
   FooterFeatureIcons = 13,
   SocialLinks = 14,
+  /** Bottom legal links of the footer (each also tagged SHOW_IN_FOOTER_MENU_TAG). */
+  LegalLinks = 15,
 }
+
+/** Banner tag "Show in Footer Menu": its items form the footer's bottom legal links (S9.10). */
+export const SHOW_IN_FOOTER_MENU_TAG = 9;
 
 /** Cookie names (S3.25). */
 export const CookieName = {

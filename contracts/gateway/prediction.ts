@@ -5,6 +5,8 @@ export const PredictionGatewayPaths = {
   autocomplete: 'prediction/api/prediction/autocomplete',
   /** GET ?query= → DidYouMeanResult */
   didYouMean: 'prediction/api/prediction/did-you-mean',
+  /** GET ?limit= → PopularSearchesResult */
+  popular: 'prediction/api/prediction/popular',
 } as const;
 
 /** One completion of what the shopper is typing. */
@@ -22,4 +24,16 @@ export interface AutocompleteResult {
 export interface DidYouMeanResult {
   /** The corrected query, or null when every word is known. */
   suggestion: string | null;
+}
+
+/** A search shoppers often make (recorded folded, with no trace of who searched). */
+export interface PopularSearch {
+  /** Text to show and search for. */
+  text: string;
+  /** How often it was searched. */
+  searches: number;
+}
+
+export interface PopularSearchesResult {
+  searches: PopularSearch[];
 }

@@ -1,6 +1,6 @@
 /** Gateway contract of the product service (spec §7 Product; base /api/product). */
 import type { PaginationSummary } from '../common/responses.js';
-import type { ProductListItem } from '../product/entities.js';
+import type { Product, ProductListItem } from '../product/entities.js';
 import type { Aggregation } from '../product/responses.js';
 import type { Brand, Category, CategoryTreeNode } from '../catalog/entities.js';
 import type { SearchProductsPayload } from '../product/payloads.js';
@@ -8,7 +8,21 @@ import type { SearchProductsPayload } from '../product/payloads.js';
 export const ProductGatewayPaths = {
   /** POST ProductSearchRequest → ProductSearchResult. */
   searchProducts: 'product/api/product/search-products',
+  /** POST GetProductRequest → GetProductResult; 404 when no approved product has that id. */
+  getProduct: 'product/api/product/get-product',
 } as const;
+
+/** Body of `getProduct`: one product with every field and every attribute (product detail). */
+export interface GetProductRequest {
+  productId: number;
+  /** Currency id for prices (1 = TRY). */
+  currencyId: number;
+}
+
+/** Answer of `getProduct`. */
+export interface GetProductResult {
+  product: Product;
+}
 
 /** Body of `searchProducts`: the storefront payload plus the currency to price in. */
 export interface ProductSearchRequest extends SearchProductsPayload {

@@ -58,6 +58,8 @@ export interface CategoryRef {
   id: number;
   /** Name in the request's language. */
   name: string;
+  /** Path of its product list in the request's language (breadcrumb links); set in hierarchies. */
+  routePath?: string;
 }
 
 /** A category of a product (S3.03 categories). */

@@ -65,3 +65,9 @@ export interface SearchProductsPayload {
   /** Order of the list; default relevance. */
   sort?: ProductSort;
 }
+
+/** POST /api/get-product: one product with every field, for its detail page (spec §7 Product: get product). */
+export interface GetProductPayload {
+  /** Id of the product, e.g. from GET /api/route-info. */
+  productId: number;
+}

@@ -1,5 +1,5 @@
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
-import type { ProductListItem } from './entities.js';
+import type { Product, ProductListItem } from './entities.js';
 
 /** POST /api/search-products (S7.05): products, the pagination summary and facets. */
 export interface SearchProductsResponse extends ApiResult {
@@ -38,4 +38,9 @@ export interface Aggregation {
   /** Price facet: lowest and highest sales price among the matches, major units. */
   min?: number;
   max?: number;
+}
+
+/** POST /api/get-product: the product with every field and every attribute, priced in the active currency. */
+export interface GetProductResponse extends ApiResult {
+  product: Product;
 }

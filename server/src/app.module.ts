@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { BannerModule } from './api/banner/banner.module.js';
+import { BlogModule } from './api/blog/blog.module.js';
 import { CurrencyModule } from './api/currency/currency.module.js';
 import { HealthModule } from './api/health/health.module.js';
 import { MenuModule } from './api/menu/menu.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         RouteModule,
         MenuModule,
         SearchModule,
+        BlogModule,
         WebModule,
       ],
       providers: [{ provide: LOGGER, useValue: logger }],

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,9 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limi
   throw new Error(`the app was not ready within ${limitMs} ms`);
 }
 
+/** Browser storage every test starts with; one file per build folder, so parallel runs keep apart. */
+export const E2E_STORAGE_STATE = path.join(tmpdir(), `vitrin-e2e-storage-${path.basename(process.env.VITRIN_DIST || 'dist')}.json`);
+
 /** Starts the built app on a free port with a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -46,6 +49,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = url;
+  // Every test starts as a shopper who already answered the cookie banner (no analytics), so the
+  // banner covers nothing; test/e2e/consent.e2e.ts starts without it.
+  writeFileSync(E2E_STORAGE_STATE, JSON.stringify({ cookies: [], origins: [{ origin: url, localStorage: [{ name: 'vitrin-consent', value: 'denied' }] }] }));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

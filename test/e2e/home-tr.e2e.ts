@@ -46,7 +46,7 @@ test.describe('Turkish home at / (S1.04, S1.05, S2.12-S2.15, S4.13, S4.18)', () 
 
   test('S5.03 a search of 2 characters or more goes to the results page', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Ürün, marka veya kategori ara' });
+    const box = page.getByRole('combobox', { name: 'Ürün, marka veya kategori ara' });
     await box.fill('s');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_STORAGE_STATE } from './global-setup';
 
 /** Browser tests: Debian's chromium against the built app, started once by global-setup. */
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    storageState: E2E_STORAGE_STATE,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

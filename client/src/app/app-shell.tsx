@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BannerContainer } from '../../../contracts/enums';
+import { ConsentBanner } from '../components/consent-banner';
 import { ToastHost } from '../components/toast-host';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
 import { useStores, useT } from '../stores/use-stores';
@@ -17,7 +18,7 @@ function PageLoading() {
   return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
 }
 
-/** Every page: header, the route's page, footer, toasts; keeps the language in step with the URL. */
+/** Every page: header, the route's page, footer, toasts, cookie consent; keeps the language in step with the URL. */
 export const AppShell = observer(function AppShell() {
   const stores = useStores();
   const { pathname } = useLocation();
@@ -55,6 +56,7 @@ export const AppShell = observer(function AppShell() {
       </main>
       <Footer />
       <ToastHost />
+      <ConsentBanner />
     </>
   );
 });

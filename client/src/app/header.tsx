@@ -1,39 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CurrencySelector } from '../features/currency/components/currency-selector';
+import { SearchBox } from '../features/search/components/search-box';
+import { MegaMenu } from '../features/menu/components/mega-menu';
+import { MobileMenu } from '../features/menu/components/mobile-menu';
 import { homePath, otherLanguagePath, pagePath } from '../lib/routes';
 import { useStores, useT } from '../stores/use-stores';
-
-/** Characters needed to submit a search (S5.03). */
-export const SEARCH_SUBMIT_MIN = 2;
 
 /** Logo, search box, account icon, basket with its count (S2.12-S2.15), currency and language. */
 export const Header = observer(function Header() {
   const { ui, cart } = useStores();
   const t = useT();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [query, setQuery] = useState('');
   const culture = ui.culture;
   const otherCulture = culture === 'tr' ? 'en' : 'tr';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (text.length < SEARCH_SUBMIT_MIN) return;
-    navigate(`${pagePath('search', culture)}?q=${encodeURIComponent(text)}`);
-  };
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
+        <MobileMenu />
         <Link to={homePath(culture)} className="logo" aria-label={t('header.home')}>Vitrin</Link>
-        <form role="search" className="search-box" onSubmit={submit}>
-          <label htmlFor="site-search" className="visually-hidden">{t('header.searchLabel')}</label>
-          <input id="site-search" type="search" value={query} placeholder={t('header.searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
-          <button type="submit" className="button">{t('header.searchSubmit')}</button>
-        </form>
+        <SearchBox />
         <nav className="header-actions" aria-label={t('header.account')}>
           {ui.config.features.currencySelector ? <CurrencySelector /> : null}
           <Link to={`${otherLanguagePath(pathname)}${search}`} className="language-switch" hrefLang={otherCulture} lang={otherCulture} aria-label={t('header.otherLanguageLabel')}>{t('header.otherLanguage')}</Link>
@@ -46,6 +33,7 @@ export const Header = observer(function Header() {
           </Link>
         </nav>
       </div>
+      <MegaMenu />
     </header>
   );
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { PAGE_ROUTES, localizedPath } from '../lib/routes';
 import { testStores } from '../test-stores';
-import { appRoutes } from './router';
+import { appRoutes, PAGE_ELEMENTS } from './router';
 
 function App() {
   return useRoutes(appRoutes());
@@ -14,30 +14,45 @@ const renderAt = (path: string, fetcher?: typeof fetch) => {
 };
 
 describe('route table (S2.01-S2.05)', () => {
-  it.each(PAGE_ROUTES.flatMap((route) => (['tr', 'en'] as const).map((culture) => [localizedPath(route.path.replace(/:\w+/g, '7'), culture), route.title])))(
+  it.each(PAGE_ROUTES.filter((route) => !(route.key in PAGE_ELEMENTS)).flatMap((route) => (['tr', 'en'] as const).map((culture) => [localizedPath(route.path.replace(/:\w+/g, '7'), culture), route.title])))(
     '%s shows its page title and a coming-soon line', async (path) => {
       renderAt(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.getByText(/çok yakında|coming soon/)).toBeInTheDocument();
     });
 
+  it.each([['/search?q=saat', 'Arama Sonuçları: “saat”'], ['/en/search?q=saat', 'Search Results: “saat”']])('S2.05 %s shows the search results page', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('S2.05 order tracking has its own English path', async () => {
     renderAt('/en/order-track');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Tracking' })).toBeInTheDocument();
   });
 
-  it('a path the route service knows as a product shows the product page placeholder, a category the list one', async () => {
+  it('S2.05 a path the route service knows as a product shows its detail page, a category its product list, anything else not found', async () => {
     const answer = (status: number, body: unknown) => Promise.resolve({ ok: status === 200, status, json: async () => body } as Response);
+    const currencies = { isSuccess: true, activeCurrencyId: 1, currencyLists: [{ id: 1, code: 'TRY', name: 'Türk Lirası', symbol: '₺', symbolOnRight: true, decimals: 2 }] };
+    const product = {
+      id: 12, name: 'Casio Vintage', code: 'A168', brand: { id: 1, name: 'Casio' }, salesPrice: 1000, basePrice: 1000, discountRate: 0, currencyId: 1,
+      documents: [], attributes: [], barcodes: [], stocksByBarcode: [], categories: [], extensionData: {},
+    };
+    const emptyList = { isSuccess: true, products: [], aggregations: [], pagination: { currentPage: 1, pageSize: 24, totalItems: 0, totalPages: 0, taked: 0, skipped: 0 } };
     const routeService = (async (url: string) => {
       if (url === '/api/route-info?path=%2Fcasio-saat-p-12') return answer(200, { isSuccess: true, route: { type: 'product', id: 12, culture: 'tr', title: 'Casio', alternates: {} } });
       if (url === '/api/route-info?path=%2Fen%2Fwatches-c-3') return answer(200, { isSuccess: true, route: { type: 'category', id: 3, culture: 'en', title: 'Watches', alternates: {} } });
+      if (url === '/api/currencies') return answer(200, currencies);
+      if (url === '/api/get-product') return answer(200, { isSuccess: true, product });
+      if (url === '/api/product-relations' || url === '/api/search-products') return answer(200, emptyList);
       return answer(404, { isSuccess: false, status: 404, message: 'Route not found' });
     }) as unknown as typeof fetch;
     renderAt('/casio-saat-p-12', routeService);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ürün Detayı' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casio Vintage' })).toBeInTheDocument();
     cleanup();
     renderAt('/en/watches-c-3', routeService);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watches' })).toBeInTheDocument();
+    expect(await screen.findByText('No products match these choices')).toBeInTheDocument();
     cleanup();
     renderAt('/olmayan-saat-p-999', routeService);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { localizedPath, PAGE_ROUTES } from '../lib/routes';
 import { AppShell } from './app-shell';
@@ -7,12 +7,18 @@ import { HomePage } from './pages/home-page';
 // Only home and the shell are in the first download; every other page is fetched when visited.
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const CatalogueRoutePage = lazy(() => import('./pages/catalogue-route-page'));
+const SearchResultPage = lazy(() => import('./pages/search-result-page'));
+
+/** Fixed pages built so far, by route key; the others show ComingSoonPage. */
+export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
+  search: () => <SearchResultPage />,
+};
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */
 export function appRoutes(): RouteObject[] {
   const pages = (['tr', 'en'] as const).flatMap((culture) => [
     { path: localizedPath('/', culture), element: <HomePage /> },
-    ...PAGE_ROUTES.map((route) => ({ path: localizedPath(route.path, culture), element: <ComingSoonPage key={route.key} title={route.title} /> })),
+    ...PAGE_ROUTES.map((route) => ({ path: localizedPath(route.path, culture), element: PAGE_ELEMENTS[route.key]?.() ?? <ComingSoonPage key={route.key} title={route.title} /> })),
   ]);
   return [{ element: <AppShell />, children: [...pages, { path: '*', element: <CatalogueRoutePage /> }] }];
 }

@@ -4,8 +4,13 @@ import { CatalogStore } from '../features/catalog/catalog-store';
 import { CartStore } from '../features/cart/cart-store';
 import { contentApi } from '../features/content/api';
 import { ContentStore } from '../features/content/content-store';
+import { FooterStore } from '../features/content/footer-store';
 import { currencyApi } from '../features/currency/api';
 import { CurrencyStore } from '../features/currency/currency-store';
+import { menuApi } from '../features/menu/api';
+import { MenuStore } from '../features/menu/menu-store';
+import { searchApi } from '../features/search/api';
+import { SearchStore } from '../features/search/search-store';
 import { ApiClient } from '../lib/api-client';
 import { UiStore } from './ui-store';
 
@@ -17,6 +22,9 @@ export class RootStore {
   readonly content: ContentStore;
   readonly catalog: CatalogStore;
   readonly cart: CartStore;
+  readonly search: SearchStore;
+  readonly menu: MenuStore;
+  readonly footer: FooterStore;
 
   constructor(config: SiteConfig, fetcher?: typeof fetch) {
     this.ui = new UiStore(config);
@@ -25,6 +33,9 @@ export class RootStore {
     this.content = new ContentStore(contentApi(this.api));
     this.catalog = new CatalogStore(catalogApi(this.api));
     this.cart = new CartStore();
+    this.search = new SearchStore(searchApi(this.api), () => this.ui.culture);
+    this.menu = new MenuStore(menuApi(this.api));
+    this.footer = new FooterStore(contentApi(this.api));
   }
 
   /** The page's language changed: language-bound data is read again. */
@@ -33,5 +44,6 @@ export class RootStore {
     this.ui.setCulture(culture);
     this.content.reset();
     this.currency.reset();
+    this.search.reset();
   }
 }

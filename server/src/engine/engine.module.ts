@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EngineBannerModule } from './banner/banner.module.js';
+import { EngineBlogModule } from './blog/blog.module.js';
 import { EngineCurrencyModule } from './currency/currency.module.js';
 import { DbModule } from './db/db.module.js';
 import { EngineIdentityModule } from './identity/identity.module.js';
@@ -13,6 +14,6 @@ import { EngineRouteModule } from './route/route.module.js';
  * GATEWAY_URL is configured. The storefront reaches it over HTTP only.
  */
 @Module({
-  imports: [DbModule, EngineIdentityModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule],
+  imports: [DbModule, EngineIdentityModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule],
 })
 export class EngineModule {}

@@ -4,13 +4,13 @@ import { useLocation } from 'react-router';
 import type { RouteInfo } from '../../../../contracts/route/entities';
 import type { RouteInfoResponse } from '../../../../contracts/route/responses';
 import { useStores, useT } from '../../stores/use-stores';
-import ComingSoonPage from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
+import { ProductDetailPage } from './product-detail-page';
+import { ProductListPage } from './product-list-page';
 
 /**
- * Paths that are not fixed routes: the route service says whether they are a product (detail)
- * or a category or brand (list); their pages arrive with the catalogue issue. Anything else is
- * not found.
+ * Paths that are not fixed routes: the route service says whether they are a product (detail,
+ * from its routePath) or a category or brand (list). Anything else is not found.
  */
 const CatalogueRoutePage = observer(function CatalogueRoutePage() {
   const { pathname } = useLocation();
@@ -29,7 +29,7 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
 
   if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
   if (route === null) return <NotFoundPage />;
-  return <ComingSoonPage title={route.type === 'product' ? 'route.productDetail' : 'route.productList'} />;
+  return route.type === 'product' ? <ProductDetailPage key={route.id} route={route} /> : <ProductListPage route={route} />;
 });
 
 export default CatalogueRoutePage;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalog/components/home-products';
+import { usePageView } from '../../lib/analytics';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
@@ -9,6 +10,7 @@ import { usePageTitle } from './page-title';
 export const HomePage = observer(function HomePage() {
   const t = useT();
   usePageTitle(t('site.homeTitle'));
+  usePageView('Home');
   return (
     <div className="page page--home" data-page-key="Home">
       <h1 className="visually-hidden">{t('site.homeTitle')}</h1>

@@ -1,8 +1,10 @@
-import type { SearchProductsPayload } from '../../../../contracts/product/payloads';
-import type { SearchProductsResponse } from '../../../../contracts/product/responses';
+import type { GetProductPayload, SearchProductsPayload } from '../../../../contracts/product/payloads';
+import type { GetProductResponse, SearchProductsResponse } from '../../../../contracts/product/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 export const catalogApi = (api: ApiClient) => ({
   searchProducts: (payload: SearchProductsPayload) => api.post<SearchProductsResponse>('/api/search-products', payload),
+  getProduct: (payload: GetProductPayload) => api.post<GetProductResponse>('/api/get-product', payload),
+  productRelations: (productId: number, pageSize: number) => api.post<SearchProductsResponse>('/api/product-relations', { productId, pageSize }),
 });
 export type CatalogApi = ReturnType<typeof catalogApi>;

@@ -3,14 +3,19 @@ import { ProductRequestFlags } from '../../../../contracts/enums';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { messageOf } from '../../lib/api-client';
 import type { CatalogApi } from './api';
+import { ProductDetailStore } from './product-detail-store';
+import { PRODUCT_SEARCH_FAILURE } from './messages';
+import { ProductListStore } from './product-list-store';
 
-/** spec §8: product search failure. */
-export const PRODUCT_SEARCH_FAILURE = 'Failed to search products';
+export { PRODUCT_SEARCH_FAILURE };
+
 /** Products of the home page's "new arrivals" grid. */
 export const HOME_GRID_SIZE = 12;
 
-/** The home page's product grid. */
+/** The catalogue: the home page's product grid, the product detail page, and a store per product list. */
 export class CatalogStore {
+  /** The product detail page (one at a time). */
+  readonly detail: ProductDetailStore;
   homeProducts: ProductListItem[] = [];
   loading = false;
   error: string | null = null;
@@ -18,7 +23,13 @@ export class CatalogStore {
   private latestRequest = 0;
 
   constructor(private readonly api: CatalogApi) {
-    makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false });
+    this.detail = new ProductDetailStore(api);
+    makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, detail: false });
+  }
+
+  /** A store for one product list on screen (a page may show more than one). */
+  createListing(): ProductListStore {
+    return new ProductListStore(this.api);
   }
 
   async loadHome(): Promise<void> {

@@ -1,7 +1,15 @@
 import type { BannerListResponse } from '../../../../contracts/banner/responses';
+import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
+import type { ApiResult } from '../../../../contracts/common/responses';
 import type { ApiClient } from '../../lib/api-client';
+
+/** POST /api/category-tree */
+export interface CategoryTreeResponse extends ApiResult {
+  categories: CategoryTreeNode[];
+}
 
 export const contentApi = (api: ApiClient) => ({
   banners: (bannerContainerIds: number[]) => api.post<BannerListResponse>('/api/get-banner-list', { bannerContainerIds }),
+  categoryTree: () => api.post<CategoryTreeResponse>('/api/category-tree', {}),
 });
 export type ContentApi = ReturnType<typeof contentApi>;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import {
-  CatalogGatewayPaths, ProductGatewayPaths, type BrandListResult, type CategoryTreeResult, type ProductRelationsRequest,
+  CatalogGatewayPaths, ProductGatewayPaths, type BrandListResult, type CategoryTreeResult, type GetProductRequest, type GetProductResult, type ProductRelationsRequest,
   type ProductSearchRequest, type ProductSearchResult,
 } from '../../../../contracts/gateway/product.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
@@ -36,6 +36,11 @@ export class ProductClient {
 
   async relations(culture: Culture, request: ProductRelationsRequest): Promise<ProductSearchResult> {
     return unwrap(await this.gateway.post<ProductSearchResult>({ path: CatalogGatewayPaths.productRelations, culture, body: request }), PRODUCT_SEARCH_FAILURE);
+  }
+
+  // Not cached: the detail page shows stock by size, which must be current.
+  async getProduct(culture: Culture, request: GetProductRequest): Promise<GetProductResult> {
+    return unwrap(await this.gateway.post<GetProductResult>({ path: ProductGatewayPaths.getProduct, culture, body: request }), PRODUCT_SEARCH_FAILURE);
   }
 
   search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { GetProductDto } from './dto/catalog.dto.js';
 import { SearchProductsDto } from './dto/search-products.dto.js';
 import { ProductService } from './product.service.js';
 
@@ -13,4 +14,8 @@ export class ProductController {
   @Post('search-products') @HttpCode(200)
   @ApiOperation({ summary: 'Product list by ids, category, brand or text, with §3 flags, fields and pagination (S7.05)' })
   search(@Ctx() context: RequestContext, @Body() payload: SearchProductsDto) { return this.service.search(context, payload); }
+
+  @Post('get-product') @HttpCode(200)
+  @ApiOperation({ summary: 'One product with every field and attribute, for its detail page (spec §7 Product: get product)' })
+  getProduct(@Ctx() context: RequestContext, @Body() payload: GetProductDto) { return this.service.getProduct(context, payload); }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ProductRequestFlags } from '../../../../contracts/enums.js';
-import type { SearchProductsResponse } from '../../../../contracts/product/responses.js';
+import type { GetProductResponse, SearchProductsResponse } from '../../../../contracts/product/responses.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
-import type { CategoryTreeDto, ProductRelationsDto } from './dto/catalog.dto.js';
+import type { CategoryTreeDto, GetProductDto, ProductRelationsDto } from './dto/catalog.dto.js';
 import type { SearchProductsDto } from './dto/search-products.dto.js';
 import { ProductClient } from './product.client.js';
 
@@ -24,6 +24,11 @@ export class ProductService {
     }
     if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
     return { isSuccess: true, ...(await this.client.search(context.culture, request)) };
+  }
+
+  async getProduct(context: RequestContext, payload: GetProductDto): Promise<GetProductResponse> {
+    const currencyId = await this.currencies.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.client.getProduct(context.culture, { productId: payload.productId, currencyId })) };
   }
 
   async categoryTree(context: RequestContext, payload: CategoryTreeDto) {

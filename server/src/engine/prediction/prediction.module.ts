@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EnginePredictionController } from './prediction.controller.js';
 import { PredictionRepository } from './prediction.repository.js';
 import { SearchIndexService } from './search-index.service.js';
+import { SearchLogRepository } from './search-log.repository.js';
 
-@Module({ controllers: [EnginePredictionController], providers: [PredictionRepository, SearchIndexService], exports: [SearchIndexService] })
+@Module({ controllers: [EnginePredictionController], providers: [PredictionRepository, SearchIndexService, SearchLogRepository], exports: [SearchIndexService, SearchLogRepository] })
 export class EnginePredictionModule {}

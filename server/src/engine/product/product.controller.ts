@@ -1,13 +1,18 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import type { Culture } from '../../../../contracts/enums.js';
-import type { ProductSearchRequest } from '../../../../contracts/gateway/product.js';
+import type { GetProductRequest, ProductSearchRequest } from '../../../../contracts/gateway/product.js';
 import { SearchProductsDto } from '../../api/product/dto/search-products.dto.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { EngineProductService } from './product.service.js';
 
 class ProductSearchRequestDto extends SearchProductsDto implements ProductSearchRequest {
+  @IsInt() @Min(1) currencyId: number;
+}
+
+class GetProductRequestDto implements GetProductRequest {
+  @IsInt() @Min(1) @Max(100_000_000) productId: number;
   @IsInt() @Min(1) currencyId: number;
 }
 
@@ -18,4 +23,7 @@ export class EngineProductController {
 
   @Post('search-products') @HttpCode(200)
   search(@EngineCulture() culture: Culture, @Body() body: ProductSearchRequestDto) { return this.service.search(culture, body); }
+
+  @Post('get-product') @HttpCode(200)
+  getProduct(@EngineCulture() culture: Culture, @Body() body: GetProductRequestDto) { return this.service.getProduct(culture, body); }
 }

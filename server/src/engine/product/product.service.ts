@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
-import type { ProductRelationsRequest, ProductSearchRequest, ProductSearchResult } from '../../../../contracts/gateway/product.js';
+import type { GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult } from '../../../../contracts/gateway/product.js';
 import { NotFoundError } from '../../common/errors.js';
-import type { ProductListItem } from '../../../../contracts/product/entities.js';
+import type { Product, ProductListItem } from '../../../../contracts/product/entities.js';
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
+import { SearchLogRepository } from '../prediction/search-log.repository.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
 import { toAggregations } from './product-facets.js';
@@ -30,6 +31,7 @@ export class EngineProductService {
     private readonly categories: CategoryCache,
     private readonly catalogue: CatalogueIndexService,
     private readonly searchIndex: SearchIndexService,
+    private readonly searchLog: SearchLogRepository,
   ) {}
 
   async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
@@ -54,7 +56,20 @@ export class EngineProductService {
     const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
     // A misspelt word (matched only through typo tolerance) or few hits: offer the corrected query.
     const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
+    // Full searches only (not the overlay's half-typed words, not later pages): popular and zero-result queries.
+    if (term && currentPage === 1 && !request.tags?.includes(SEARCH_AS_YOU_TYPE_TAG)) this.searchLog.recordInBackground(culture, term, total);
     return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}) };
+  }
+
+  /**
+   * One approved product with every field and every attribute (product detail). Off-shelf or
+   * sold-out products still answer: the page shows them as unavailable.
+   */
+  async getProduct(culture: Culture, request: GetProductRequest): Promise<GetProductResult> {
+    const flags = ProductRequestFlags.None | ProductRequestFlags.ReturnAllAttributes;
+    const [product] = await this.load([request.productId], culture, { currencyId: request.currencyId, returnAllAttributes: true }, flags);
+    if (!product?.isApproved) throw new NotFoundError('Product not found');
+    return { product: product as Product };
   }
 
   /** Products of the same category, in stock, the product itself left out. */
@@ -96,7 +111,7 @@ export class EngineProductService {
       const node = tree.byId.get(row.category_id);
       const hierarchy = (node?.path ?? []).flatMap((id) => {
         const ancestor = tree.byId.get(id);
-        return ancestor ? [{ id, name: ancestor.name[culture] }] : [];
+        return ancestor ? [{ id, name: ancestor.name[culture], routePath: ancestor.routePath[culture] }] : [];
       });
       const list = byProduct.get(row.product_id) ?? [];
       list.push({ id: row.category_id, name: node?.name[culture] ?? '', isDefault: row.is_default, hierarchy });

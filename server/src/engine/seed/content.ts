@@ -1,3 +1,4 @@
+import { BannerContainer, SHOW_IN_FOOTER_MENU_TAG } from '../../../../contracts/enums.js';
 import type { CategoryRecord } from './category-tree.js';
 import { TREE } from './product-plan.js';
 import type { Text } from './vocabulary.js';
@@ -15,9 +16,9 @@ export interface MenuRecord {
 }
 
 /** Tag 9 = "Show in Footer Menu" (S9.10). */
-const SHOW_IN_FOOTER_MENU = 9;
-/** Container of the legal links; any number outside the fixed ones of BannerContainer would do. */
-export const LEGAL_LINKS_CONTAINER = 15;
+const SHOW_IN_FOOTER_MENU = SHOW_IN_FOOTER_MENU_TAG;
+/** Container of the footer's legal links. */
+export const LEGAL_LINKS_CONTAINER = BannerContainer.LegalLinks;
 
 const byId = new Map(TREE.categories.map((category) => [category.id, category]));
 const category = (id: number): CategoryRecord => {
@@ -86,11 +87,12 @@ export function buildBanners(): BannerRecord[] {
   social.forEach(([key, name, url], index) =>
     add({ key, name: [name, name], imageLink: `/media/icons/${key}.svg`, targetLink: url, containerIds: [14], extension: [{}, {}] }, index + 1));
 
+  // Corporate pages (/kurumsal/{slug}); the storefront shows them under /en/corporate/ in English.
   const legal: [key: string, name: Text, path: string][] = [
-    ['kvkk', ['KVKK Aydınlatma Metni', 'Privacy Notice (KVKK)'], '/kvkk-aydinlatma-metni'],
-    ['privacy-policy', ['Gizlilik Politikası', 'Privacy Policy'], '/gizlilik-politikasi'],
-    ['cookie-policy', ['Çerez Politikası', 'Cookie Policy'], '/cerez-politikasi'],
-    ['distance-sales', ['Mesafeli Satış Sözleşmesi', 'Distance Sales Agreement'], '/mesafeli-satis-sozlesmesi'],
+    ['kvkk', ['KVKK Aydınlatma Metni', 'Privacy Notice (KVKK)'], '/kurumsal/kvkk-aydinlatma-metni'],
+    ['privacy-policy', ['Gizlilik Politikası', 'Privacy Policy'], '/kurumsal/gizlilik-politikasi'],
+    ['cookie-policy', ['Çerez Politikası', 'Cookie Policy'], '/kurumsal/cerez-politikasi'],
+    ['distance-sales', ['Mesafeli Satış Sözleşmesi', 'Distance Sales Agreement'], '/kurumsal/mesafeli-satis-sozlesmesi'],
   ];
   legal.forEach(([key, name, path], index) =>
     add({ key, name, targetLink: path, containerIds: [LEGAL_LINKS_CONTAINER], tagIds: [SHOW_IN_FOOTER_MENU], extension: [{}, {}] }, index + 1));
@@ -119,6 +121,8 @@ export function buildMenu(): MenuRecord[] {
     ['left-deals', ['Fırsat Saatleri', 'Watch Deals'], route('Saat'), { Color: '#c62f2f', ImageIcon: '/media/icons/deal.svg' }],
     ['left-smart', ['Akıllı Saatler', 'Smartwatches'], route('Akıllı Saat'), { Color: '#2f6fd6', ImageIcon: '/media/icons/smart.svg' }],
     ['left-gifts', ['Hediye Rehberi', 'Gift Guide'], route('Takı & Aksesuar'), { Color: '#6d3fa0', ImageIcon: '/media/icons/gift.svg' }],
+    // A new window and nofollow, as a merchant may set them (S2.27).
+    ['left-blog', ['Saat Rehberi Blogu', 'Watch Guide Blog'], ['/blog', '/en/blog'], { Target: '_blank', NoFollow: true, ImageIcon: '/media/icons/blog.svg' }],
   ]);
 
   const tops = TREE.categories.filter((item) => item.parentId === null);

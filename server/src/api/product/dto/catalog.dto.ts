@@ -1,5 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { GetProductPayload } from '../../../../../contracts/product/payloads.js';
 
 /** POST /api/category-tree */
 export class CategoryTreeDto {
@@ -16,4 +17,10 @@ export class ProductRelationsDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 24, default: 8 })
   @IsOptional() @IsInt() @Min(1) @Max(24)
   pageSize?: number;
+}
+
+/** POST /api/get-product */
+export class GetProductDto implements GetProductPayload {
+  @ApiProperty({ description: 'Product id, e.g. from GET /api/route-info' }) @IsInt() @Min(1) @Max(100_000_000)
+  productId: number;
 }

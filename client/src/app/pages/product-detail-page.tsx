@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useState } from 'react';
+import type { Product } from '../../../../contracts/product/entities';
+import type { RouteInfo } from '../../../../contracts/route/entities';
+import { ProductDetail } from '../../features/catalog/components/product-detail';
+import { usePageView } from '../../lib/analytics';
+import { useT } from '../../stores/use-stores';
+import { NotFoundPage } from './not-found-page';
+import { usePageTitle } from './page-title';
+
+/** A product's page, reached from its routePath (internal key /pdp, analytics page key ProductDetail). */
+export const ProductDetailPage = observer(function ProductDetailPage({ route }: { route: RouteInfo }) {
+  const t = useT();
+  const [name, setName] = useState(route.title);
+  usePageView('ProductDetail');
+  usePageTitle(`${name} | ${t('site.name')}`);
+  const onLoaded = useCallback((product: Product) => setName(product.name), []);
+  return (
+    <div className="page page--pdp" data-page-key="ProductDetail">
+      <ProductDetail productId={route.id} onLoaded={onLoaded} notFound={<NotFoundPage />} />
+    </div>
+  );
+});

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { SearchProductsResponse } from '../../../../contracts/product/responses';
+import { ProductListing } from '../../features/catalog/components/product-listing';
+import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
+import { usePageView } from '../../lib/analytics';
+import { useStores, useT } from '../../stores/use-stores';
+import { usePageTitle } from './page-title';
+
+/** What the listing's last answer said about the text itself. */
+interface SearchOutcome {
+  term: string;
+  total: number;
+  didYouMean: string | null;
+}
+
+/**
+ * Search results at /search?q= (S2.05; analytics page key ProductSearchResult, S2.28): the
+ * catalogue's listing (facets, sort, pages) for the text, a did-you-mean line when the text
+ * found few or nothing, and popular searches when it found nothing (S8.15).
+ */
+const SearchResultPage = observer(function SearchResultPage() {
+  const { search } = useStores();
+  const t = useT();
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const hasTerm = term.length >= SEARCH_SUBMIT_MIN;
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const title = hasTerm ? t('search.resultsTitle', { term }) : t('route.search');
+  usePageTitle(`${title} | ${t('site.name')}`);
+  usePageView('ProductSearchResult');
+
+  useEffect(() => {
+    if (hasTerm) search.trackSearch(term);
+  }, [search, term, hasTerm]);
+
+  const onResponse = useCallback((response: SearchProductsResponse) => {
+    setOutcome({ term, total: response.pagination.totalItems, didYouMean: response.didYouMean ?? null });
+  }, [term]);
+
+  const current = outcome?.term === term ? outcome : null;
+  const noResults = current?.total === 0;
+  useEffect(() => {
+    if (noResults) void search.loadExtras();
+  }, [search, noResults]);
+
+  return (
+    <section className="page page--search" data-page-key="ProductSearchResult">
+      <h1>{title}</h1>
+      {!hasTerm ? <p>{t('search.resultsEmptyQuery')}</p> : (
+        <>
+          {current?.didYouMean ? (
+            <p className="did-you-mean" data-testid="did-you-mean">
+              {t('search.didYouMean')} <Link to={search.resultsPath(current.didYouMean)}>{current.didYouMean}</Link>
+            </p>
+          ) : null}
+          {noResults ? (
+            <div className="search-no-results" data-testid="search-no-results">
+              <p className="search-overlay__empty">{t('search.noResults', { term })}</p>
+              {search.popular.length ? (
+                <nav aria-label={t('search.popular')}>
+                  <h2 className="section-title">{t('search.popular')}</h2>
+                  <ul className="popular-searches">
+                    {search.popular.map((item) => <li key={item.href}><Link to={item.href} className="popular-searches__link">{item.text}</Link></li>)}
+                  </ul>
+                </nav>
+              ) : null}
+            </div>
+          ) : null}
+          <ProductListing searchTerm={term} onResponse={onResponse} />
+        </>
+      )}
+    </section>
+  );
+});
+
+export default SearchResultPage;

@@ -1,0 +1,167 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ProductDocumentType } from '../../../../contracts/enums';
+import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
+import { ApiError, messageOf } from '../../lib/api-client';
+import { discountRatio } from '../../lib/money';
+import type { CatalogApi } from './api';
+import { PRODUCT_SEARCH_FAILURE } from './messages';
+
+/** Related products under a product detail. */
+export const RELATED_PRODUCTS = 8;
+
+/** One sellable variant as the size picker shows it (S3.03 barcodes, stockTypeValues, stocksByBarcode). */
+export interface ProductVariant {
+  barcodeId: number;
+  /** The size (stockTypeValues name), or null for a product without sizes. */
+  size: string | null;
+  /** Units over every warehouse. */
+  stock: number;
+  soldOut: boolean;
+}
+
+/** A row of the attributes table. */
+export interface AttributeRow { code: string; name: string; value: string }
+
+/** The product detail page: the product, its chosen variant, image and related products. */
+export class ProductDetailStore {
+  product: Product | null = null;
+  loading = false;
+  /** A failure other than "no such product". */
+  error: string | null = null;
+  notFound = false;
+  selectedBarcodeId: number | null = null;
+  activeDocument = 0;
+  related: ProductListItem[] = [];
+  private latestRequest = 0;
+
+  constructor(private readonly api: CatalogApi) {
+    makeAutoObservable<ProductDetailStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false });
+  }
+
+  async load(productId: number): Promise<void> {
+    const request = ++this.latestRequest;
+    this.loading = true;
+    this.error = null;
+    this.notFound = false;
+    if (this.product?.id !== productId) {
+      this.product = null;
+      this.related = [];
+      this.selectedBarcodeId = null;
+      this.activeDocument = 0;
+    }
+    try {
+      const { product } = await this.api.getProduct({ productId });
+      runInAction(() => {
+        if (request !== this.latestRequest) return;
+        this.product = product;
+        // A product with one variant has nothing to pick; a chosen size stays chosen on reload if still sellable.
+        const selected = this.variants.find((variant) => variant.barcodeId === this.selectedBarcodeId);
+        if (!selected || selected.soldOut) this.selectedBarcodeId = this.variants.length === 1 && !this.variants[0].soldOut ? this.variants[0].barcodeId : null;
+      });
+      void this.loadRelated(productId, request);
+    } catch (error) {
+      runInAction(() => {
+        if (request !== this.latestRequest) return;
+        if (error instanceof ApiError && error.status === 404) this.notFound = true;
+        else this.error = messageOf(error, PRODUCT_SEARCH_FAILURE);
+      });
+    } finally {
+      runInAction(() => { if (request === this.latestRequest) this.loading = false; });
+    }
+  }
+
+  private async loadRelated(productId: number, request: number): Promise<void> {
+    try {
+      const { products } = await this.api.productRelations(productId, RELATED_PRODUCTS);
+      runInAction(() => { if (request === this.latestRequest) this.related = products; });
+    } catch {
+      // Related products are a bonus: the page stands without them.
+    }
+  }
+
+  /** Images and videos, the default image first (S3.05). */
+  get gallery(): ProductDocument[] {
+    const shown = (this.product?.documents ?? []).filter((document) =>
+      document.documentType === ProductDocumentType.Image || document.documentType === ProductDocumentType.Video);
+    const isDefaultImage = (document: ProductDocument) => document.isDefault && document.documentType === ProductDocumentType.Image;
+    return [...shown.filter(isDefaultImage), ...shown.filter((document) => !isDefaultImage(document))];
+  }
+
+  get shownDocument(): ProductDocument | undefined {
+    return this.gallery[this.activeDocument] ?? this.gallery[0];
+  }
+
+  /** Variants in barcode order; sizes from stockTypeValues, stock summed over warehouses. */
+  get variants(): ProductVariant[] {
+    const product = this.product;
+    if (!product) return [];
+    return product.barcodes.map((barcode) => {
+      const stock = product.stocksByBarcode.filter((entry) => entry.barcodeId === barcode.id).reduce((sum, entry) => sum + entry.quantity, 0);
+      const size = barcode.stockTypeValues.find((value) => value.typeCode === 'size')?.name ?? null;
+      return { barcodeId: barcode.id, size, stock, soldOut: stock <= 0 };
+    });
+  }
+
+  /** Variants that differ by size (the size picker). */
+  get sizes(): ProductVariant[] {
+    return this.variants.filter((variant) => variant.size !== null);
+  }
+
+  get selectedVariant(): ProductVariant | undefined {
+    return this.variants.find((variant) => variant.barcodeId === this.selectedBarcodeId);
+  }
+
+  get totalStock(): number {
+    return this.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  }
+
+  get isSoldOut(): boolean {
+    return this.product !== null && this.totalStock <= 0;
+  }
+
+  /** A size must be picked before the product can go to the cart. */
+  get needsSize(): boolean {
+    return this.sizes.length > 0 && !this.selectedVariant;
+  }
+
+  /** Discount ratio (S9.13): discount ÷ gross × 100, 0 when not discounted. */
+  get discountRatio(): number {
+    return this.product ? Math.max(0, discountRatio(this.product.basePrice, this.product.salesPrice)) : 0;
+  }
+
+  /** The main category's hierarchy, top level first (breadcrumbs). */
+  get breadcrumbs(): CategoryRef[] {
+    const categories = this.product?.categories ?? [];
+    return (categories.find((category) => category.isDefault) ?? categories[0])?.hierarchy ?? [];
+  }
+
+  get attributeRows(): AttributeRow[] {
+    return (this.product?.attributes ?? [])
+      .map((attribute) => ({ code: attribute.integrationCode, name: attribute.name, value: attribute.attributeValues.map((item) => item.value).join(', ') }))
+      .filter((row) => row.value !== '');
+  }
+
+  /**
+   * Campaign badges the merchant put on the product (extensionData.CampaignBadges: names or
+   * { name } objects); the data of this shop may have none.
+   */
+  get campaignBadges(): string[] {
+    const badges = this.product?.extensionData?.CampaignBadges;
+    if (!Array.isArray(badges)) return [];
+    return badges.flatMap((badge: unknown) => {
+      if (typeof badge === 'string') return [badge];
+      if (badge && typeof badge === 'object' && typeof (badge as { name?: unknown }).name === 'string') return [(badge as { name: string }).name];
+      return [];
+    });
+  }
+
+  /** Picks a variant; a sold-out one cannot be picked. */
+  selectBarcode(barcodeId: number): void {
+    const variant = this.variants.find((candidate) => candidate.barcodeId === barcodeId);
+    if (variant && !variant.soldOut) this.selectedBarcodeId = barcodeId;
+  }
+
+  showDocument(index: number): void {
+    if (index >= 0 && index < this.gallery.length) this.activeDocument = index;
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { BlogClient } from './blog.client.js';
+import { BlogController } from './blog.controller.js';
+
+@Module({ controllers: [BlogController], providers: [BlogClient] })
+export class BlogModule {}

@@ -1,0 +1,79 @@
+import request from 'supertest';
+import type { BlogPost } from '../../contracts/blog/entities.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
+import { zeroResultQueries } from '../../server/src/engine/prediction/search-log.repository.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Search overlay extras (issue 4): suggestion posts, popular searches recorded from real searches. */
+describe('search suggestions: POST /api/blog-posts (S7.04), popular searches and the search log (issue 4)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  const posts = (blogKeys: unknown, culture = 'tr') => request(shop.url).post('/api/blog-posts').set('x-culture', culture).send({ blogKeys });
+  const search = (searchTerm: string, extra: object = {}, culture = 'tr') =>
+    request(shop.url).post('/api/search-products').set('x-culture', culture).send({ searchTerm, pageSize: 4, ...extra }).expect(200);
+  /** Waits until the search log holds `display` searched `times` times. */
+  const recorded = async (display: string, times: number) => {
+    const db = shop.app.get<Database>(DATABASE);
+    for (let tries = 0; tries < 100; tries++) {
+      const [row] = await db.query<{ searches: number }>('SELECT searches FROM search_query WHERE display = $1', [display]);
+      if (row && Number(row.searches) >= times) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${display} was not recorded ${times} times`);
+  };
+  const popular = async (culture = 'tr') =>
+    ((await request(shop.url).get('/api/popular-searches').set('x-culture', culture).expect(200)).body.searches as { text: string; searches: number }[]);
+
+  it.each([['tr', 'SearchSuggestionsTr', 'Önerilen Ürünler'], ['en', 'SearchSuggestionsEn', 'Suggested Products']])(
+    'S7.04 S3.19 %s: the %s post carries a ProductWidget of products that exist', async (culture, key, title) => {
+      const response = await posts([key], culture).expect(200);
+      expect(response.body.isSuccess).toBe(true);
+      const [post] = response.body.blogPosts as BlogPost[];
+      expect(post).toMatchObject({ key, blogPostBlogCategoryMappings: [], blogPostBlogTagMappings: [] });
+      const widget = post.extensionData.PageBuilder!.find((item) => item.Type === 'ProductWidget')!;
+      expect(widget.Title).toBe(title);
+      expect(widget.List!.length).toBeGreaterThan(0);
+      const products = await request(shop.url).post('/api/search-products').set('x-culture', culture).send({ productIds: widget.List, includes: ['Id', 'Name'] }).expect(200);
+      expect(products.body.products.map((product: { id: number }) => product.id).sort()).toEqual([...widget.List!].sort());
+    });
+
+  it('S7.04 unknown keys are left out; bad keys get a clear 400', async () => {
+    expect((await posts(['NoSuchPost']).expect(200)).body.blogPosts).toEqual([]);
+    expect((await posts([]).expect(400)).body.message).toBe('blogKeys must contain at least 1 elements');
+    expect((await posts(["x' OR 1=1 --"]).expect(400)).body.message).toBe('each value in blogKeys must contain only letters, digits, - and _');
+    expect((await posts(['k'.repeat(10_000)]).expect(400)).body.message).toBe('each value in blogKeys must be shorter than or equal to 100 characters');
+    expect((await posts('SearchSuggestionsTr').expect(400)).body.isSuccess).toBe(false);
+    await posts(['😀', '\uD800']).expect(400);
+  });
+
+  it('issue 4: full searches are recorded folded and become popular searches; half-typed overlay queries are not', async () => {
+    for (let i = 0; i < 3; i++) await search(i === 0 ? 'Kol Saati' : i === 1 ? 'KOL SAATİ' : 'kol saati', { currentPage: 1, tags: [`run-${i}`] });
+    await search('kol saa', { tags: ['search-as-you-type'] });
+    await search('kolye', { currentPage: 2 });
+    await search('ayse@example.com');
+    // Recording does not hold the answer up: wait until the writes land (popular searches are cached a minute).
+    await recorded('kol saati', 3);
+    const list = await popular();
+    expect(list[0]).toEqual({ text: 'kol saati', searches: 3 });
+    expect(list.map((item) => item.text)).not.toContain('kol saa');
+    expect(list.map((item) => item.text)).not.toContain('kolye');
+    expect(JSON.stringify(list)).not.toContain('@');
+    expect(await popular('en')).toEqual([]);
+  });
+
+  it('issue 4: a zero-result search is listed for the merchant (npm run search:zero-results reads the same query)', async () => {
+    await search('xqzxqz zzqq');
+    await search('XQZXQZ   ZZQQ');
+    await recorded('xqzxqz zzqq', 2);
+    const zero = await zeroResultQueries(shop.app.get<Database>(DATABASE));
+    expect(zero).toContainEqual({ culture: 'tr', query: 'xqzxqz zzqq', searches: 2, lastSearchedAt: expect.any(String) });
+    expect(zero.map((row) => row.query)).not.toContain('kol saati');
+  });
+
+  it('GET /api/popular-searches refuses a bad limit with a clear 400', async () => {
+    const response = await request(shop.url).get('/api/popular-searches').query({ limit: 'lots' }).expect(400);
+    expect(response.body.message).toMatch(/limit/);
+  });
+});

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product, ProductListItem } from '../../contracts/product/entities';
+
+const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+
+interface Words {
+  home: string;
+  topCategory: string;
+  sortByPriceDesc: string;
+  soldOut: RegExp;
+  inStock: RegExp;
+  currency: RegExp;
+}
+
+const TR: Words = { home: '/', topCategory: 'Ayakkabı', sortByPriceDesc: 'En yüksek fiyat', soldOut: /tükendi/, inStock: /^Stokta \d+ adet$/, currency: /₺$/ };
+const EN: Words = { home: '/en/', topCategory: 'Shoes', sortByPriceDesc: 'Highest price', soldOut: /sold out/, inStock: /^\d+ in stock$/, currency: /^\$/ };
+
+const cards = (page: Page) => page.locator('[data-testid="product-listing"] .product-card:not(.product-card--skeleton)');
+const facet = (page: Page, name: string) => page.getByTestId(`facet-${name}`);
+const count = async (page: Page) => Number((await page.getByTestId('listing-count').innerText()).replace(/\D/g, ''));
+/** A price as a number, whichever separators the language uses. */
+const amount = (text: string, culture: 'tr' | 'en') => Number(culture === 'tr' ? text.replace(/[^\d,]/g, '').replace(',', '.') : text.replace(/[^\d.]/g, ''));
+
+async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
+  await page.goto(words.home);
+  await page.getByTestId('mega-menu').getByRole('link', { name: words.topCategory, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.topCategory })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const all = await count(page);
+
+  // Filter by brand: the facet link puts the brand in the URL and narrows the list to its count.
+  const brand = facet(page, 'Brand').locator('a').first();
+  const brandCount = Number((await brand.locator('.facet__count').innerText()).replace(/\D/g, ''));
+  await brand.click();
+  await expect(page).toHaveURL(/[?&]brand=\d+/);
+  await expect(page.getByTestId('listing-count')).toHaveText(new RegExp(`^${brandCount}\\b`));
+  expect(brandCount).toBeLessThanOrEqual(all);
+  await expect(facet(page, 'Brand').locator('a[data-selected="true"]')).toHaveCount(1);
+
+  // Filter by price: a range bucket; every shown price lies inside it.
+  const range = facet(page, 'Price').locator('a').first();
+  await range.click();
+  await expect(page).toHaveURL(/[?&]price=[\d.]+-[\d.]+/);
+  const [min, max] = new URL(page.url()).searchParams.get('price')!.split('-').map(Number);
+  await expect(cards(page).first()).toBeVisible();
+
+  // Sort by price, highest first.
+  await page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by').selectOption({ label: words.sortByPriceDesc });
+  await expect(page).toHaveURL(/[?&]sort=price_desc/);
+  await expect(cards(page).first()).toBeVisible();
+  const prices = (await page.locator('[data-testid="product-listing"] .product-card__price').allInnerTexts());
+  expect(prices.every((price) => words.currency.test(price))).toBe(true);
+  const values = prices.map((price) => amount(price, culture));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  expect(values.every((value) => value >= min && value <= max)).toBe(true);
+  const listUrl = page.url();
+
+  // Open a product: gallery, price, breadcrumbs; pick a size (sold-out sizes are disabled).
+  const name = await cards(page).first().locator('.product-card__name').innerText();
+  await cards(page).first().locator('a').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('pdp-price')).toHaveText(words.currency);
+  await expect(page.getByRole('navigation', { name: culture === 'tr' ? 'Bulunduğunuz yer' : 'Breadcrumb' }).getByRole('link', { name: words.topCategory, exact: true })).toBeVisible();
+  const sizes = page.locator('.sizes .size');
+  expect(await sizes.count()).toBeGreaterThan(0);
+  for (const size of await sizes.all()) {
+    const soldOut = words.soldOut.test((await size.getAttribute('aria-label')) ?? '');
+    if (soldOut) await expect(size).toBeDisabled(); else await expect(size).toBeEnabled();
+  }
+  const sellable = page.locator('.sizes .size:not([disabled])').first();
+  await sellable.click();
+  await expect(sellable).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('pdp-stock')).toHaveText(words.inStock);
+
+  // Back restores the filtered, sorted list from the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(facet(page, 'Brand').locator('a[data-selected="true"]')).toHaveCount(1);
+  await expect(facet(page, 'Price').locator('a[data-selected="true"]')).toHaveCount(1);
+  await expect(page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by')).toHaveValue('price-desc');
+  await expect(cards(page).first().locator('.product-card__name')).toHaveText(name);
+}
+
+test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, S9.03, S9.13)', () => {
+  test('S2.11 tr: home → category → brand and price filters → sort → product → size; back restores the filters', async ({ page }) => {
+    await listJourney(page, TR, 'tr');
+  });
+
+  test('S1.04 en: the same journey under /en/ with English texts and dollar prices', async ({ page }) => {
+    await listJourney(page, EN, 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('S2.11 a shared list link restores its filters; removing a chip and paging keep the URL in step', async ({ page, request }) => {
+    const tree = (await (await request.post('/api/category-tree', { data: {} })).json()).categories as { id: number; routePath: string }[];
+    const top = tree.find((category) => category.id === 1)!;
+    await page.goto(`${top.routePath}?stock=1&sort=price_asc`);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(facet(page, 'InStock').locator('a[data-selected="true"]')).toHaveCount(1);
+    await expect(page.getByLabel('Sıralama')).toHaveValue('price-asc');
+    const chip = page.locator('.active-filters__chip');
+    await expect(chip).toHaveCount(1);
+    await chip.click();
+    await expect(page).toHaveURL(`${top.routePath}?sort=price_asc`);
+    const next = page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sayfa 2' });
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(next).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('S9.03 8 skeleton cards while the list loads, and an empty view with a way out', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/search-products', async (route) => { await held; await route.continue(); });
+    await page.goto('/saat-c-1?price=0-0.01');
+    await expect(page.locator('[data-testid="product-listing"] .product-card--skeleton')).toHaveCount(8);
+    release();
+    await expect(page.getByTestId('listing-empty')).toBeVisible();
+    await page.getByTestId('listing-empty').getByRole('link', { name: 'Filtreleri temizle' }).click();
+    await expect(page).toHaveURL(/\/saat-c-1$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('S3.03 a sold-out size is shown but cannot be picked', async ({ page, request }) => {
+    const shoes = (await (await request.post('/api/search-products', { data: { sizes: ['40', '41', '42', '43', '44', '45'], pageSize: 100, includes: ['Id'] } })).json()).products as ProductListItem[];
+    let target: { product: Product; soldOut: string } | undefined;
+    for (const { id } of shoes) {
+      const product = (await (await request.post('/api/get-product', { data: { productId: id } })).json()).product as Product;
+      const stock = (barcodeId: number) => product.stocksByBarcode.filter((entry) => entry.barcodeId === barcodeId).reduce((sum, entry) => sum + entry.quantity, 0);
+      const soldOut = product.barcodes.find((barcode) => stock(barcode.id) === 0);
+      if (soldOut && product.barcodes.some((barcode) => stock(barcode.id) > 0)) { target = { product, soldOut: soldOut.stockTypeValues[0].name }; break; }
+    }
+    expect(target).toBeDefined();
+    await page.goto(target!.product.routePath);
+    const size = page.getByTestId(`size-${target!.soldOut}`);
+    await expect(size).toBeDisabled();
+    await expect(size).toHaveAttribute('aria-label', `${target!.soldOut} (tükendi)`);
+    await expect(size).toHaveAttribute('aria-pressed', 'false');
+    // Without a size the cart asks for one.
+    await page.getByRole('button', { name: 'Sepete ekle' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'lütfen bir beden seçin' })).toBeVisible();
+  });
+
+  test('an unknown product path is the not-found page', async ({ page }) => {
+    await page.goto('/boyle-bir-urun-yok-p-999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe-core) of list and detail pages: no serious or critical violation', () => {
+  for (const path of ['/saat-c-1', '/en/watches-c-1']) {
+    test(`list ${path} with its facets shown, and a product's detail`, async ({ page }) => {
+      await page.goto(`${path}?stock=1`);
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.getByTestId('facet-Brand')).toBeVisible();
+      expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await cards(page).first().locator('a').click();
+      await expect(page.getByTestId('product-detail')).toBeVisible();
+      await expect(page.locator('.gallery__stage img')).toBeVisible();
+      expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    });
+  }
+});
