@@ -1,0 +1,65 @@
+// The final summary: printed for people, written as JSON (bench/results/latest.json) for
+// comparing runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { kB } from './bundle-size.mjs';
+
+const seconds = (ms) => (ms === null || ms === undefined || Number.isNaN(ms) ? 'not logged' : `${(ms / 1000).toFixed(1)} s`);
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const ratio = (value) => `${value.toFixed(value < 0.1 ? 3 : 2)}x`;
+const reqs = (value) => Math.round(value).toLocaleString('en-US');
+
+function seedLines({ seed }) {
+  if (!seed) return ['  (not measured)'];
+  return [
+    `  seed duration (log "demo catalogue seeded")  ${seconds(seed.seedMs)}  [target < ${seed.targetMs / 1000} s: ${seed.seedMs === null ? 'unknown' : verdict(seed.seedMs < seed.targetMs)}]`,
+    `  spawn to first 200 on /api/ready            ${seconds(seed.readyMs)}  [target < ${seed.targetMs / 1000} s: ${verdict(seed.readyMs < seed.targetMs)}]`,
+    `  catalogue index build / search index build  ${seconds(seed.catalogueIndexMs)} / ${seconds(seed.searchIndexMs)}`,
+  ];
+}
+
+function throughputLines({ throughput }) {
+  if (!throughput) return ['  (not measured)'];
+  const lines = [`  server: ${throughput.server}; ${throughput.pinning}`,
+    `  ${throughput.connections} connections, median of ${throughput.rounds} rounds x ${throughput.seconds} s`];
+  for (const [route, result] of Object.entries(throughput.routes)) {
+    lines.push(`  ${route}  (response ${result.responseBytes.toLocaleString('en-US')} bytes)`);
+    for (const target of throughput.targets) {
+      const figures = result[target.key];
+      lines.push(`    ${target.label.padEnd(20)} ${reqs(figures.requestsPerSecond).padStart(8)} req/s   p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms`
+        + (figures.failures ? `   (${figures.failures} failed requests)` : ''));
+    }
+    for (const target of throughput.targets.slice(0, -1)) {
+      const r = result.ratios[target.key];
+      lines.push(`    Vitrin vs ${target.label.padEnd(18)} throughput ${ratio(r.throughput).padStart(6)}   p50 latency ${ratio(r.p50Latency).padStart(6)}   p99 latency ${ratio(r.p99Latency).padStart(6)}`);
+    }
+  }
+  return lines;
+}
+
+function bundleLines({ bundle }) {
+  if (!bundle) return ['  (not measured)'];
+  return [`  ${kB(bundle.gzipBytes)} gzip (${kB(bundle.bytes)} raw) in ${bundle.files.length} file(s)  [budget ${kB(bundle.budgetBytes)}: ${verdict(bundle.gzipBytes <= bundle.budgetBytes)}]`];
+}
+
+export function printSummary(results, print) {
+  const rule = '='.repeat(78);
+  print(`\n${rule}\nVitrin bench summary (${results.startedAt}, ${results.machine.cpus} cores, Node ${results.machine.node})\n${rule}`);
+  print(`1. Seed time, SEED_PRODUCTS=${results.config.seedProducts} on a fresh PGlite DATA_DIR`);
+  seedLines(results).forEach((line) => print(line));
+  print('2. API throughput and latency (ratios: real route / baseline)');
+  throughputLines(results).forEach((line) => print(line));
+  print('3. Initial JavaScript of the home route (entry + modulepreload, gzip -9)');
+  bundleLines(results).forEach((line) => print(line));
+  results.notes.forEach((note) => print(`Note: ${note}`));
+  if (results.errors.length) {
+    print('Errors:');
+    results.errors.forEach((error) => print(`  ${error}`));
+  }
+  print(rule);
+}
+
+export function writeResults(results, file) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}

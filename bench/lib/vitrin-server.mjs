@@ -1,0 +1,96 @@
+// Starts the built Vitrin server on a fresh embedded database and reads its startup figures
+// from the JSON log lines it writes (pino), the same lines an operator would read.
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { atExit, exited, spawnTracked, stopChild } from './children.mjs';
+import { fetchWithin, freePort, HOST, waitForOk } from './net.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/src/main.js');
+
+// Log messages of server/src/engine (seed/seed-if-empty.ts, product/catalogue-index.service.ts,
+// prediction/search-index.service.ts). If one is renamed the bench reports "not logged".
+const SEEDED = 'demo catalogue seeded';
+const CATALOGUE_INDEX = 'catalogue index built';
+const SEARCH_INDEX = 'search index built';
+
+function readLog(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').flatMap((line) => {
+    try { return [JSON.parse(line)]; } catch { return []; }
+  });
+}
+
+/**
+ * Spawns the server with SEED_PRODUCTS=products on a temp DATA_DIR and waits for /api/ready.
+ * Its log goes to a file, not a pipe: under load a pipe would make the bench process parse
+ * thousands of request lines a second on the load generator's core.
+ */
+export async function startVitrin({ products, readyTimeoutMs }) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
+  // A 100k-product database is large: do not leave it in /tmp when the bench is interrupted.
+  const forget = atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logFile = path.join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: 'info',
+    // As in the Docker image; the bench must not pick up a developer's PostgreSQL or gateway.
+    NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '',
+  };
+  const started = performance.now();
+  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  let gone = null;
+  exited(child).then(({ code, signal }) => { gone = signal ?? `exit code ${code}`; });
+
+  const server = {
+    url: `http://${HOST}:${port}`, pid: child.pid, logFile, dataDir, readyMs: NaN,
+    async stop() {
+      await stopChild(child, 15_000);
+      rmSync(dataDir, { recursive: true, force: true });
+      forget();
+    },
+  };
+  try {
+    await waitForOk(`${server.url}/api/ready`, { timeoutMs: readyTimeoutMs, gaveUp: () => gone });
+  } catch (error) {
+    if (gone) error.message += ` (${gone})`;
+    // pino writes in 4 KB batches: an early failure can leave the file empty.
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') || '(none yet: the server writes its log in 4 KB batches)';
+    await server.stop();
+    throw new Error(`${error.message}\nlast server log lines:\n${tail}`);
+  }
+  server.readyMs = performance.now() - started;
+  return server;
+}
+
+/**
+ * The seed and index figures from the server's log. pino writes in 4 KB batches, so the lines
+ * may still sit in its buffer when /api/ready first answers: each further /api/ready request
+ * adds a logged line and pushes them out. Bounded by timeoutMs.
+ */
+export async function startupFigures(server, { timeoutMs = 20_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = readLog(server.logFile);
+    const seeded = lines.find((line) => line.msg === SEEDED);
+    const catalogue = lines.find((line) => line.msg === CATALOGUE_INDEX);
+    const search = lines.find((line) => line.msg === SEARCH_INDEX);
+    if ((seeded && catalogue && search) || Date.now() > deadline) {
+      return {
+        seededProducts: seeded?.products ?? null,
+        seedMs: seeded?.ms ?? null,
+        catalogueIndexMs: catalogue?.ms ?? null,
+        searchIndexMs: search?.ms ?? null,
+      };
+    }
+    const response = await fetchWithin(`${server.url}/api/ready`).catch(() => null);
+    await response?.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,20 @@
+// The load generator, in its own process so it can sit on its own core (see lib/load.mjs).
+// Input: one JSON argument; output: one JSON line with the measured round.
+import autocannon from 'autocannon';
+
+const { url, method, headers, body, connections, warmupSeconds, seconds } = JSON.parse(process.argv[2]);
+const options = { url, method, headers, body, connections, timeout: 10 };
+
+// The warm-up lets the server's JIT and the connection pool settle; its figures are thrown away.
+if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+const result = await autocannon({ ...options, duration: seconds });
+
+process.stdout.write(`${JSON.stringify({
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+})}\n`);
