@@ -143,6 +143,23 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(page.getByRole('alert').filter({ hasText: 'lütfen bir beden seçin' })).toBeVisible();
   });
 
+  test('S1.04 the language switch on a product or category page opens the same page in the other language', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    await expect(cards(page).first()).toBeVisible();
+    await cards(page).first().locator('a').click();
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    const turkishName = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/[a-z0-9-]+-p-\d+$/);
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(turkishName);
+    await page.goto('/en/watches-c-1');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('link', { name: /Türkçe/ }).click();
+    await expect(page).toHaveURL(/\/saat-c-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saat' })).toBeVisible();
+  });
+
   test('an unknown product path is the not-found page', async ({ page }) => {
     await page.goto('/boyle-bir-urun-yok-p-999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();

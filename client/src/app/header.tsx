@@ -23,7 +23,7 @@ export const Header = observer(function Header() {
         <SearchBox />
         <nav className="header-actions" aria-label={t('header.account')}>
           {ui.config.features.currencySelector ? <CurrencySelector /> : null}
-          <Link to={`${otherLanguagePath(pathname)}${search}`} className="language-switch" hrefLang={otherCulture} lang={otherCulture} aria-label={t('header.otherLanguageLabel')}>{t('header.otherLanguage')}</Link>
+          <Link to={`${ui.alternatePaths?.[otherCulture] ?? otherLanguagePath(pathname)}${search}`} className="language-switch" hrefLang={otherCulture} lang={otherCulture} aria-label={t('header.otherLanguageLabel')}>{t('header.otherLanguage')}</Link>
           <Link to={`${pagePath('login', culture)}?action=login`} className="icon-link" aria-label={t('header.account')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
           </Link>

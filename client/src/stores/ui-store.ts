@@ -21,6 +21,11 @@ export class UiStore {
   /** Mini cart panel open (S3.26). */
   isMiniCartOpen = false;
   culture: Culture = 'tr';
+  /**
+   * The current page in each language when the page knows it (catalogue paths are translated
+   * slugs, not a /en prefix); null for fixed routes, whose other-language path is derived.
+   */
+  alternatePaths: Record<Culture, string> | null = null;
   viewportWidth = 1280;
   userAgent = '';
 
@@ -42,6 +47,7 @@ export class UiStore {
   }
 
   setCulture(culture: Culture) { this.culture = culture; }
+  setAlternatePaths(paths: Record<Culture, string> | null) { this.alternatePaths = paths; }
   setViewport(width: number, userAgent: string) { this.viewportWidth = width; this.userAgent = userAgent; }
   setMobileApp(value: boolean) { this.isMobileApp = value; }
   setLastAddedCartItem(item: AddedCartItem | null) { this.lastAddedCartItem = item; }

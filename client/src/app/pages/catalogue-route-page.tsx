@@ -14,7 +14,7 @@ import { ProductListPage } from './product-list-page';
  */
 const CatalogueRoutePage = observer(function CatalogueRoutePage() {
   const { pathname } = useLocation();
-  const { api } = useStores();
+  const { api, ui } = useStores();
   const t = useT();
   const [route, setRoute] = useState<RouteInfo | null | undefined>(undefined);
 
@@ -22,10 +22,17 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
     let current = true;
     setRoute(undefined);
     api.get<RouteInfoResponse>('/api/route-info', { path: pathname })
-      .then((answer) => { if (current) setRoute(answer.route); })
+      .then((answer) => {
+        if (!current) return;
+        setRoute(answer.route);
+        ui.setAlternatePaths(answer.route?.alternates ?? null);
+      })
       .catch(() => { if (current) setRoute(null); });
-    return () => { current = false; };
-  }, [api, pathname]);
+    return () => {
+      current = false;
+      ui.setAlternatePaths(null);
+    };
+  }, [api, ui, pathname]);
 
   if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
   if (route === null) return <NotFoundPage />;
