@@ -56,6 +56,9 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // No hashing of every JSON answer: API reads are cached server side, and static files, images
+  // and the media route set their own validators.
+  app.set('etag', false);
   app.use(createHttpLogger(logger));
   app.use(cookieParser());
   app.use(bodyParsers());
