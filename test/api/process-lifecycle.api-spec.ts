@@ -1,24 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.js';
 
 // The built server as `npm start` and the Docker image run it: these rules live in main.ts,
 // outside what the in-process test app covers.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(path.resolve(root, process.env.VITRIN_DIST || 'dist'), 'server/server/src/main.js');
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
 
 interface Started { child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> }
 

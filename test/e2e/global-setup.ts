@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
 
 async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
