@@ -2,15 +2,56 @@
 import type { PaginationSummary } from '../common/responses.js';
 import type { Product, ProductListItem } from '../product/entities.js';
 import type { Aggregation } from '../product/responses.js';
-import type { Brand, Category, CategoryTreeNode } from '../catalog/entities.js';
-import type { SearchProductsPayload } from '../product/payloads.js';
+import type { Brand, Category, CategoryTreeNode, ProductType } from '../catalog/entities.js';
+import type { ProductField, SearchProductsPayload } from '../product/payloads.js';
 
 export const ProductGatewayPaths = {
   /** POST ProductSearchRequest → ProductSearchResult. */
   searchProducts: 'product/api/product/search-products',
   /** POST GetProductRequest → GetProductResult; 404 when no approved product has that id. */
   getProduct: 'product/api/product/get-product',
+  /** POST GetAllProductsRequest → GetAllProductsResult: every sellable product, a page at a time in id order (feeds, sitemaps). */
+  getAllProducts: 'product/api/product/get-all-products',
+  /** POST SearchWithWorkflowRequest → ProductSearchResult: a search with a merchandising workflow's preset criteria and order. */
+  searchWithWorkflow: 'product/api/product/search-with-workflow',
 } as const;
+
+/** Body of `getAllProducts`. */
+export interface GetAllProductsRequest {
+  /** 1-based page; default 1. */
+  currentPage?: number;
+  /** Products per page, 1 to 1000; default 100. */
+  pageSize?: number;
+  /** Fields to answer (S3.06); the list-tile fields when absent. */
+  includes?: ProductField[];
+  /** Currency id for prices (1 = TRY). */
+  currencyId: number;
+}
+
+/** Answer of `getAllProducts`: approved products on the shelf, in id order. */
+export interface GetAllProductsResult {
+  products: ProductListItem[];
+  pagination: PaginationSummary;
+}
+
+/**
+ * Merchandising workflows of `searchWithWorkflow`. A workflow is a named preset the merchant's
+ * widgets and landing pages ask for instead of repeating flags and sorts:
+ * - `new-arrivals`: in stock, newest first;
+ * - `on-sale`: discounted and in stock, best discount first;
+ * - `budget`: in stock and priced above zero, cheapest first.
+ * The workflow's flags are OR-ed into the caller's and its order replaces the caller's sort; every
+ * other criterion of the request (category, brand, type, text, facets, page) still applies.
+ */
+export type ProductWorkflow = 'new-arrivals' | 'on-sale' | 'budget';
+
+/** Every workflow name, in display order. */
+export const PRODUCT_WORKFLOWS: readonly ProductWorkflow[] = ['new-arrivals', 'on-sale', 'budget'];
+
+/** Body of `searchWithWorkflow`: a product search plus the workflow to apply. */
+export interface SearchWithWorkflowRequest extends ProductSearchRequest {
+  workflow: ProductWorkflow;
+}
 
 /** Body of `getProduct`: one product with every field and every attribute (product detail). */
 export interface GetProductRequest {
@@ -71,3 +112,15 @@ export interface ProductRelationsRequest {
   pageSize?: number;
   currencyId: number;
 }
+
+/** Product types of the product service (spec §7 Product: POST product type and product type list). */
+export const ProductTypeGatewayPaths = {
+  /** POST ProductTypeRequest → ProductTypeResult; 404 when no type has that id. */
+  productType: 'product/api/product-type/product-type',
+  /** POST → ProductTypeListResult: every product type, by id. */
+  productTypeList: 'product/api/product-type/product-type-list',
+} as const;
+
+export interface ProductTypeRequest { productTypeId: number }
+export interface ProductTypeResult { productType: ProductType }
+export interface ProductTypeListResult { productTypes: ProductType[] }

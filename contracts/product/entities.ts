@@ -1,3 +1,4 @@
+import type { CampaignBadge } from '../campaign/entities.js';
 import type { ProductDocumentType, ScopeType } from '../enums.js';
 
 /** An image, video or file of a product (S3.03, S3.05). */
@@ -116,6 +117,11 @@ export interface Product {
   hsCode: string;
   /** Free-form merchant data. */
   extensionData: Record<string, unknown>;
+  /**
+   * Badges of the campaigns running on the product. Added by the storefront API from the campaign
+   * service (spec §7 Campaign: campaign badges), never by the product service; absent when none.
+   */
+  campaignBadges?: CampaignBadge[];
 }
 
 /** A product as a list answers it: `id` always, other fields as `includes` asked. */

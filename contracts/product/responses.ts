@@ -1,3 +1,4 @@
+import type { StockAvailability } from '../catalog/entities.js';
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
 import type { Product, ProductListItem } from './entities.js';
 
@@ -43,4 +44,10 @@ export interface Aggregation {
 /** POST /api/get-product: the product with every field and every attribute, priced in the active currency. */
 export interface GetProductResponse extends ApiResult {
   product: Product;
+}
+
+/** GET /api/stock-availabilities?productId=: units of every variant per warehouse (spec §7 Product: stock availabilities). */
+export interface StockAvailabilitiesResponse extends ApiResult {
+  /** In barcode order, then warehouse id; a warehouse without stock answers 0. */
+  availabilities: StockAvailability[];
 }

@@ -1,17 +1,17 @@
 import type { Culture } from '../enums.js';
 
-/** What a storefront path shows (spec §2: product detail from routePath, product list). */
-export type RouteType = 'product' | 'category' | 'brand';
+/** What a storefront path shows (spec §2: product detail from routePath, product list by category, brand or product type). */
+export type RouteType = 'product' | 'category' | 'brand' | 'type';
 
 /** A resolved path (spec §7 Route: route info). */
 export interface RouteInfo {
-  /** Product detail (/pdp), category list or brand list (/plp). */
+  /** Product detail (/pdp), category, brand or product type list (/plp). */
   type: RouteType;
-  /** Id of the product, category or brand. */
+  /** Id of the product, category, brand or product type. */
   id: number;
   /** Language of the path. */
   culture: Culture;
-  /** Page title: product, category or brand name in that language. */
+  /** Page title: product, category, brand or product type name in that language. */
   title: string;
   /** The same page in both languages (hreflang). */
   alternates: Record<Culture, string>;

@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import { BannerModule } from './api/banner/banner.module.js';
 import { BlogModule } from './api/blog/blog.module.js';
 import { CurrencyModule } from './api/currency/currency.module.js';
+import { DynamicFormModule } from './api/form/form.module.js';
+import { LocalizationModule } from './api/localization/localization.module.js';
+import { MobileModule } from './api/mobile/mobile.module.js';
 import { HealthModule } from './api/health/health.module.js';
 import { MenuModule } from './api/menu/menu.module.js';
 import { ProductModule } from './api/product/product.module.js';
@@ -36,6 +39,9 @@ export class AppModule {
         MenuModule,
         SearchModule,
         BlogModule,
+        DynamicFormModule,
+        LocalizationModule,
+        MobileModule,
         WebModule,
       ],
       providers: [{ provide: LOGGER, useValue: logger }],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const productCards = (page: import('@playwright/test').Page) => page.locator('.product-card:not(.product-card--skeleton)');
+// The "new arrivals" grid (the rows below it have their own tests in shop-analytics.e2e.ts).
+const productCards = (page: import('@playwright/test').Page) => page.locator('[data-testid="home-products"] .product-card:not(.product-card--skeleton)');
 
 test.describe('Turkish home at / (S1.04, S1.05, S2.12-S2.15, S4.13, S4.18)', () => {
   test('S1.04 product tiles show TRY prices, lira sign on the right; html lang is tr', async ({ page }) => {

@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { TRANSLATED_ROUTES } from '../../contracts/site/routes';
 
 // Every fixed route of spec §2 in its Turkish form, with example parameters and queries, that is
-// still a placeholder page (built pages have their own suites: /search?q= in search.e2e.ts).
+// still a placeholder page (built pages have their own suites: /search?q= in search.e2e.ts; /blog, /blog/:slug, /kurumsal,
+// /kurumsal/:slug and /destek in blog.e2e.ts).
 const TURKISH_PATHS = [
   '/u/info', '/u/orders', '/u/orders/1', '/u/order-cancel/1', '/u/order-return/1', '/u/returns', '/u/returns/1', '/u/addresses',
   '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages', '/u/message-detail/1',
   '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/c/cart-summary', '/c/shipping', '/c/payment',
   '/c/shipping-and-payment', '/c/order-summary', '/login?action=login', '/otp', '/karsilastir?products=1,2&returnurl=/',
-  '/siparis-takip', '/blog', '/blog/ornek-yazi', '/kurumsal', '/kurumsal/hakkimizda', '/destek',
+  '/siparis-takip',
 ];
 
 /** The English form: /en in front, or the translated path (S2.05). */

@@ -31,6 +31,8 @@ export const AppShell = observer(function AppShell() {
     rememberCulture(culture);
     void stores.currency.load();
     void stores.content.load(SHELL_CONTAINERS);
+    // Merchant texts override dictionary strings when they arrive; the first paint never waits for them.
+    void stores.texts.load(culture);
   }, [stores, culture]);
 
   useEffect(() => {

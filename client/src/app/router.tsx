@@ -8,10 +8,19 @@ import { HomePage } from './pages/home-page';
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const CatalogueRoutePage = lazy(() => import('./pages/catalogue-route-page'));
 const SearchResultPage = lazy(() => import('./pages/search-result-page'));
+const BlogPage = lazy(() => import('./pages/blog-page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
+const CorporatePage = lazy(() => import('./pages/corporate-page'));
+const SupportPage = lazy(() => import('./pages/support-page'));
 
 /** Fixed pages built so far, by route key; the others show ComingSoonPage. */
 export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   search: () => <SearchResultPage />,
+  blog: () => <BlogPage />,
+  blogDetail: () => <BlogPostPage section="blog" />,
+  corporate: () => <CorporatePage />,
+  corporatePage: () => <BlogPostPage section="corporate" />,
+  support: () => <SupportPage />,
 };
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */

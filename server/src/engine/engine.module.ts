@@ -1,19 +1,25 @@
 import { Module } from '@nestjs/common';
 import { EngineBannerModule } from './banner/banner.module.js';
 import { EngineBlogModule } from './blog/blog.module.js';
+import { EngineCampaignModule } from './campaign/campaign.module.js';
 import { EngineCurrencyModule } from './currency/currency.module.js';
+import { EngineDynamicFormModule } from './form/form.module.js';
+import { EngineLocalizationModule } from './localization/localization.module.js';
+import { EngineMobileModule } from './mobile/mobile.module.js';
 import { DbModule } from './db/db.module.js';
 import { EngineIdentityModule } from './identity/identity.module.js';
 import { EngineMenuModule } from './menu/menu.module.js';
 import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
 import { EngineRouteModule } from './route/route.module.js';
+import { EngineStockModule } from './stock/stock.module.js';
 
 /**
  * The embedded commerce engine (the spec's backend gateway), mounted under /gateway when no
  * GATEWAY_URL is configured. The storefront reaches it over HTTP only.
  */
 @Module({
-  imports: [DbModule, EngineIdentityModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule],
+  imports: [DbModule, EngineIdentityModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
+    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule],
 })
 export class EngineModule {}

@@ -12,7 +12,7 @@ import { PAGES_PER_SITEMAP, robotsTxt, sitemapIndex, urlSet } from './sitemap.js
 
 const flatten = (nodes: CategoryTreeNode[]): CategoryTreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.childCategories)]);
 
-/** /robots.txt and the sitemaps: products split past 50,000 URLs, categories, brands, fixed pages. */
+/** /robots.txt and the sitemaps: products split past 50,000 URLs, categories, brands, product types, fixed pages. */
 @ApiExcludeController()
 @Controller()
 export class SitemapController {
@@ -31,7 +31,7 @@ export class SitemapController {
     return this.documents.get('index', async () => {
       const { total } = await this.routes.sitemapProducts(1, 1);
       const productFiles = Array.from({ length: Math.max(1, Math.ceil(total / PAGES_PER_SITEMAP)) }, (_, i) => `/sitemap-products-${i + 1}.xml`);
-      return sitemapIndex(this.address.publicUrl(), ['/sitemap-pages.xml', '/sitemap-categories.xml', '/sitemap-brands.xml', ...productFiles]);
+      return sitemapIndex(this.address.publicUrl(), ['/sitemap-pages.xml', '/sitemap-categories.xml', '/sitemap-brands.xml', '/sitemap-types.xml', ...productFiles]);
     });
   }
 
@@ -55,6 +55,15 @@ export class SitemapController {
       const [tr, en] = await Promise.all([this.products.brandList('tr'), this.products.brandList('en')]);
       const english = new Map(en.brands.map((brand) => [brand.id, brand.routePath]));
       return urlSet(this.address.publicUrl(), tr.brands.map((brand) => ({ tr: brand.routePath, en: english.get(brand.id)! })));
+    });
+  }
+
+  @Get('sitemap-types.xml') @Header('content-type', 'application/xml; charset=utf-8')
+  types(): Promise<string> {
+    return this.documents.get('types', async () => {
+      const [tr, en] = await Promise.all([this.products.productTypeList('tr'), this.products.productTypeList('en')]);
+      const english = new Map(en.productTypes.map((type) => [type.id, type.routePath]));
+      return urlSet(this.address.publicUrl(), tr.productTypes.map((type) => ({ tr: type.routePath, en: english.get(type.id)! })));
     });
   }
 

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalog/components/home-products';
@@ -6,7 +7,10 @@ import { usePageView } from '../../lib/analytics';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
-/** Home: hero slider, campaigns and the newest products (analytics page key Home). */
+// Below the fold: its own chunk, so the first download stays small.
+const HomeWidgets = lazy(() => import('../../features/catalog/components/home-widgets'));
+
+/** Home: hero slider, campaigns, the newest products, then recently viewed, on-sale and watch rows (analytics page key Home). */
 export const HomePage = observer(function HomePage() {
   const t = useT();
   usePageTitle(t('site.homeTitle'));
@@ -17,6 +21,7 @@ export const HomePage = observer(function HomePage() {
       <HeroSlider />
       <CampaignTiles />
       <HomeProducts />
+      <Suspense fallback={null}><HomeWidgets /></Suspense>
     </div>
   );
 });

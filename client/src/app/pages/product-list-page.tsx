@@ -5,7 +5,7 @@ import { usePageView } from '../../lib/analytics';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
-/** A category or brand list (internal key /plp, analytics page key ProductList). */
+/** A category, brand or product type list (internal key /plp, analytics page key ProductList). */
 export const ProductListPage = observer(function ProductListPage({ route }: { route: RouteInfo }) {
   const t = useT();
   usePageView('ProductList');
@@ -15,7 +15,9 @@ export const ProductListPage = observer(function ProductListPage({ route }: { ro
       <h1>{route.title}</h1>
       {route.type === 'brand'
         ? <ProductListing key={`b${route.id}`} brandIds={[route.id]} />
-        : <ProductListing key={`c${route.id}`} categoryIds={[route.id]} />}
+        : route.type === 'type'
+          ? <ProductListing key={`t${route.id}`} productTypeIds={[route.id]} />
+          : <ProductListing key={`c${route.id}`} categoryIds={[route.id]} />}
     </div>
   );
 });

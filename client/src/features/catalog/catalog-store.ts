@@ -5,14 +5,14 @@ import { messageOf } from '../../lib/api-client';
 import type { CatalogApi } from './api';
 import { ProductDetailStore } from './product-detail-store';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
-import { ProductListStore } from './product-list-store';
+import { ProductRowStore } from './product-row-store';
 
 export { PRODUCT_SEARCH_FAILURE };
 
 /** Products of the home page's "new arrivals" grid. */
 export const HOME_GRID_SIZE = 12;
 
-/** The catalogue: the home page's product grid, the product detail page, and a store per product list. */
+/** The catalogue: the home page's product grid, the product detail page, and a store per product row (product lists make their own, in their lazy chunk). */
 export class CatalogStore {
   /** The product detail page (one at a time). */
   readonly detail: ProductDetailStore;
@@ -27,9 +27,9 @@ export class CatalogStore {
     makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, detail: false });
   }
 
-  /** A store for one product list on screen (a page may show more than one). */
-  createListing(): ProductListStore {
-    return new ProductListStore(this.api);
+  /** A store for one product row (a home widget, recently viewed products, a blog ProductWidget). */
+  createRow(): ProductRowStore {
+    return new ProductRowStore(this.api);
   }
 
   async loadHome(): Promise<void> {

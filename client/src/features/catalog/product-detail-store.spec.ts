@@ -36,6 +36,15 @@ export const SHOE: Product = {
 function fakeApi(getProduct: () => Promise<{ product: Product }>, related: number[] = [8, 9]) {
   return {
     getProduct, productRelations: async () => ({ isSuccess: true, products: related.map((id) => ({ id })), aggregations: [], pagination: {} }) as unknown as SearchProductsResponse,
+    stockAvailabilities: async () => ({
+      isSuccess: true,
+      availabilities: [
+        { productId: 7, stockBarcodeId: 71, barcode: '1', size: '42', warehouseId: 1, warehouseName: 'İstanbul', quantity: 3 },
+        { productId: 7, stockBarcodeId: 71, barcode: '1', size: '42', warehouseId: 2, warehouseName: 'Ankara', quantity: 2 },
+        { productId: 7, stockBarcodeId: 73, barcode: '3', size: '44', warehouseId: 1, warehouseName: 'İstanbul', quantity: 1 },
+        { productId: 7, stockBarcodeId: 73, barcode: '3', size: '44', warehouseId: 2, warehouseName: 'Ankara', quantity: 0 },
+      ],
+    }),
   } as unknown as CatalogApi;
 }
 const loaded = async (product: Product = SHOE) => {
@@ -93,6 +102,19 @@ describe('ProductDetailStore (S3.03, S3.05, S9.13)', () => {
     expect(store.breadcrumbs.map((category) => category.name)).toEqual(['Ayakkabı', 'Erkek Ayakkabı', 'Erkek Spor Ayakkabı']);
     expect(store.attributeRows).toEqual([{ code: 'attr_color', name: 'Renk', value: 'Siyah' }, { code: 'attr_sole', name: 'Taban', value: 'Kauçuk, EVA' }]);
     expect(store.campaignBadges).toEqual(['Kargo Bedava', '3 al 2 öde']);
+  });
+
+  it('S1.02 campaign badges from the campaign service come before extensionData', async () => {
+    const store = await loaded({ ...SHOE, campaignBadges: [{ campaignId: 2, name: '2. Ürüne %50 İndirim', kind: 'second-item-discount' }] });
+    expect(store.campaignBadges).toEqual(['2. Ürüne %50 İndirim']);
+  });
+
+  it('stock per warehouse sums every variant until one is chosen, then shows that variant', async () => {
+    const store = await loaded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.warehouseStock).toEqual([{ warehouseId: 1, name: 'İstanbul', quantity: 4 }, { warehouseId: 2, name: 'Ankara', quantity: 2 }]);
+    store.selectBarcode(73);
+    expect(store.warehouseStock).toEqual([{ warehouseId: 1, name: 'İstanbul', quantity: 1 }, { warehouseId: 2, name: 'Ankara', quantity: 0 }]);
   });
 
   it('loads related products after the product', async () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ProductDocumentType } from '../../../../contracts/enums';
+import type { StockAvailability } from '../../../../contracts/catalog/entities';
 import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { discountRatio } from '../../lib/money';
@@ -19,6 +20,9 @@ export interface ProductVariant {
   soldOut: boolean;
 }
 
+/** Units in one warehouse (of the chosen variant, or of every variant). */
+export interface WarehouseStock { warehouseId: number; name: string; quantity: number }
+
 /** A row of the attributes table. */
 export interface AttributeRow { code: string; name: string; value: string }
 
@@ -32,6 +36,8 @@ export class ProductDetailStore {
   selectedBarcodeId: number | null = null;
   activeDocument = 0;
   related: ProductListItem[] = [];
+  /** Stock per variant and warehouse (spec §7 Product: stock availabilities); empty until read. */
+  availabilities: StockAvailability[] = [];
   private latestRequest = 0;
 
   constructor(private readonly api: CatalogApi) {
@@ -46,6 +52,7 @@ export class ProductDetailStore {
     if (this.product?.id !== productId) {
       this.product = null;
       this.related = [];
+      this.availabilities = [];
       this.selectedBarcodeId = null;
       this.activeDocument = 0;
     }
@@ -59,6 +66,7 @@ export class ProductDetailStore {
         if (!selected || selected.soldOut) this.selectedBarcodeId = this.variants.length === 1 && !this.variants[0].soldOut ? this.variants[0].barcodeId : null;
       });
       void this.loadRelated(productId, request);
+      void this.loadAvailabilities(productId, request);
     } catch (error) {
       runInAction(() => {
         if (request !== this.latestRequest) return;
@@ -77,6 +85,27 @@ export class ProductDetailStore {
     } catch {
       // Related products are a bonus: the page stands without them.
     }
+  }
+
+  private async loadAvailabilities(productId: number, request: number): Promise<void> {
+    try {
+      const { availabilities } = await this.api.stockAvailabilities(productId);
+      runInAction(() => { if (request === this.latestRequest) this.availabilities = availabilities; });
+    } catch {
+      // The per-warehouse view is extra detail: the stock line above already says what can be bought.
+    }
+  }
+
+  /** Units per warehouse of the chosen variant, or of the whole product while none is chosen. */
+  get warehouseStock(): WarehouseStock[] {
+    const rows = this.selectedBarcodeId === null ? this.availabilities : this.availabilities.filter((row) => row.stockBarcodeId === this.selectedBarcodeId);
+    const byWarehouse = new Map<number, WarehouseStock>();
+    for (const row of rows) {
+      const entry = byWarehouse.get(row.warehouseId) ?? { warehouseId: row.warehouseId, name: row.warehouseName, quantity: 0 };
+      entry.quantity += row.quantity;
+      byWarehouse.set(row.warehouseId, entry);
+    }
+    return [...byWarehouse.values()];
   }
 
   /** Images and videos, the default image first (S3.05). */
@@ -142,10 +171,11 @@ export class ProductDetailStore {
   }
 
   /**
-   * Campaign badges the merchant put on the product (extensionData.CampaignBadges: names or
-   * { name } objects); the data of this shop may have none.
+   * Badges of the campaigns running on the product (campaignBadges from the campaign service), or
+   * else those the merchant put in extensionData.CampaignBadges (names or { name } objects).
    */
   get campaignBadges(): string[] {
+    if (this.product?.campaignBadges?.length) return this.product.campaignBadges.map((badge) => badge.name);
     const badges = this.product?.extensionData?.CampaignBadges;
     if (!Array.isArray(badges)) return [];
     return badges.flatMap((badge: unknown) => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlogClient } from './blog.client.js';
 import { BlogController } from './blog.controller.js';
+import { BlogService } from './blog.service.js';
 
-@Module({ controllers: [BlogController], providers: [BlogClient] })
+@Module({ controllers: [BlogController], providers: [BlogClient, BlogService] })
 export class BlogModule {}

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
-import { CategoryTreeDto, ProductRelationsDto } from './dto/catalog.dto.js';
+import { CategoryTreeDto, ProductRelationsDto, StockAvailabilitiesQueryDto } from './dto/catalog.dto.js';
 import { ProductService } from './product.service.js';
 
 @ApiTags('product')
@@ -21,4 +21,8 @@ export class CatalogController {
   @Post('product-relations') @HttpCode(200)
   @ApiOperation({ summary: 'Related products of a product detail page' })
   relations(@Ctx() context: RequestContext, @Body() body: ProductRelationsDto) { return this.service.relations(context, body); }
+
+  @Get('stock-availabilities')
+  @ApiOperation({ summary: 'Units of every variant of a product per warehouse (spec §7 Product: stock availabilities by product id)' })
+  stockAvailabilities(@Ctx() context: RequestContext, @Query() query: StockAvailabilitiesQueryDto) { return this.service.stockAvailabilities(context, query); }
 }

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import {
   CatalogGatewayPaths, ProductGatewayPaths, type BrandListResult, type CategoryTreeResult, type GetProductRequest, type GetProductResult, type ProductRelationsRequest,
-  type ProductSearchRequest, type ProductSearchResult,
+  type ProductSearchRequest, type ProductSearchResult, ProductTypeGatewayPaths, type ProductTypeListResult,
 } from '../../../../contracts/gateway/product.js';
+import { StockGatewayPaths, type StockAvailabilitiesResult } from '../../../../contracts/gateway/stock.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
 import { ReadCache } from '../../gateway/read-cache.js';
@@ -21,6 +22,7 @@ export class ProductClient {
   // The tree and the brands change with the catalogue, not per shopper.
   private readonly trees = new ReadCache<CategoryTreeResult>(60_000, 200);
   private readonly brands = new ReadCache<BrandListResult>(60_000, 4);
+  private readonly types = new ReadCache<ProductTypeListResult>(60_000, 4);
 
   constructor(private readonly gateway: GatewayClient) {}
 
@@ -32,6 +34,16 @@ export class ProductClient {
   brandList(culture: Culture): Promise<BrandListResult> {
     return this.brands.get(culture, async () =>
       unwrap(await this.gateway.post<BrandListResult>({ path: CatalogGatewayPaths.brandList, culture, body: {} }), PRODUCT_SEARCH_FAILURE));
+  }
+
+  productTypeList(culture: Culture): Promise<ProductTypeListResult> {
+    return this.types.get(culture, async () =>
+      unwrap(await this.gateway.post<ProductTypeListResult>({ path: ProductTypeGatewayPaths.productTypeList, culture, body: {} }), PRODUCT_SEARCH_FAILURE));
+  }
+
+  // Not cached: stock must be current.
+  async stockByProduct(culture: Culture, productId: number): Promise<StockAvailabilitiesResult> {
+    return unwrap(await this.gateway.get<StockAvailabilitiesResult>({ path: `${StockGatewayPaths.availabilitiesByProduct}/${productId}`, culture }), PRODUCT_SEARCH_FAILURE);
   }
 
   async relations(culture: Culture, request: ProductRelationsRequest): Promise<ProductSearchResult> {

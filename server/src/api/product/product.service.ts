@@ -1,18 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { ProductRequestFlags } from '../../../../contracts/enums.js';
-import type { GetProductResponse, SearchProductsResponse } from '../../../../contracts/product/responses.js';
+import type { SearchProductsPayload } from '../../../../contracts/product/payloads.js';
+import type { GetProductResponse, SearchProductsResponse, StockAvailabilitiesResponse } from '../../../../contracts/product/responses.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { CampaignService } from '../campaign/campaign.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
-import type { CategoryTreeDto, GetProductDto, ProductRelationsDto } from './dto/catalog.dto.js';
+import type { CategoryTreeDto, GetProductDto, ProductRelationsDto, StockAvailabilitiesQueryDto } from './dto/catalog.dto.js';
 import type { SearchProductsDto } from './dto/search-products.dto.js';
 import { ProductClient } from './product.client.js';
+
+/** Tag of the search overlay's query (the engine's SEARCH_AS_YOU_TYPE_TAG). */
+const SEARCH_AS_YOU_TYPE_TAG = 'search-as-you-type';
 
 /** Tag of product display calls that ask for variations (S7.20, §7). */
 export const VARIATIONS_TAG = 'variations';
 
+/**
+ * Campaign badges go on product cards: a list asking for every field, or for a linked, priced
+ * tile (RoutePath and SalesPrice). Narrower field lists (compare bar, lookups) get only what they
+ * named (S3.06), and the search overlay's half-typed queries none.
+ */
+export function asksForCards(payload: SearchProductsPayload): boolean {
+  const includes = payload.includes;
+  return !includes?.length || (includes.includes('RoutePath') && includes.includes('SalesPrice'));
+}
+
 @Injectable()
 export class ProductService {
-  constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService) {}
+  constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService, private readonly campaigns: CampaignService) {}
 
   async search(context: RequestContext, payload: SearchProductsDto): Promise<SearchProductsResponse> {
     const currencyId = await this.currencies.activeCurrencyId(context);
@@ -23,12 +38,16 @@ export class ProductService {
       request.pageSize = payload.productIds.length;
     }
     if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
-    return { isSuccess: true, ...(await this.client.search(context.culture, request)) };
+    const result = await this.client.search(context.culture, request);
+    const showsTiles = !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) && asksForCards(payload);
+    return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, result.products) : result.products };
   }
 
   async getProduct(context: RequestContext, payload: GetProductDto): Promise<GetProductResponse> {
     const currencyId = await this.currencies.activeCurrencyId(context);
-    return { isSuccess: true, ...(await this.client.getProduct(context.culture, { productId: payload.productId, currencyId })) };
+    const { product } = await this.client.getProduct(context.culture, { productId: payload.productId, currencyId });
+    const [badged] = await this.campaigns.withBadges(context.culture, [product]);
+    return { isSuccess: true, product: badged };
   }
 
   async categoryTree(context: RequestContext, payload: CategoryTreeDto) {
@@ -41,6 +60,11 @@ export class ProductService {
 
   async relations(context: RequestContext, payload: ProductRelationsDto): Promise<SearchProductsResponse> {
     const currencyId = await this.currencies.activeCurrencyId(context);
-    return { isSuccess: true, ...(await this.client.relations(context.culture, { ...payload, currencyId })) };
+    const result = await this.client.relations(context.culture, { ...payload, currencyId });
+    return { isSuccess: true, ...result, products: await this.campaigns.withBadges(context.culture, result.products) };
+  }
+
+  async stockAvailabilities(context: RequestContext, query: StockAvailabilitiesQueryDto): Promise<StockAvailabilitiesResponse> {
+    return { isSuccess: true, ...(await this.client.stockByProduct(context.culture, query.productId)) };
   }
 }

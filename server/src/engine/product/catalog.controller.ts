@@ -1,16 +1,19 @@
 import { Body, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Culture } from '../../../../contracts/enums.js';
-import type { Category, CategoryTreeNode } from '../../../../contracts/catalog/entities.js';
+import type { Category, CategoryTreeNode, ProductType } from '../../../../contracts/catalog/entities.js';
 import type {
   BrandListResult, BrandResult, CategoryHierarchyResult, CategoryListResult, CategoryResult, CategoryTreeResult, ProductRelationsRequest,
+  ProductTypeListResult, ProductTypeRequest, ProductTypeResult,
 } from '../../../../contracts/gateway/product.js';
 import { NotFoundError } from '../../common/errors.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { brandRoutePath } from '../route/route.repository.js';
+import { productTypeRoutePath } from '../route/type-path.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache, type CategoryNode, type CategoryTree } from './category-cache.js';
+import { ProductRepository, type ProductTypeRow } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
 
 class CategoryTreeRequestDto { @IsOptional() @IsInt() @Min(1) rootId?: number; }
@@ -20,6 +23,12 @@ class ProductRelationsRequestDto implements ProductRelationsRequest {
   @IsOptional() @IsInt() @Min(1) @Max(24) pageSize?: number;
   @IsInt() @Min(1) currencyId: number;
 }
+
+class ProductTypeRequestDto implements ProductTypeRequest { @IsInt() @Min(1) @Max(2_147_483_647) productTypeId: number; }
+
+const toProductType = (row: ProductTypeRow, culture: Culture): ProductType => ({
+  id: row.id, code: row.code, name: culture === 'en' ? row.name_en : row.name_tr, routePath: productTypeRoutePath(row, culture),
+});
 
 const toCategory = (node: CategoryNode, culture: Culture): Category => ({
   id: node.id, parentId: node.parentId, name: node.name[culture], routePath: node.routePath[culture], depth: node.depth, order: node.sortOrder,
@@ -89,5 +98,23 @@ export class EngineProductRelationsController {
   @Post('product-relations') @HttpCode(200)
   relations(@EngineCulture() culture: Culture, @Body() body: ProductRelationsRequestDto) {
     return this.products.relations(culture, body);
+  }
+}
+
+/** Engine product types (spec §7 Product: POST product type and product type list). */
+@EngineController('product/api/product-type')
+export class EngineProductTypeController {
+  constructor(private readonly products: ProductRepository) {}
+
+  @Post('product-type') @HttpCode(200)
+  async productType(@EngineCulture() culture: Culture, @Body() body: ProductTypeRequestDto): Promise<ProductTypeResult> {
+    const row = (await this.products.productTypes()).find((type) => type.id === body.productTypeId);
+    if (!row) throw new NotFoundError('Product type not found');
+    return { productType: toProductType(row, culture) };
+  }
+
+  @Post('product-type-list') @HttpCode(200)
+  async list(@EngineCulture() culture: Culture): Promise<ProductTypeListResult> {
+    return { productTypes: (await this.products.productTypes()).map((row) => toProductType(row, culture)) };
   }
 }

@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { EnginePredictionModule } from '../prediction/prediction.module.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
-import { EngineBrandController, EngineCategoryController, EngineProductRelationsController } from './catalog.controller.js';
+import { EngineBrandController, EngineCategoryController, EngineProductRelationsController, EngineProductTypeController } from './catalog.controller.js';
 import { EngineProductController } from './product.controller.js';
 import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
 
-@Module({ imports: [EnginePredictionModule], controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController], providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService] })
+@Module({ imports: [EnginePredictionModule], controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController], providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService] })
 export class EngineProductModule {}

@@ -13,6 +13,7 @@ export interface DocumentRow { product_id: number; document_type: number; is_def
 export interface AttributeRow { product_id: number; integration_code: string; name_tr: string; name_en: string; value_tr: string; value_en: string; is_list: boolean }
 export interface BarcodeRow { id: number; product_id: number; barcode: string; size: string | null; color_tr: string | null; color_en: string | null }
 export interface StockRow { product_id: number; barcode_id: number; warehouse_id: number; quantity: number }
+export interface ProductTypeRow { id: number; code: string; name_tr: string; name_en: string }
 export interface ProductCategoryRow { product_id: number; category_id: number; is_default: boolean }
 
 /** Product reads of the engine: one page of ids, then the parts a page asks for, in batches. */
@@ -49,6 +50,19 @@ export class ProductRepository {
          LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
         WHERE p.id = ANY($1::int[])`,
       [ids, currencyId]);
+  }
+
+  /** One page of the approved, shelved products in id order, and how many there are. */
+  async sellablePage(offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      this.db.query<{ id: number }>('SELECT id FROM product WHERE is_approved AND is_on_shelf ORDER BY id LIMIT $1 OFFSET $2', [limit, offset]),
+      this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM product WHERE is_approved AND is_on_shelf'),
+    ]);
+    return { ids: rows.map((row) => row.id), total: count.total };
+  }
+
+  productTypes(): Promise<ProductTypeRow[]> {
+    return this.db.query<ProductTypeRow>('SELECT id, code, name_tr, name_en FROM product_type ORDER BY id');
   }
 
   async defaultCategory(productId: number): Promise<number | undefined> {

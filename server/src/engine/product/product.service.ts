@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
-import type { GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult } from '../../../../contracts/gateway/product.js';
+import type {
+  GetAllProductsRequest, GetAllProductsResult, GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult,
+  SearchWithWorkflowRequest,
+} from '../../../../contracts/gateway/product.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { Product, ProductListItem } from '../../../../contracts/product/entities.js';
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
@@ -11,9 +14,12 @@ import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
 import { toAggregations } from './product-facets.js';
 import { mapProducts, type ProductParts } from './product-mapper.js';
+import { applyWorkflow } from './product-workflow.js';
 import { ProductRepository, type DocumentRow } from './product.repository.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
+/** Default page of get all products (feeds and sitemaps read many at a time). */
+export const ALL_PRODUCTS_PAGE_SIZE = 100;
 const has = (flags: number, flag: ProductRequestFlags) => (flags & flag) === flag;
 const FACETS: readonly AggregationName[] = ['Category', 'Brand', 'Price', 'Attributes', 'Size', 'InStock', 'Discounted'];
 /** Tag of the search overlay's query: the last word is still being typed. */
@@ -70,6 +76,22 @@ export class EngineProductService {
     const [product] = await this.load([request.productId], culture, { currencyId: request.currencyId, returnAllAttributes: true }, flags);
     if (!product?.isApproved) throw new NotFoundError('Product not found');
     return { product: product as Product };
+  }
+
+  /** A search with a merchandising workflow's preset flags and order (see ProductWorkflow). */
+  searchWithWorkflow(culture: Culture, request: SearchWithWorkflowRequest): Promise<ProductSearchResult> {
+    const { workflow, ...search } = request;
+    return this.search(culture, applyWorkflow(workflow, search));
+  }
+
+  /** Every approved product on the shelf, a page at a time in id order (feeds, sitemaps). */
+  async allProducts(culture: Culture, request: GetAllProductsRequest): Promise<GetAllProductsResult> {
+    const pageSize = request.pageSize ?? ALL_PRODUCTS_PAGE_SIZE;
+    const currentPage = request.currentPage ?? 1;
+    const { ids, total } = await this.products.sellablePage((currentPage - 1) * pageSize, pageSize);
+    const includes = request.includes?.length ? request.includes : LIST_FIELDS;
+    const products = ids.length ? await this.load(ids, culture, { currencyId: request.currencyId, includes }, ProductRequestFlags.Default) : [];
+    return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length) };
   }
 
   /** Products of the same category, in stock, the product itself left out. */

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { RouteInfo } from '../../../../contracts/route/entities.js';
 import { DATABASE, type Database } from '../db/database.js';
+import { productTypeIdOf, productTypeRoutePath, type ProductTypeNames } from './type-path.js';
 
 /** Brand list paths: /marka/{slug} in Turkish, /en/brand/{slug} in English. */
 export const brandRoutePath = (slug: string, culture: Culture) => (culture === 'en' ? `/en/brand/${slug}` : `/marka/${slug}`);
 
 interface RouteRow { type: RouteInfo['type']; id: number; culture: Culture; title: string; path_tr: string; path_en: string }
 
-/** Resolves a storefront path to the product, category or brand it shows. */
+/** Resolves a storefront path to the product, category, brand or product type it shows. */
 @Injectable()
 export class RouteRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -25,6 +26,8 @@ export class RouteRepository {
   }
 
   async find(path: string): Promise<RouteInfo | null> {
+    const typeId = productTypeIdOf(path);
+    if (typeId !== undefined) return this.findType(typeId, path);
     const brand = /^(?:\/marka|\/en\/brand)\/([a-z0-9-]{1,100})$/.exec(path);
     const [row] = await this.db.query<RouteRow>(
       `SELECT 'product' AS type, id, CASE WHEN route_path_en = $1 THEN 'en' ELSE 'tr' END AS culture,
@@ -40,5 +43,14 @@ export class RouteRepository {
        LIMIT 1`,
       [path, brand?.[1] ?? null]);
     return row ? { type: row.type, id: row.id, culture: row.culture, title: row.title, alternates: { tr: row.path_tr, en: row.path_en } } : null;
+  }
+
+  /** A product type list: the path must be exactly the type's path in one of the languages. */
+  private async findType(id: number, path: string): Promise<RouteInfo | null> {
+    const [type] = await this.db.query<ProductTypeNames>('SELECT id, name_tr, name_en FROM product_type WHERE id = $1', [id]);
+    if (!type) return null;
+    const alternates = { tr: productTypeRoutePath(type, 'tr'), en: productTypeRoutePath(type, 'en') };
+    const culture: Culture | undefined = alternates.tr === path ? 'tr' : alternates.en === path ? 'en' : undefined;
+    return culture ? { type: 'type', id, culture, title: culture === 'en' ? type.name_en : type.name_tr, alternates } : null;
   }
 }

@@ -1,16 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useItemListView } from './use-item-list-view';
 
 /** Skeleton cards shown while a product list loads. */
 export const SKELETON_CARDS = 8;
+
+/** Analytics list of the grid. */
+const LIST = { id: 'new_arrivals', name: 'New Arrivals' };
 
 /** The home page's grid of newest products, priced in the active currency. */
 export const HomeProducts = observer(function HomeProducts() {
   const { catalog, currency } = useStores();
   const t = useT();
   const selected = currency.selectedCurrency;
+  const grid = useRef<HTMLUListElement>(null);
+  const shown = !catalog.loading && selected && !catalog.error ? catalog.homeProducts : null;
+  useItemListView(grid, LIST, shown, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
 
   useEffect(() => {
     // Prices follow the active currency: read again when it changes. Each price is formatted in
@@ -27,10 +34,10 @@ export const HomeProducts = observer(function HomeProducts() {
           <button type="button" className="button" onClick={() => void catalog.loadHome()}>{t('home.retry')}</button>
         </div>
       ) : (
-        <ul className="product-grid" data-testid="home-products" aria-busy={catalog.loading}>
+        <ul ref={grid} className="product-grid" data-testid="home-products" aria-busy={catalog.loading}>
           {catalog.loading || !selected
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-            : catalog.homeProducts.map((product) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} />)}
+            : catalog.homeProducts.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={LIST} index={index} />)}
         </ul>
       )}
     </section>

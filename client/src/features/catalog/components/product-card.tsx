@@ -2,22 +2,36 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
+import { selectItemPayload, trackEcommerce, type AnalyticsList } from '../../../lib/analytics';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useStores, useT } from '../../../stores/use-stores';
 
 /** Tile size: the thumbnail ratio of S9.13 (330x750 is the CDN's thumbnail box; tiles show it square). */
 const TILE = 330;
 
-export const ProductCard = observer(function ProductCard({ product, currency }: { product: ProductListItem; currency: MoneyCurrency }) {
+export interface ProductCardProps {
+  product: ProductListItem;
+  currency: MoneyCurrency;
+  /** The list the card sits in and its place there: a click sends select_item (spec §7 Analytics events). */
+  list?: AnalyticsList;
+  index?: number;
+}
+
+export const ProductCard = observer(function ProductCard({ product, currency, list, index = 0 }: ProductCardProps) {
   const t = useT();
   const { ui } = useStores();
   const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
   const discounted = (product.discountRate ?? 0) > 0 && (product.basePrice ?? 0) > (product.salesPrice ?? 0);
   return (
     <li className="product-card">
-      <Link to={product.routePath ?? '#'} className="product-card__link">
+      <Link to={product.routePath ?? '#'} className="product-card__link" onClick={list ? () => trackEcommerce('select_item', () => selectItemPayload(list, product, index, currency.code)) : undefined}>
         {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" /> : null}
         {discounted ? <span className="product-card__badge">{t('product.discount', { rate: product.discountRate ?? 0 })}</span> : null}
+        {product.campaignBadges?.length ? (
+          <span className="product-card__campaigns" data-testid="campaign-badges">
+            {product.campaignBadges.map((badge) => <span key={badge.campaignId} className={`badge badge--campaign badge--${badge.kind}`}>{badge.name}</span>)}
+          </span>
+        ) : null}
         <span className="product-card__brand">{product.brand?.name}</span>
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__prices">

@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductDocumentType } from '../../../../../contracts/enums';
 import type { Product } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
+import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
+import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductCard } from './product-card';
+import { RecentlyViewedRow } from './recently-viewed-row';
+import { useItemListView } from './use-item-list-view';
 
 /** Large image box; thumbnails are a fifth of it. */
 const IMAGE = 600;
@@ -37,6 +41,17 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
   const product = detail.product?.id === productId ? detail.product : null;
   useEffect(() => { if (product) onLoaded?.(product); }, [product, onLoaded]);
 
+  // Once per product shown (not again when the currency or language reloads it): view_item and
+  // the browser's recently viewed list.
+  const viewed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!product || !selected || viewed.current === product.id) return;
+    viewed.current = product.id;
+    recordRecentlyViewed(product.id);
+    const code = (currency.byId(product.currencyId) ?? selected).code;
+    trackEcommerce('view_item', () => viewItemPayload(product, code));
+  }, [product, selected, currency]);
+
   if (detail.notFound) return <>{notFound}</>;
   if (detail.error && !product) {
     return (
@@ -61,7 +76,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
           {detail.campaignBadges.length || detail.discountRatio > 0 ? (
             <ul className="pdp__badges">
               {detail.discountRatio > 0 ? <li className="badge badge--discount">{t('product.discount', { rate: detail.discountRatio })}</li> : null}
-              {detail.campaignBadges.map((badge) => <li key={badge} className="badge">{badge}</li>)}
+              {detail.campaignBadges.map((badge) => <li key={badge} className="badge" data-testid="pdp-campaign-badge">{badge}</li>)}
             </ul>
           ) : null}
           <p className="pdp__prices">
@@ -74,6 +89,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
       </div>
       <Attributes />
       <Related />
+      <RecentlyViewedRow excludeId={product.id} />
     </article>
   );
 });
@@ -170,6 +186,14 @@ const BuyBox = observer(function BuyBox() {
       <p className="buy-box__stock" data-testid="pdp-stock" aria-live="polite">
         {detail.isSoldOut ? t('product.soldOut') : stock !== null && stock > 0 ? t('product.inStock', { count: stock }) : '\u00a0'}
       </p>
+      {detail.warehouseStock.length && !detail.isSoldOut ? (
+        <details className="buy-box__warehouses" data-testid="pdp-warehouse-stock">
+          <summary>{t('product.warehouseStock')}</summary>
+          <ul>
+            {detail.warehouseStock.map((entry) => <li key={entry.warehouseId}>{entry.name}: {t('product.warehouseUnits', { count: entry.quantity })}</li>)}
+          </ul>
+        </details>
+      ) : null}
       {sizeMissing && detail.needsSize ? <p className="field-error" role="alert">{t('product.sizeRequired')}</p> : null}
       <div className="buy-box__actions">
         <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut} onClick={addToCart}>{t('product.addToCart')}</button>
@@ -198,17 +222,22 @@ const Attributes = observer(function Attributes() {
   );
 });
 
+const RELATED_LIST = { id: 'related_products', name: 'Related Products' };
+
 const Related = observer(function Related() {
   const { catalog, currency } = useStores();
   const t = useT();
   const headingId = useId();
+  const grid = useRef<HTMLUListElement>(null);
   const selected = currency.selectedCurrency;
-  if (!catalog.detail.related.length || !selected) return null;
+  const related = catalog.detail.related;
+  useItemListView(grid, RELATED_LIST, selected ? related : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  if (!related.length || !selected) return null;
   return (
     <section className="pdp__related" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">{t('product.related')}</h2>
-      <ul className="product-grid">
-        {catalog.detail.related.map((product) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} />)}
+      <ul ref={grid} className="product-grid">
+        {related.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={RELATED_LIST} index={index} />)}
       </ul>
     </section>
   );

@@ -9,9 +9,11 @@ import {
 } from '../../../lib/list-criteria';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useStores, useT } from '../../../stores/use-stores';
-import type { ProductListStore } from '../product-list-store';
+import { catalogApi } from '../api';
+import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useItemListView } from './use-item-list-view';
 
 export interface ProductListingProps extends FixedCriteria {
   /** Called with every answer shown (e.g. to read didYouMean on the search page). */
@@ -35,10 +37,11 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
  * forward and shared links restore it (S2.11). 8 skeleton cards while loading (S9.03).
  */
 export const ProductListing = observer(function ProductListing({ categoryIds, brandIds, productTypeIds, searchTerm, onResponse }: ProductListingProps) {
-  const { catalog, currency, ui } = useStores();
+  const { api, currency, ui } = useStores();
   const t = useT();
   const { pathname, search } = useLocation();
-  const [store] = useState(() => catalog.createListing());
+  // Made here, not by CatalogStore: the list's code stays out of the home page's first download.
+  const [store] = useState(() => new ProductListStore(catalogApi(api)));
   const onResponseRef = useRef(onResponse);
   onResponseRef.current = onResponse;
   const selected = currency.selectedCurrency;
@@ -51,6 +54,11 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
       if (response) onResponseRef.current?.(response);
     });
   }, [store, fixedKey, search, selected?.id, ui.culture]);
+
+  // Analytics: each answer shown is one list view, named by its page (S9.12).
+  const grid = useRef<HTMLUListElement>(null);
+  const list = { id: pathname, name: pathname };
+  useItemListView(grid, list, !store.loading && selected && !store.error ? store.products : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
 
   const criteria = criteriaFromSearch(search);
   const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
@@ -74,10 +82,10 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
               {hasFilters(criteria) ? <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link> : null}
             </div>
           ) : (
-            <ul className="product-grid" data-testid="product-listing" aria-busy={store.loading}>
+            <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={store.loading}>
               {store.loading || !selected
                 ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-                : store.products.map((product) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} />)}
+                : store.products.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} />)}
             </ul>
           )}
           <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />

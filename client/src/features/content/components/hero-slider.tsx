@@ -1,33 +1,62 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerContainer } from '../../../../../contracts/enums';
+import type { Banner, MediaItem } from '../../../../../contracts/banner/entities';
+import { promotionPayload, trackEcommerce, type AnalyticsPromotion } from '../../../lib/analytics';
 import { DESKTOP_MIN_WIDTH } from '../../../lib/breakpoints';
+import { ANALYTICS_VISIBILITY, useVisibilityOnce } from '../../../lib/use-visibility-once';
 import { useStores, useT } from '../../../stores/use-stores';
 
-/** The home hero slider from media items (DesktopImage, MobileImage, MobileRetina). */
+/** A banner's media items with the promotion each one is in analytics; `slot` names the place, e.g. home_hero. */
+export function promotionsOf(banners: Banner[], slot: string): { item: MediaItem; promotion: AnalyticsPromotion }[] {
+  return banners
+    .flatMap((banner) => (banner.extensionData.MediaItems ?? []).map((item) => ({ banner, item })))
+    .map(({ banner, item }, index) => ({ item, promotion: { id: banner.key, name: item.Title, creative: item.DesktopImage, slot: `${slot}_${index + 1}` } }));
+}
+
+/**
+ * The home hero slider from media items (S3.20): the desktop image from 1025 px (S9.04), the
+ * mobile image below, with its retina variant for 2x screens. Each slide sends view_promotion
+ * the first time it is shown while the slider is 10% visible (S9.12), select_promotion on a click.
+ */
 export const HeroSlider = observer(function HeroSlider() {
   const { content } = useStores();
   const t = useT();
-  const slides = content.banners(BannerContainer.HomeSlider).flatMap((banner) => banner.extensionData.MediaItems ?? []);
+  const slides = promotionsOf(content.banners(BannerContainer.HomeSlider), 'home_hero');
   const [current, setCurrent] = useState(0);
+  const [seen, setSeen] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const reported = useRef(new Set<string>());
+  const active = Math.min(current, Math.max(0, slides.length - 1));
+  useVisibilityOnce(section, ANALYTICS_VISIBILITY, () => setSeen(true), slides.length > 0);
+
+  const shown = slides[active]?.promotion;
+  useEffect(() => {
+    if (!seen || !shown || reported.current.has(shown.slot)) return;
+    reported.current.add(shown.slot);
+    trackEcommerce('view_promotion', () => promotionPayload(shown));
+  }, [seen, shown?.slot]);
+
   if (!slides.length) return <div className="hero hero--empty" aria-hidden="true" />;
-  const active = Math.min(current, slides.length - 1);
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={t('home.heroLabel')}>
-      {slides.map((slide, index) => (
-        <Link key={slide.DesktopImage} to={slide.Link ?? '/'} className={`hero__slide ${slide.ClassName ?? ''}`} hidden={index !== active} aria-label={slide.Title}>
+    <section ref={section} className="hero" aria-roledescription="carousel" aria-label={t('home.heroLabel')} data-testid="hero">
+      {slides.map(({ item: slide, promotion }, index) => (
+        <Link
+          key={promotion.slot} to={slide.Link ?? '/'} className={`hero__slide ${slide.ClassName ?? ''}`} hidden={index !== active} aria-label={slide.Title}
+          onClick={() => trackEcommerce('select_promotion', () => promotionPayload(promotion))}
+        >
           <picture>
             <source media={`(min-width: ${DESKTOP_MIN_WIDTH}px)`} srcSet={slide.DesktopImage} />
             <source srcSet={`${slide.MobileImage} 1x${slide.MobileRetina ? `, ${slide.MobileRetina} 2x` : ''}`} />
-            <img src={slide.DesktopImage} alt="" width={1920} height={600} fetchPriority={index === 0 ? 'high' : 'low'} />
+            <img src={slide.DesktopImage} alt="" width={1920} height={600} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} />
           </picture>
           <span className="hero__title">{slide.Title}</span>
         </Link>
       ))}
       <div className="hero__dots">
-        {slides.map((slide, index) => (
-          <button key={slide.DesktopImage} type="button" className="hero__dot" aria-label={slide.Title} aria-current={index === active} onClick={() => setCurrent(index)} />
+        {slides.map(({ item: slide, promotion }, index) => (
+          <button key={promotion.slot} type="button" className="hero__dot" aria-label={slide.Title} aria-current={index === active} onClick={() => setCurrent(index)} />
         ))}
       </div>
     </section>

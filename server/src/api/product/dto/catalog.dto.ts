@@ -1,4 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { GetProductPayload } from '../../../../../contracts/product/payloads.js';
 
@@ -22,5 +23,11 @@ export class ProductRelationsDto {
 /** POST /api/get-product */
 export class GetProductDto implements GetProductPayload {
   @ApiProperty({ description: 'Product id, e.g. from GET /api/route-info' }) @IsInt() @Min(1) @Max(100_000_000)
+  productId: number;
+}
+
+/** GET /api/stock-availabilities?productId= */
+export class StockAvailabilitiesQueryDto {
+  @ApiProperty({ description: 'Product id' }) @Type(() => Number) @IsInt() @Min(1) @Max(100_000_000)
   productId: number;
 }

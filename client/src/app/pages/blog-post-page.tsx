@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PostSection } from '../../features/blog/blog-store';
+import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
+import { ProductWidget } from '../../features/catalog/components/product-widget';
+import { pagePath } from '../../lib/routes';
+import { useStores, useT } from '../../stores/use-stores';
+import { usePageTitle } from './page-title';
+
+/**
+ * A blog post (/blog/:slug, S2.06 /blogDetail) or a corporate page (/kurumsal/:slug). The post's
+ * ProductWidget blocks show the catalogue's product cards: this page wires the two features.
+ */
+const BlogPostPage = observer(function BlogPostPage({ section }: { section: PostSection }) {
+  const { blog, ui } = useStores();
+  const t = useT();
+  const { slug = '' } = useParams();
+  const page = blog.post && blog.post.blogPost.slug === slug ? blog.post : null;
+  usePageTitle(`${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`);
+
+  useEffect(() => { void blog.loadPost(section, slug); }, [blog, section, slug, ui.culture]);
+
+  if (blog.postNotFound) {
+    const back = section === 'blog' ? pagePath('blog', ui.culture) : pagePath('corporate', ui.culture);
+    return (
+      <section className="page page--blog-post">
+        <h1>{section === 'blog' ? t('blog.notFoundTitle') : t('page.notFoundTitle')}</h1>
+        <p>{section === 'blog' ? t('blog.notFoundText') : t('page.notFoundText')}</p>
+        <Link to={back} className="button">{section === 'blog' ? t('blog.backToBlog') : t('route.corporate')}</Link>
+      </section>
+    );
+  }
+  if (blog.postError) {
+    return (
+      <section className="page page--blog-post">
+        <h1>{t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')}</h1>
+        <div className="inline-error" role="alert">
+          <p>{t('blog.loadFailed')} {blog.postError}</p>
+          <button type="button" className="button" onClick={() => void blog.loadPost(section, slug)}>{t('blog.retry')}</button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={`page page--blog-post page--${section}`} aria-busy={!page}>
+      {page ? (
+        <BlogPostArticle page={page} section={section}
+          renderWidget={(item, index) => <ProductWidget key={index} title={item.Title ?? ''} productIds={item.List ?? []} listId={`blog_widget_${index + 1}`} />} />
+      ) : <span className="visually-hidden">{t('page.loading')}</span>}
+    </section>
+  );
+});
+
+export default BlogPostPage;

@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { readRecentlyViewed } from '../../../lib/recently-viewed';
+import { useStores, useT } from '../../../stores/use-stores';
+import { ProductRow } from './product-row';
+
+const LIST = { id: 'recently_viewed', name: 'Recently Viewed' };
+
+/**
+ * The products this browser looked at last, most recent first (home and product detail); on a
+ * product's own page that product is left out. Shown only when there is something to show.
+ */
+export const RecentlyViewedRow = observer(function RecentlyViewedRow({ excludeId }: { excludeId?: number }) {
+  const { catalog, currency, ui } = useStores();
+  const t = useT();
+  const [store] = useState(() => catalog.createRow());
+  const selected = currency.selectedCurrency;
+  const load = () => void store.loadIds(readRecentlyViewed(excludeId));
+
+  useEffect(() => {
+    if (selected) load();
+  }, [store, excludeId, selected?.id, ui.culture]);
+
+  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded />;
+});

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { BLOG_ROOT_CATEGORY_KEYS, type BlogCategory, type BlogCategoryNode, type BlogTag } from '../../../../contracts/blog/entities.js';
+import type { BlogCategoriesResponse, BlogListResponse, BlogPostResponse, BlogTagsResponse, CorporatePagesResponse } from '../../../../contracts/blog/responses.js';
+import { CULTURES, type Culture } from '../../../../contracts/enums.js';
+import { NotFoundError } from '../../common/errors.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { BlogClient } from './blog.client.js';
+import type { BlogListQueryDto } from './dto/blog-list.dto.js';
+
+/** Posts per blog page when the caller does not say (a 3 x 3 grid). */
+export const DEFAULT_BLOG_PAGE_SIZE = 9;
+/** More corporate pages than a shop ever has. */
+const CORPORATE_PAGE_LIMIT = 100;
+
+/** Path of a post in a language: blog posts under /blog, corporate pages under /kurumsal (/en/corporate). */
+export function postPath(culture: Culture, section: 'blog' | 'corporate', slug: string): string {
+  if (section === 'corporate') return culture === 'en' ? `/en/corporate/${slug}` : `/kurumsal/${slug}`;
+  return culture === 'en' ? `/en/blog/${slug}` : `/blog/${slug}`;
+}
+
+function tree(categories: BlogCategory[], parentId: number): BlogCategoryNode[] {
+  return categories.filter((category) => category.parentId === parentId).sort((a, b) => a.order - b.order)
+    .map((category) => ({ ...category, children: tree(categories, category.id) }));
+}
+
+/** The blog, corporate and blog search pages' data: URL slugs resolved to ids, clear 404s. */
+@Injectable()
+export class BlogService {
+  constructor(private readonly client: BlogClient) {}
+
+  async list(context: RequestContext, query: BlogListQueryDto): Promise<BlogListResponse> {
+    const { culture } = context;
+    const category = query.category ? await this.bySlug(culture, query.category, (c) => this.client.categories(c), 'Blog category') : undefined;
+    const tag = query.tag ? await this.bySlug(culture, query.tag, (c) => this.client.tags(c), 'Blog tag') : undefined;
+    if (category && !(await this.isUnder(culture, category, BLOG_ROOT_CATEGORY_KEYS.blog))) throw new NotFoundError(`Blog category ${query.category} not found`);
+    const { blogPosts, pagination } = await this.client.search(culture, {
+      ...(category ? { categoryIds: [category.id] } : { categoryKey: BLOG_ROOT_CATEGORY_KEYS.blog }),
+      ...(tag ? { tagIds: [tag.id] } : {}),
+      ...(query.q?.trim() ? { searchText: query.q.trim() } : {}),
+      currentPage: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_BLOG_PAGE_SIZE,
+    });
+    return { isSuccess: true, blogPosts, pagination, ...(category ? { category } : {}), ...(tag ? { tag } : {}) };
+  }
+
+  async categories(context: RequestContext): Promise<BlogCategoriesResponse> {
+    const categories = await this.client.categories(context.culture);
+    const root = categories.find((category) => category.key === BLOG_ROOT_CATEGORY_KEYS.blog);
+    return { isSuccess: true, blogCategories: root ? tree(categories, root.id) : [] };
+  }
+
+  async tags(context: RequestContext): Promise<BlogTagsResponse> {
+    return { isSuccess: true, blogTags: await this.client.tags(context.culture) };
+  }
+
+  /** A blog post (section blog) or a corporate page (section corporate) by slug. */
+  async post(context: RequestContext, section: 'blog' | 'corporate', slug: string): Promise<BlogPostResponse> {
+    const { culture } = context;
+    const { blogPosts: [blogPost] } = await this.client.search(culture, { routePath: postPath(culture, section, slug), pageSize: 1 });
+    if (!blogPost) throw new NotFoundError(section === 'blog' ? `Blog post ${slug} not found` : `Page ${slug} not found`);
+    const firstCategory = blogPost.blogPostBlogCategoryMappings[0]?.blogCategoryId;
+    const [hierarchy, allTags] = await Promise.all([
+      firstCategory ? this.client.hierarchy(culture, firstCategory) : Promise.resolve([]),
+      this.client.tags(culture),
+    ]);
+    const tagIds = new Set(blogPost.blogPostBlogTagMappings.map((mapping) => mapping.blogTagId));
+    return { isSuccess: true, blogPost, hierarchy, tags: allTags.filter((tag) => tagIds.has(tag.id)) };
+  }
+
+  async corporatePages(context: RequestContext): Promise<CorporatePagesResponse> {
+    const { blogPosts } = await this.client.search(context.culture, { categoryKey: BLOG_ROOT_CATEGORY_KEYS.corporate, pageSize: CORPORATE_PAGE_LIMIT });
+    return { isSuccess: true, blogPosts: [...blogPosts].sort((a, b) => a.name.localeCompare(b.name, context.culture)) };
+  }
+
+  /**
+   * The category or tag with this slug in the page's language, or in the other language (a
+   * shopper who switched language keeps the URL's slug), answered in the page's language.
+   */
+  private async bySlug<T extends BlogCategory | BlogTag>(culture: Culture, slug: string, load: (culture: Culture) => Promise<T[]>, what: string): Promise<T> {
+    const own = await load(culture);
+    const found = own.find((item) => item.slug === slug);
+    if (found) return found;
+    for (const other of CULTURES.filter((candidate) => candidate !== culture)) {
+      const match = (await load(other)).find((item) => item.slug === slug);
+      const translated = match && own.find((item) => item.id === match.id);
+      if (translated) return translated;
+    }
+    throw new NotFoundError(`${what} ${slug} not found`);
+  }
+
+  private async isUnder(culture: Culture, category: BlogCategory, rootKey: string): Promise<boolean> {
+    const categories = await this.client.categories(culture);
+    const byId = new Map(categories.map((item) => [item.id, item]));
+    for (let current: BlogCategory | undefined = category, steps = 0; current && steps < 50; current = current.parentId === null ? undefined : byId.get(current.parentId), steps += 1) {
+      if (current.key === rootKey) return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { CampaignBadgesRequest, CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
+import { EngineCulture } from '../common/engine-culture.decorator.js';
+import { EngineController } from '../identity/engine-controller.decorator.js';
+import { groupBadges } from './campaign-badges.js';
+import { CampaignRepository } from './campaign.repository.js';
+
+/** Most products one badge request may name (a list page holds 24, a feed page 100). */
+export const MAX_BADGE_PRODUCTS = 200;
+
+class CampaignBadgesRequestDto implements CampaignBadgesRequest {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_BADGE_PRODUCTS) @IsInt({ each: true }) @Min(1, { each: true }) @Max(100_000_000, { each: true })
+  productIds: number[];
+}
+
+/** Engine campaign service (spec §7 Campaign, base /api/campaigngateway). */
+@EngineController('campaign/api/campaigngateway')
+export class EngineCampaignController {
+  constructor(private readonly campaigns: CampaignRepository) {}
+
+  @Post('campaign-badges') @HttpCode(200)
+  async badges(@EngineCulture() culture: Culture, @Body() body: CampaignBadgesRequestDto): Promise<CampaignBadgesResult> {
+    return groupBadges(body.productIds, await this.campaigns.badgeRows(body.productIds, culture, new Date()));
+  }
+}

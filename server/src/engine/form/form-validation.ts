@@ -1,0 +1,23 @@
+import { EMAIL_PATTERN, type DynamicFormProperty } from '../../../../contracts/form/entities.js';
+
+/**
+ * Problems of a submission against the form's properties, one clear sentence each (empty when
+ * valid): unknown fields, missing required values, values over the maximum length, bad e-mails.
+ */
+export function submissionProblems(properties: DynamicFormProperty[], values: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const known = new Set(properties.map((property) => property.name));
+  for (const name of Object.keys(values)) if (!known.has(name)) problems.push(`Unknown field ${name}`);
+  for (const property of properties) {
+    const raw = values[property.name];
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') { problems.push(`${property.label} must be text`); continue; }
+    const value = (raw ?? '').trim();
+    if (!value) {
+      if (property.required) problems.push(`${property.label} is required`);
+      continue;
+    }
+    if (value.length > property.maxLength) problems.push(`${property.label} must be at most ${property.maxLength} characters`);
+    else if (property.type === 'Email' && !EMAIL_PATTERN.test(value)) problems.push(`${property.label} is invalid`);
+  }
+  return problems;
+}
