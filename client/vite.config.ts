@@ -16,8 +16,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The framework as one file: every page needs all of it, and one file gzips smaller than
-        // the handful of slivers automatic splitting cuts it into (the home page's JS budget).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\/]/ }] },
+        // the slivers automatic splitting cuts it into (the home page's JS budget).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\\/]/ }] },
       },
     },
   },

@@ -10,10 +10,9 @@ import { StoresContext } from './stores/use-stores';
 import './styles.css';
 
 const stores = new RootStore(readSiteConfig());
-// The page's language is known from its path; its texts are there before the first paint.
-await loadDictionary(cultureOfPath(window.location.pathname));
-
-createRoot(document.getElementById('root')!).render(
+// The page's language is known from its path; its texts are there before the first paint. No
+// top-level await: it would turn off the bundler's merging of shared chunks.
+void loadDictionary(cultureOfPath(window.location.pathname)).then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoresContext.Provider value={stores}>
       <BrowserRouter>
@@ -21,4 +20,4 @@ createRoot(document.getElementById('root')!).render(
       </BrowserRouter>
     </StoresContext.Provider>
   </StrictMode>,
-);
+));

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BannerContainer } from '../../../contracts/enums';
 import { ConsentBanner } from '../components/consent-banner';
@@ -7,8 +7,10 @@ import { ToastHost } from '../components/toast-host';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
 import { useStores, useT } from '../stores/use-stores';
 import { ErrorBoundary, PageErrorFallback } from './error-boundary';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Always below the fold: its code follows the page's instead of delaying it (the home page's JS budget).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 const SHELL_CONTAINERS = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
 
@@ -56,7 +58,9 @@ export const AppShell = observer(function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={<footer className="site-footer site-footer--loading" />}>
+        <Footer />
+      </Suspense>
       <ToastHost />
       <ConsentBanner />
     </>

@@ -1,5 +1,6 @@
 import { ProductRequestFlags } from '../../../contracts/enums';
 import type { AggregationName, AttributeFilter, ProductField, ProductSort, SearchProductsPayload } from '../../../contracts/product/payloads';
+import { LIST_PARAMS } from './list-params';
 import { buildRoute, parseQuery, toggleParam, type RouteParams } from './route-builder';
 
 /**
@@ -29,10 +30,6 @@ export interface FixedCriteria {
   searchTerm?: string;
 }
 
-/** URL parameter names; attribute filters use their own code (attr_color). */
-export const LIST_PARAMS = {
-  category: 'category', brand: 'brand', price: 'price', size: 'size', inStock: 'stock', discounted: 'discounted', sort: 'sort', page: 'page',
-} as const;
 
 export const LIST_PAGE_SIZE = 24;
 export const SORTS: readonly ProductSort[] = ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'];

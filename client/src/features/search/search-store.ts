@@ -5,7 +5,7 @@ import type { ProductField } from '../../../../contracts/product/payloads';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { track } from '../../lib/analytics';
 import { messageOf } from '../../lib/api-client';
-import { LIST_PARAMS } from '../../lib/list-criteria';
+import { LIST_PARAMS } from '../../lib/list-params';
 import { pagePath } from '../../lib/routes';
 import type { SearchApi } from './api';
 

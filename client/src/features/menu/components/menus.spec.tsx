@@ -70,7 +70,7 @@ describe('MobileMenu (S2.12, S4.04, S2.27)', () => {
     await act(() => stores.menu.load('tr'));
     const hamburger = screen.getByRole('button', { name: 'Menüyü aç' });
     fireEvent.click(hamburger);
-    const menu = screen.getByTestId('mobile-menu');
+    const menu = await screen.findByTestId('mobile-menu');
     expect(within(menu).getByRole('link', { name: 'Sipariş Takibi' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Fırsat Saatleri' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Erkek Saat' })).toBeNull();
@@ -90,7 +90,7 @@ describe('MobileMenu (S2.12, S4.04, S2.27)', () => {
     const stores = renderWith(<MobileMenu />);
     await act(() => stores.menu.load('tr'));
     fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-    fireEvent.keyDown(screen.getByTestId('mobile-menu'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByTestId('mobile-menu'), { key: 'Escape' });
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menüyü aç' })).toHaveFocus();
   });

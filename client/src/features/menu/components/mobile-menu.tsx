@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { BannerContainer } from '../../../../../contracts/enums';
-import type { MenuCategory } from '../../../../../contracts/menu/entities';
-import { useStores, useT } from '../../../stores/use-stores';
-import { useMenu } from '../use-menu';
-import { MenuLink } from './menu-link';
+import { lazy, Suspense, useRef } from 'react';
+import { useT } from '../../../stores/use-stores';
+import { MOBILE_MENU_ID, useMenu } from '../use-menu';
 import '../menu.css';
 
-const PANEL_ID = 'mobile-menu';
+// The panel's code comes with the first tap: most visits never open it (the home page's JS budget).
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
 
 /**
  * Hamburger and mobile menu (S2.12, S4.04): the "Menu LeftColumn" links, the categories as an
@@ -19,107 +17,21 @@ export const MobileMenu = observer(function MobileMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const open = menu.isMobileOpen;
 
-  // While open the page behind does not scroll and focus starts inside the menu.
-  useEffect(() => {
-    if (!open) return;
-    document.getElementById(PANEL_ID)?.querySelector<HTMLElement>('a, button')?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = overflow; };
-  }, [open]);
-
   const close = () => {
     menu.closeMobile();
     toggle.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-  };
-
   return (
     <>
-      <button ref={toggle} type="button" className="hamburger" aria-expanded={open} aria-controls={PANEL_ID} aria-label={open ? t('menu.close') : t('menu.open')} onClick={() => menu.toggleMobile()} data-testid="hamburger">
+      <button ref={toggle} type="button" className="hamburger" aria-expanded={open} aria-controls={MOBILE_MENU_ID} aria-label={open ? t('menu.close') : t('menu.open')} onClick={() => menu.toggleMobile()} data-testid="hamburger">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           {open
             ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
             : <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" fill="none" />}
         </svg>
       </button>
-      {open ? (
-        <>
-          <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => menu.closeMobile()} />
-          <nav id={PANEL_ID} className="mobile-menu" aria-label={t('menu.label')} onKeyDown={onKeyDown} data-testid="mobile-menu">
-            <div className="mobile-menu__head">
-              <button type="button" className="mobile-menu__close" aria-label={t('menu.close')} onClick={close}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
-              </button>
-            </div>
-            {menu.leftColumn.length ? (
-              <ul className="mobile-menu__highlights" aria-label={t('menu.highlights')}>
-                {menu.leftColumn.map((item) => <li key={item.id}><MenuLink item={item} className="mobile-menu__link" onFollow={() => menu.closeAll()} /></li>)}
-              </ul>
-            ) : null}
-            <AccordionLevel items={menu.categories} level={1} />
-            {menu.mobileLinks.length ? (
-              <ul className="mobile-menu__extras">
-                {menu.mobileLinks.map((item) => <li key={item.id}><MenuLink item={item} className="mobile-menu__link" onFollow={() => menu.closeAll()} /></li>)}
-              </ul>
-            ) : null}
-            <MobileMenuSocial />
-          </nav>
-        </>
-      ) : null}
+      {open ? <Suspense fallback={null}><MobileMenuPanel onClose={close} /></Suspense> : null}
     </>
-  );
-});
-
-/** One accordion level: a row per item, with a button that expands its children (S4.04). */
-const AccordionLevel = observer(function AccordionLevel({ items, level }: { items: MenuCategory[]; level: number }) {
-  const { menu } = useStores();
-  const t = useT();
-  return (
-    <ul className={`mobile-menu__level mobile-menu__level--${level}`}>
-      {items.map((item) => {
-        const hasChildren = item.childCategories.length > 0;
-        const expanded = menu.isExpanded(item.id);
-        const childrenId = `mobile-menu-${item.id}`;
-        return (
-          <li key={item.id}>
-            <div className="mobile-menu__row">
-              <MenuLink item={item} className="mobile-menu__link" onFollow={() => menu.closeAll()} testId={`mobile-menu-link-${item.id}`} />
-              {hasChildren ? (
-                <button type="button" className="mobile-menu__expand" aria-expanded={expanded} aria-controls={childrenId}
-                  aria-label={t(expanded ? 'menu.collapse' : 'menu.expand', { name: item.name })} onClick={() => menu.toggleExpanded(item.id)} data-testid={`mobile-menu-expand-${item.id}`}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d={expanded ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} stroke="currentColor" strokeWidth="2" fill="none" /></svg>
-                </button>
-              ) : null}
-            </div>
-            {hasChildren && expanded ? <div id={childrenId}><AccordionLevel items={item.childCategories} level={level + 1} /></div> : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
-});
-
-/** The four social links of the mobile menu footer (S2.19): container 14 banners. */
-const MobileMenuSocial = observer(function MobileMenuSocial() {
-  const { content } = useStores();
-  const t = useT();
-  const links = content.banners(BannerContainer.SocialLinks).slice(0, 4);
-  if (!links.length) return null;
-  return (
-    <footer className="mobile-menu__footer">
-      <ul className="mobile-menu__social" aria-label={t('footer.social')}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <a href={link.targetLink} target="_blank" rel="noopener noreferrer" aria-label={link.name} data-testid={`mobile-social-${link.key}`}>
-              {link.imageLink ? <img src={link.imageLink} alt="" width={28} height={28} /> : link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </footer>
   );
 });
