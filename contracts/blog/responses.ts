@@ -1,3 +1,4 @@
+import type { Culture } from '../enums.js';
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
 import type { BlogCategory, BlogCategoryNode, BlogPost, BlogTag } from './entities.js';
 
@@ -35,6 +36,8 @@ export interface BlogPostResponse extends ApiResult {
   hierarchy: BlogCategory[];
   /** Tags of the post. */
   tags: BlogTag[];
+  /** The post's page in each language (the language switch and hreflang); the other language's list when it has no translation. */
+  alternates: Record<Culture, string>;
 }
 
 /** GET /api/corporate-pages: the corporate pages (legal texts, about us), by title. */

@@ -51,6 +51,30 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     expect(response.text).toContain('<div id="root"></div>');
   });
 
+  it('a blog post URL carries its title, BlogPosting, breadcrumbs and hreflang to its translation', async () => {
+    const [tr] = (await request(shop.url).get('/api/blog/list').set('x-culture', 'tr').expect(200)).body.blogPosts;
+    const html = (await request(shop.url).get(tr.routePath).set('accept', 'text/html').expect(200)).text;
+    expect(html).toContain(`<title>${tr.name} | Vitrin</title>`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    const [posting, crumbs] = jsonLdOf(html);
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: tr.name, inLanguage: 'tr' });
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Ana Sayfa', 'Blog', tr.name]);
+    const english = linkOf(html, 'en')!;
+    expect(english).toMatch(/\/en\/blog\/[a-z0-9-]+$/);
+    const englishHtml = (await request(shop.url).get(new URL(english).pathname).expect(200)).text;
+    expect(englishHtml).toContain('<html lang="en"');
+    expect(linkOf(englishHtml, 'tr')).toMatch(new RegExp(`${tr.routePath}$`));
+  });
+
+  it('a corporate page URL has its own title; an unknown blog post or corporate page answers 404', async () => {
+    const html = (await request(shop.url).get('/kurumsal/gizlilik-politikasi').expect(200)).text;
+    expect(html).toMatch(/<title>Gizlilik Politikası \| Vitrin<\/title>/);
+    for (const path of ['/blog/boyle-bir-yazi-yok', '/en/blog/no-such-post', '/kurumsal/yok']) {
+      const response = await request(shop.url).get(path).set('accept', 'text/html').expect(404);
+      expect(response.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('fixed routes answer 200 in both languages, with the home texts', async () => {
     for (const path of ['/', '/en/', '/siparis-takip', '/en/order-track', '/u/orders/5', '/c/cart-summary']) {
       await request(shop.url).get(path).set('accept', 'text/html').expect(200);
@@ -70,6 +94,14 @@ describe('robots.txt and sitemaps', () => {
     expect(response.text).toMatch(/Disallow: \/api\//);
     expect(response.text).toMatch(/Disallow: \/u\//);
     expect(response.text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  it('the blog sitemap pairs every post and corporate page with its translation', async () => {
+    const xml = (await request(shop.url).get('/sitemap-blog.xml').expect(200)).text;
+    expect(xml).toMatch(/<loc>[^<]+\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/hreflang="en" href="[^"]+\/en\/blog\/[a-z0-9-]+"/);
+    expect(xml).toMatch(/<loc>[^<]+\/kurumsal\/gizlilik-politikasi<\/loc>/);
+    expect((await request(shop.url).get('/sitemap.xml').expect(200)).text).toContain('/sitemap-blog.xml');
   });
 
   it('the sitemap index lists pages, categories, brands and product files', async () => {

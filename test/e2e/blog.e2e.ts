@@ -72,7 +72,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('blog-post')).toContainText(lang.legalText);
       await checkA11y(page);
       await page.goto(lang.corporate);
-      await expect(page.getByRole('link', { name: lang.legal })).toBeVisible();
+      await expect(page.locator('#main').getByRole('link', { name: lang.legal })).toBeVisible();
       await checkA11y(page);
     });
 
@@ -105,4 +105,12 @@ test('an unknown blog post shows a clear not-found view', async ({ page }) => {
   await page.goto('/blog/boyle-bir-yazi-yok');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yazı bulunamadı');
   await checkA11y(page);
+});
+
+test('the language switch on a blog post opens its translation', async ({ page }) => {
+  await page.goto('/blog/kol-saati-temizligi');
+  await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[0].post })).toBeVisible();
+  await page.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(/\/en\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[1].post })).toBeVisible();
 });

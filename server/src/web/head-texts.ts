@@ -1,7 +1,7 @@
 import type { Culture } from '../../../contracts/enums.js';
 
 /** Texts the server puts in <head> before the SPA runs (crawlers and link previews read them). */
-export const HEAD_TEXTS: Record<Culture, { siteName: string; homeTitle: string; homeDescription: string; notFoundTitle: string; listDescription: (name: string) => string; home: string }> = {
+export const HEAD_TEXTS: Record<Culture, { siteName: string; homeTitle: string; homeDescription: string; notFoundTitle: string; listDescription: (name: string) => string; home: string; blog: string; corporate: string }> = {
   tr: {
     siteName: 'Vitrin',
     homeTitle: 'Vitrin | Saat, elektronik, moda ve daha fazlası',
@@ -9,6 +9,8 @@ export const HEAD_TEXTS: Record<Culture, { siteName: string; homeTitle: string; 
     notFoundTitle: 'Sayfa bulunamadı | Vitrin',
     listDescription: (name) => `${name} ürünleri Vitrin'de: en yeni modeller, indirimler ve hızlı kargo.`,
     home: 'Ana Sayfa',
+    blog: 'Blog',
+    corporate: 'Kurumsal',
   },
   en: {
     siteName: 'Vitrin',
@@ -17,5 +19,7 @@ export const HEAD_TEXTS: Record<Culture, { siteName: string; homeTitle: string; 
     notFoundTitle: 'Page not found | Vitrin',
     listDescription: (name) => `${name} at Vitrin: the newest models, deals and fast shipping.`,
     home: 'Home',
+    blog: 'Blog',
+    corporate: 'Corporate',
   },
 };

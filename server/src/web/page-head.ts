@@ -12,7 +12,7 @@ export interface PageMeta {
   alternates: Record<Culture, string>;
   /** Absolute image URL for link previews. */
   image?: string;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd: object[];
 }

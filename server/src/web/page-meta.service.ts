@@ -2,17 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ProductRequestFlags, type Culture } from '../../../contracts/enums.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { BlogService } from '../api/blog/blog.service.js';
 import { CurrencyClient } from '../api/currency/currency.client.js';
 import { activeCurrencyOf } from '../api/currency/currency.service.js';
 import { ProductClient } from '../api/product/product.client.js';
 import { RouteClient } from '../api/route/route.client.js';
-import { GatewayError } from '../common/errors.js';
+import { GatewayError, NotFoundError } from '../common/errors.js';
 import { LOGGER } from '../common/logger.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { HEAD_TEXTS } from './head-texts.js';
 import type { PageMeta } from './page-head.js';
 import { englishPathOf, isStaticRoute, turkishPathOf } from './static-routes.js';
-import { breadcrumbList, categoryCrumbs, productJsonLd, type Crumb } from './structured-data.js';
+import { blogPostingJsonLd, breadcrumbList, categoryCrumbs, productJsonLd, type Crumb } from './structured-data.js';
+
+// A blog post or corporate page, in its Turkish form: /blog/{slug}, /kurumsal/{slug}.
+const CONTENT_PAGE = /^\/(blog|kurumsal)\/([^/]+)$/;
 
 /**
  * Works out the <head> of a page before the SPA runs: fixed pages get the site's texts, product
@@ -24,6 +28,7 @@ export class PageMetaService {
     private readonly routes: RouteClient,
     private readonly products: ProductClient,
     private readonly currencies: CurrencyClient,
+    private readonly blog: BlogService,
     private readonly address: GatewayAddress,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -36,6 +41,8 @@ export class PageMetaService {
       status: 200, culture, title: texts.homeTitle, description: texts.homeDescription,
       alternates: { tr: turkish, en: englishPathOf(turkish) }, ogType: 'website', jsonLd: [],
     };
+    const post = CONTENT_PAGE.exec(turkish);
+    if (post) return this.contentPageMeta(culture, post[1] === 'blog' ? 'blog' : 'corporate', post[2], fixed);
     if (isStaticRoute(pathname)) return fixed;
     let route: RouteInfo;
     try {
@@ -87,6 +94,37 @@ export class PageMetaService {
       description: HEAD_TEXTS[culture].listDescription(route.title),
       alternates: route.alternates,
       jsonLd: [breadcrumbList(crumbs, this.address.publicUrl())],
+    };
+  }
+
+  /** A blog post or corporate page: its own title and summary, BlogPosting, 404 when unknown. */
+  private async contentPageMeta(culture: Culture, section: 'blog' | 'corporate', slug: string, base: PageMeta): Promise<PageMeta> {
+    const texts = HEAD_TEXTS[culture];
+    let page;
+    try {
+      page = await this.blog.post({ requestId: 'page-head', culture }, section, decodeURIComponent(slug));
+    } catch (error) {
+      if (error instanceof NotFoundError || (error instanceof GatewayError && error.status === 404)) return { ...base, status: 404, title: texts.notFoundTitle };
+      this.logger.warn({ err: error, slug }, 'page metadata unavailable');
+      return base;
+    }
+    const { blogPost, alternates } = page;
+    const path = alternates[culture];
+    const publicUrl = this.address.publicUrl();
+    const sectionCrumb = section === 'blog'
+      ? { name: texts.blog, path: culture === 'en' ? '/en/blog' : '/blog' }
+      : { name: texts.corporate, path: culture === 'en' ? '/en/corporate' : '/kurumsal' };
+    return {
+      ...base,
+      title: `${blogPost.name} | ${texts.siteName}`,
+      description: blogPost.summary ?? base.description,
+      alternates,
+      ogType: 'article',
+      ...(blogPost.imagePath ? { image: `${publicUrl}${blogPost.imagePath}` } : {}),
+      jsonLd: [
+        blogPostingJsonLd(blogPost, path, culture, publicUrl),
+        breadcrumbList([{ name: texts.home, path: culture === 'en' ? '/en/' : '/' }, sectionCrumb, { name: blogPost.name, path }], publicUrl),
+      ],
     };
   }
 

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { CategoryTreeNode } from '../../../contracts/catalog/entities.js';
 import type { PathPair } from '../../../contracts/gateway/route.js';
+import { BlogService } from '../api/blog/blog.service.js';
 import { ProductClient } from '../api/product/product.client.js';
 import { RouteClient } from '../api/route/route.client.js';
 import { NotFoundError } from '../common/errors.js';
@@ -19,7 +20,12 @@ export class SitemapController {
   // Crawlers fetch these in bursts; the catalogue changes slowly.
   private readonly documents = new ReadCache<string>(10 * 60_000, 100);
 
-  constructor(private readonly routes: RouteClient, private readonly products: ProductClient, private readonly address: GatewayAddress) {}
+  constructor(
+    private readonly routes: RouteClient,
+    private readonly products: ProductClient,
+    private readonly blog: BlogService,
+    private readonly address: GatewayAddress,
+  ) {}
 
   @Get('robots.txt') @Header('content-type', 'text/plain; charset=utf-8')
   robots(): string {
@@ -31,7 +37,7 @@ export class SitemapController {
     return this.documents.get('index', async () => {
       const { total } = await this.routes.sitemapProducts(1, 1);
       const productFiles = Array.from({ length: Math.max(1, Math.ceil(total / PAGES_PER_SITEMAP)) }, (_, i) => `/sitemap-products-${i + 1}.xml`);
-      return sitemapIndex(this.address.publicUrl(), ['/sitemap-pages.xml', '/sitemap-categories.xml', '/sitemap-brands.xml', '/sitemap-types.xml', ...productFiles]);
+      return sitemapIndex(this.address.publicUrl(), ['/sitemap-pages.xml', '/sitemap-categories.xml', '/sitemap-brands.xml', '/sitemap-types.xml', '/sitemap-blog.xml', ...productFiles]);
     });
   }
 
@@ -65,6 +71,11 @@ export class SitemapController {
       const english = new Map(en.productTypes.map((type) => [type.id, type.routePath]));
       return urlSet(this.address.publicUrl(), tr.productTypes.map((type) => ({ tr: type.routePath, en: english.get(type.id)! })));
     });
+  }
+
+  @Get('sitemap-blog.xml') @Header('content-type', 'application/xml; charset=utf-8')
+  blogPages(): Promise<string> {
+    return this.documents.get('blog', async () => urlSet(this.address.publicUrl(), await this.blog.sitemapPairs()));
   }
 
   @Get('sitemap-products-:page.xml') @Header('content-type', 'application/xml; charset=utf-8')

@@ -1,3 +1,4 @@
+import type { BlogPost } from '../../../contracts/blog/entities.js';
 import type { CategoryTreeNode } from '../../../contracts/catalog/entities.js';
 import type { Currency } from '../../../contracts/currency/entities.js';
 import type { ProductListItem } from '../../../contracts/product/entities.js';
@@ -49,4 +50,19 @@ export function categoryCrumbs(tree: CategoryTreeNode[], categoryId: number): Cr
     return undefined;
   };
   return walk(tree, []) ?? [];
+}
+
+/** schema.org BlogPosting of a blog post or corporate page. */
+export function blogPostingJsonLd(post: BlogPost, path: string, culture: string, publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.name,
+    ...(post.summary ? { description: post.summary } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.imagePath ? { image: `${publicUrl}${post.imagePath}` } : {}),
+    inLanguage: culture,
+    mainEntityOfPage: `${publicUrl}${path}`,
+    publisher: { '@type': 'Organization', name: 'Vitrin' },
+  };
 }

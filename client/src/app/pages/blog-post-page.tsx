@@ -21,6 +21,12 @@ const BlogPostPage = observer(function BlogPostPage({ section }: { section: Post
 
   useEffect(() => { void blog.loadPost(section, slug); }, [blog, section, slug, ui.culture]);
 
+  // The language switch leads to the post's translation: its slug differs by language.
+  useEffect(() => {
+    ui.setAlternatePaths(page?.alternates ?? null);
+    return () => ui.setAlternatePaths(null);
+  }, [ui, page]);
+
   if (blog.postNotFound) {
     const back = section === 'blog' ? pagePath('blog', ui.culture) : pagePath('corporate', ui.culture);
     return (

@@ -5,7 +5,7 @@ import type { BlogApi } from './api';
 import { BLOG_PAGE_SIZE, BlogStore } from './blog-store';
 
 const post = (content: string): BlogPostResponse => ({
-  isSuccess: true, hierarchy: [], tags: [],
+  isSuccess: true, hierarchy: [], tags: [], alternates: { tr: '/blog/yazi', en: '/en/blog/post' },
   blogPost: { id: 1, key: 'k', name: 'Yazı', blogPostBlogCategoryMappings: [], blogPostBlogTagMappings: [], extensionData: {}, content },
 });
 

@@ -3,5 +3,5 @@ import { BlogClient } from './blog.client.js';
 import { BlogController } from './blog.controller.js';
 import { BlogService } from './blog.service.js';
 
-@Module({ controllers: [BlogController], providers: [BlogClient, BlogService] })
+@Module({ controllers: [BlogController], providers: [BlogClient, BlogService], exports: [BlogService] })
 export class BlogModule {}

@@ -18,6 +18,21 @@ export function postPath(culture: Culture, section: 'blog' | 'corporate', slug: 
   return culture === 'en' ? `/en/blog/${slug}` : `/blog/${slug}`;
 }
 
+/**
+ * The merchant key of a post's translation: keys end in their language, as "-tr"/"-en" or
+ * "Tr"/"En" (SearchSuggestionsTr). null when the key names no language.
+ */
+export function translationKey(key: string, to: Culture): string | null {
+  const match = /^(.*?)(-tr|-en|Tr|En)$/.exec(key);
+  if (!match) return null;
+  const suffix = match[2].startsWith('-') ? `-${to}` : to === 'tr' ? 'Tr' : 'En';
+  return `${match[1]}${suffix}`;
+}
+
+/** Where the language switch leads from a page without a translation: that language's list. */
+const sectionHome = (culture: Culture, section: 'blog' | 'corporate') =>
+  section === 'corporate' ? (culture === 'en' ? '/en/corporate' : '/kurumsal') : (culture === 'en' ? '/en/blog' : '/blog');
+
 function tree(categories: BlogCategory[], parentId: number): BlogCategoryNode[] {
   return categories.filter((category) => category.parentId === parentId).sort((a, b) => a.order - b.order)
     .map((category) => ({ ...category, children: tree(categories, category.id) }));
@@ -63,7 +78,28 @@ export class BlogService {
       this.client.tags(culture),
     ]);
     const tagIds = new Set(blogPost.blogPostBlogTagMappings.map((mapping) => mapping.blogTagId));
-    return { isSuccess: true, blogPost, hierarchy, tags: allTags.filter((tag) => tagIds.has(tag.id)) };
+    const alternates = await this.alternates(culture, section, blogPost.key, blogPost.routePath ?? postPath(culture, section, slug));
+    return { isSuccess: true, blogPost, hierarchy, tags: allTags.filter((tag) => tagIds.has(tag.id)), alternates };
+  }
+
+  /** Every blog post and corporate page in both languages, paired by translation (the sitemap). */
+  async sitemapPairs(): Promise<{ tr: string; en: string }[]> {
+    const sections = [BLOG_ROOT_CATEGORY_KEYS.blog, BLOG_ROOT_CATEGORY_KEYS.corporate];
+    const [tr, en] = await Promise.all(CULTURES.map((culture) => Promise.all(sections.map((categoryKey) =>
+      this.client.search(culture, { categoryKey, pageSize: CORPORATE_PAGE_LIMIT }))).then((answers) => answers.flatMap((answer) => answer.blogPosts))));
+    const english = new Map(en.map((post) => [post.key, post.routePath]));
+    return tr.flatMap((post) => {
+      const translation = english.get(translationKey(post.key, 'en') ?? '');
+      return post.routePath && translation ? [{ tr: post.routePath, en: translation }] : [];
+    });
+  }
+
+  private async alternates(culture: Culture, section: 'blog' | 'corporate', key: string, ownPath: string): Promise<Record<Culture, string>> {
+    const other: Culture = culture === 'tr' ? 'en' : 'tr';
+    const otherKey = translationKey(key, other);
+    const translation = otherKey ? (await this.client.byKeys(other, [otherKey])).blogPosts[0]?.routePath : undefined;
+    const paths = { [culture]: ownPath, [other]: translation ?? sectionHome(other, section) };
+    return paths as Record<Culture, string>;
   }
 
   async corporatePages(context: RequestContext): Promise<CorporatePagesResponse> {
