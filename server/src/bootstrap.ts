@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -60,6 +61,9 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // and the media route set their own validators.
   app.set('etag', false);
   app.use(createHttpLogger(logger));
+  // gzip for text answers over 1 KB (the SPA's scripts, HTML, JSON): on a phone's connection the
+  // scripts' transfer dominates the first paint. Images are already compressed and pass as they are.
+  app.use(compression({ threshold: 1024 }));
   app.use(cookieParser());
   app.use(bodyParsers());
   // The SPA answers every GET outside /api, /gateway and /media before Nest's router looks.

@@ -23,6 +23,14 @@ describe('foundation: health, errors and docs', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('compresses text answers over 1 KB for clients that accept gzip, and not small ones', async () => {
+    const large = await request(shop.url).post('/api/search-products').set('accept-encoding', 'gzip').send({ pageSize: 24 }).expect(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.body.products.length).toBeGreaterThan(0);
+    const small = await request(shop.url).get('/api/health').set('accept-encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('S8.16 unknown /api route answers 404 JSON', async () => {
     const response = await request(shop.url).get('/api/no-such-route').expect(404);
     expect(response.body).toMatchObject({ isSuccess: false, status: 404 });

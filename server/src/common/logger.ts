@@ -46,7 +46,10 @@ export function createHttpLogger(logger: Logger) {
       req: (request: { id: unknown; method: string; originalUrl?: string; url: string }) => ({ id: request.id, method: request.method, path: (request.originalUrl ?? request.url).split('?')[0] }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+    // Successful requests at debug: at the default info level only refusals and failures are
+    // written (with their request id), which keeps logging off the hot path; LOG_LEVEL=debug
+    // gives the full access log.
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'debug'),
     autoLogging: { ignore: (request) => request.url === '/api/health' },
   });
 }
