@@ -1,18 +1,28 @@
-// npm run bench: seed time, API throughput against two baselines measured in the same run, and
+// npm run bench: seed time, API throughput against two baselines measured in the same run, the
+// product-list and search server times (PGlite and PostgreSQL), search quality, Lighthouse and
 // the SPA's initial JS size; prints a summary and writes bench/results/latest.json.
-// Knobs (environment): BENCH_SEED_PRODUCTS (100000), BENCH_ROUNDS (3), BENCH_SECONDS (5),
-// BENCH_READY_TIMEOUT_S (600).
-import { availableParallelism } from 'node:os';
+// Knobs (environment): BENCH_ONLY (comma list of lib/sections.mjs names; default all),
+// BENCH_SEED_PRODUCTS (100000), BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_READY_TIMEOUT_S (600),
+// BENCH_LATENCY_SAMPLES (300), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+// VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium).
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientIsStale, serverIsStale } from '../scripts/lib/build-state.mjs';
+import { clientIsStale, DIST, ROOT, serverIsStale } from '../scripts/lib/build-state.mjs';
 import { BASELINES, startBaseline } from './lib/baselines.mjs';
 import { kB, measureInitialJs } from './lib/bundle-size.mjs';
+import { measureCatalogue } from './lib/catalogue.mjs';
 import { stopAll } from './lib/children.mjs';
 import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
 import { captureFixtures } from './lib/fixtures.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
+import { measureSearchQuality } from './lib/quality.mjs';
 import { printSummary, writeResults } from './lib/report.mjs';
 import { ROUTES } from './lib/routes.mjs';
+import { measureSearchAsYouTypeThroughput } from './lib/sayt-throughput.mjs';
+import { measureSearchSpeed } from './lib/search-speed.mjs';
+import { NEEDS_SERVER, SECTIONS, selectedSections } from './lib/sections.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 import { startupFigures, startVitrin } from './lib/vitrin-server.mjs';
 
@@ -20,6 +30,8 @@ const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 're
 const SEED_TARGET_MS = 120_000;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
+const CATALOGUE_P99_TARGET_MS = 80;
+const SEARCH_TARGETS = { autocompleteP99Ms: 30, fullSearchP99Ms: 80 };
 
 function whole(name, fallback, min, max) {
   const raw = process.env[name];
@@ -32,55 +44,70 @@ function whole(name, fallback, min, max) {
   return value;
 }
 
+const sections = selectedSections();
 const config = {
   seedProducts: whole('BENCH_SEED_PRODUCTS', 100_000, 1, 1_000_000),
   rounds: whole('BENCH_ROUNDS', 3, 1, 20),
   seconds: whole('BENCH_SECONDS', 5, 1, 60),
   readyTimeoutS: whole('BENCH_READY_TIMEOUT_S', 600, 10, 3600),
+  latencySamples: whole('BENCH_LATENCY_SAMPLES', 300, 20, 5000),
+  build: path.relative(ROOT, DIST) || '.',
 };
 const print = (line) => console.log(line);
+const roundedLoad = () => loadavg().map((value) => Math.round(value * 10) / 10);
 const results = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: availableParallelism(), node: process.version, pinning },
+  machine: { cpus: availableParallelism(), node: process.version, pinning, loadAverage: roundedLoad() },
   config,
+  sections: SECTIONS.filter((name) => sections.has(name)),
   seed: null,
   throughput: null,
+  catalogue: null,
+  search: null,
+  quality: null,
+  lighthouse: null,
   bundle: null,
   notes: [],
   errors: [],
 };
+let failed = false;
 
-// The bench measures dist/ as it is and does not rebuild (a build takes minutes of CPU and
-// changes dist/ under anyone else using it), but says when the figures are for older sources.
+// The bench measures the build as it is and does not rebuild (a build takes minutes of CPU and
+// changes the folder under anyone else using it), but says when the figures are for older sources.
 const stale = [serverIsStale() && 'server', clientIsStale() && 'client'].filter(Boolean);
 if (stale.length) {
-  results.notes.push(`dist/ is older than the ${stale.join(' and ')} sources: figures are for the last build (npm run build refreshes it)`);
+  results.notes.push(`${config.build}/ is older than the ${stale.join(' and ')} sources: figures are for the last build (npm run build refreshes it)`);
   print(`note: ${results.notes.at(-1)}`);
 }
 
-async function seedAndThroughput() {
-  print(`1. Starting the built server: SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
-  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000 });
+/** Runs one selected section; a failure is recorded and the bench goes on with the next one. */
+async function section(name, title, work) {
+  if (!sections.has(name)) return;
+  print(`\n== ${name}: ${title}`);
+  try {
+    await work();
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? error.message : String(error);
+    results.errors.push(`${name}: ${message}`);
+    print(`   FAILED: ${message}`);
+  }
+}
+
+async function throughput(server, pinned) {
   const baselines = [];
   try {
-    const figures = await startupFigures(server);
-    results.seed = { ...figures, readyMs: Math.round(server.readyMs), targetMs: SEED_TARGET_MS };
-    print(`   seeded ${figures.seededProducts ?? '?'} products in ${figures.seedMs ?? '?'} ms; /api/ready answered after ${Math.round(server.readyMs)} ms`);
-
-    // The same server and database serve the load: what was just seeded is what gets measured.
-    const pinned = pinRunningProcess(server.pid, SERVER_CORE);
     const fixtureFile = path.join(server.dataDir, 'fixtures.json');
     const responseBytes = await captureFixtures(server.url, ROUTES, fixtureFile);
     for (const baseline of BASELINES) baselines.push(await startBaseline(baseline, fixtureFile));
-
     const targets = [...baselines.map(({ key, label, url }) => ({ key, label, url })), { key: 'vitrin', label: 'Vitrin (real route)', url: server.url }];
-    print(`\n2. Throughput: servers on core ${SERVER_CORE}, load generator on core ${LOAD_CORE}${pinning && pinned ? '' : ' (NOT pinned: taskset unavailable or failed)'}`);
+    print(`   servers on core ${SERVER_CORE}, load generator on core ${LOAD_CORE}${pinning && pinned ? '' : ' (NOT pinned: taskset unavailable or failed)'}`);
     const routes = await measureThroughput({
       routes: ROUTES, targets, rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print,
     });
     for (const route of ROUTES) routes[route.name].responseBytes = responseBytes[route.name];
     results.throughput = {
-      server: `built Vitrin server on the ${config.seedProducts}-product database of step 1 (PGlite, LOG_LEVEL=info, NODE_ENV=production)`,
+      server: `built Vitrin server on the ${config.seedProducts}-product database (PGlite, LOG_LEVEL=info, NODE_ENV=production)`,
       pinning: pinning && pinned ? `servers on core ${SERVER_CORE} (taskset), autocannon on core ${LOAD_CORE}` : 'not pinned (taskset unavailable)',
       connections: CONNECTIONS, rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS,
       targets: targets.map(({ key, label }) => ({ key, label })),
@@ -88,28 +115,104 @@ async function seedAndThroughput() {
     };
   } finally {
     for (const baseline of baselines) await baseline.stop();
+  }
+}
+
+const searchResults = () => (results.search ??= { targets: SEARCH_TARGETS, pglite: null, postgres: null, searchAsYouType: null });
+
+async function onEmbeddedDatabase() {
+  print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000 });
+  try {
+    await section('seed', 'seed time', async () => {
+      const figures = await startupFigures(server);
+      results.seed = { ...figures, readyMs: Math.round(server.readyMs), targetMs: SEED_TARGET_MS };
+      print(`   seeded ${figures.seededProducts ?? '?'} products in ${figures.seedMs ?? '?'} ms; /api/ready answered after ${Math.round(server.readyMs)} ms`);
+    });
+    // Seeding may use every core; from here on the server is measured on its own core, as the baselines.
+    const pinned = pinRunningProcess(server.pid, SERVER_CORE);
+    const where = `built Vitrin server on the ${config.seedProducts}-product PGlite database${pinned ? `, pinned to core ${SERVER_CORE}` : ''}`;
+    await section('throughput', 'API throughput against raw Node and bare Nest', () => throughput(server, pinned));
+    await section('catalogue', `product list with 3 facets, ${config.latencySamples} sequential requests`, async () => {
+      results.catalogue = { server: where, ...await measureCatalogue(server.url, { samples: config.latencySamples }), targetP99Ms: CATALOGUE_P99_TARGET_MS };
+      print(`   p50 ${results.catalogue.p50Ms} ms, p99 ${results.catalogue.p99Ms} ms`);
+    });
+    await section('search', `autocomplete and full search on PGlite, ${config.latencySamples} sequential requests each; search-as-you-type throughput`, async () => {
+      const search = searchResults();
+      search.pglite = { note: where, ...await measureSearchSpeed(server.url, { samples: config.latencySamples }) };
+      print(`   autocomplete p50 ${search.pglite.autocomplete.p50Ms} ms p99 ${search.pglite.autocomplete.p99Ms} ms; full search p50 ${search.pglite.fullSearch.p50Ms} ms p99 ${search.pglite.fullSearch.p99Ms} ms`);
+      try {
+        search.searchAsYouType = await measureSearchAsYouTypeThroughput(server, {
+          rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print,
+        });
+      } catch (error) {
+        search.searchAsYouType = { error: error.message };
+        throw error;
+      }
+    });
+    await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
+      results.lighthouse = await measureLighthouse(server.url, { print });
+    });
+  } finally {
     await server.stop();
   }
 }
 
-let failed = false;
+async function searchOnPostgres() {
+  const search = searchResults();
+  try {
+    await withFreshSchema(async ({ url, schema }) => {
+      print(`   seeding ${config.seedProducts} products into ${url.replace(/\/\/[^@]*@/, '//')} schema ${schema} ...`);
+      const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, database: { url, schema } });
+      try {
+        const figures = await startupFigures(server);
+        const pinned = pinRunningProcess(server.pid, SERVER_CORE);
+        print(`   seeded in ${figures.seedMs ?? '?'} ms; ready after ${Math.round(server.readyMs)} ms`);
+        search.postgres = {
+          note: `built Vitrin server on PostgreSQL schema ${schema} (dropped afterwards)${pinned ? `, node pinned to core ${SERVER_CORE}` : ''}`,
+          seedMs: figures.seedMs, readyMs: Math.round(server.readyMs),
+          ...await measureSearchSpeed(server.url, { samples: config.latencySamples }),
+        };
+        print(`   autocomplete p50 ${search.postgres.autocomplete.p50Ms} ms p99 ${search.postgres.autocomplete.p99Ms} ms; full search p50 ${search.postgres.fullSearch.p50Ms} ms p99 ${search.postgres.fullSearch.p99Ms} ms`);
+      } finally {
+        await server.stop();
+      }
+    }, POSTGRES_URL);
+  } catch (error) {
+    search.postgres = { error: error.message };
+    throw error;
+  }
+}
+
 try {
-  await seedAndThroughput();
-} catch (error) {
-  failed = true;
-  results.errors.push(error instanceof Error ? error.message : String(error));
+  if (NEEDS_SERVER.some((name) => sections.has(name))) {
+    try {
+      await onEmbeddedDatabase();
+    } catch (error) {
+      failed = true;
+      results.errors.push(`embedded-database server: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await section('search', 'autocomplete and full search on the local PostgreSQL', searchOnPostgres);
 } finally {
   await stopAll(5000);
 }
 
-try {
-  results.bundle = measureInitialJs();
-  print(`\n3. Initial JS of the home route: ${kB(results.bundle.gzipBytes)} gzip`);
-} catch (error) {
-  failed = true;
-  results.errors.push(`bundle size: ${error.message}`);
-}
+await section('quality', 'search quality over test/search-quality/queries.json', async () => {
+  results.quality = await measureSearchQuality();
+  print(`   MRR ${results.quality.mrr.toFixed(3)}, recall@4 ${results.quality.recallAt4.toFixed(3)}, did-you-mean ${results.quality.didYouMeanAccuracy.toFixed(3)}`);
+});
 
+await section('bundle', 'initial JS of the home route', async () => {
+  results.bundle = measureInitialJs();
+  print(`   ${kB(results.bundle.gzipBytes)} gzip`);
+});
+
+results.machine.loadAverageAtEnd = roundedLoad();
+const busiest = Math.max(...results.machine.loadAverage, ...results.machine.loadAverageAtEnd);
+if (busiest > results.machine.cpus) {
+  results.notes.push(`the machine was busy (load average up to ${busiest} on ${results.machine.cpus} cores): other processes shared the CPU, so latencies and Lighthouse performance are pessimistic`);
+}
 printSummary(results, print);
 writeResults(results, RESULTS_FILE);
 print(`results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);

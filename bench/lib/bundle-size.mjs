@@ -4,10 +4,11 @@
 // check and the reported figure cannot disagree.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DIST } from '../../scripts/lib/build-state.mjs';
 
-export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+/** The built SPA: VITRIN_DIST/client, default dist/client. */
+export const CLIENT_DIR = path.join(DIST, 'client');
 // kB of 1000 bytes, as Vite prints them after a build, so the two figures can be compared.
 export const BUDGET_BYTES = 120_000;
 
@@ -25,7 +26,7 @@ export function initialScripts(html) {
 }
 
 /**
- * Measures dist/client. Throws with a message saying to build when the SPA is not built or a
+ * Measures the built client folder (default CLIENT_DIR). Throws with a message saying to build when the SPA is not built or a
  * referenced file is missing.
  */
 export function measureInitialJs(clientDir = CLIENT_DIR) {

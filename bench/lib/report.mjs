@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kB } from './bundle-size.mjs';
+import { catalogueLines, lighthouseLines, qualityLines, searchLines } from './report-figures.mjs';
 
 const seconds = (ms) => (ms === null || ms === undefined || Number.isNaN(ms) ? 'not logged' : `${(ms / 1000).toFixed(1)} s`);
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
@@ -42,15 +43,24 @@ function bundleLines({ bundle }) {
   return [`  ${kB(bundle.gzipBytes)} gzip (${kB(bundle.bytes)} raw) in ${bundle.files.length} file(s)  [budget ${kB(bundle.budgetBytes)}: ${verdict(bundle.gzipBytes <= bundle.budgetBytes)}]`];
 }
 
+// Titles in the order the bench runs them; a section not selected (BENCH_ONLY) is left out.
+const SUMMARY = [
+  ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR`, seedLines],
+  ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
+  ['catalogue', () => 'Product list with 3 facets: server time (issue 3)', catalogueLines],
+  ['search', () => 'Search speed: autocomplete and full search server time, search-as-you-type throughput (issue 4)', searchLines],
+  ['quality', () => 'Search quality: autocomplete MRR and recall@4, did-you-mean accuracy (issue 4)', qualityLines],
+  ['lighthouse', () => 'Lighthouse, mobile preset (issue 3)', lighthouseLines],
+  ['bundle', () => 'Initial JavaScript of the home route (entry + modulepreload, gzip -9)', bundleLines],
+];
+
 export function printSummary(results, print) {
   const rule = '='.repeat(78);
-  print(`\n${rule}\nVitrin bench summary (${results.startedAt}, ${results.machine.cpus} cores, Node ${results.machine.node})\n${rule}`);
-  print(`1. Seed time, SEED_PRODUCTS=${results.config.seedProducts} on a fresh PGlite DATA_DIR`);
-  seedLines(results).forEach((line) => print(line));
-  print('2. API throughput and latency (ratios: real route / baseline)');
-  throughputLines(results).forEach((line) => print(line));
-  print('3. Initial JavaScript of the home route (entry + modulepreload, gzip -9)');
-  bundleLines(results).forEach((line) => print(line));
+  print(`\n${rule}\nVitrin bench summary (${results.startedAt}, ${results.machine.cpus} cores, Node ${results.machine.node}, load average ${results.machine.loadAverage.join(' ')})\n${rule}`);
+  SUMMARY.filter(([key]) => results.sections.includes(key)).forEach(([, title, lines], index) => {
+    print(`${index + 1}. ${title(results)}`);
+    lines(results).forEach((line) => print(line));
+  });
   results.notes.forEach((note) => print(`Note: ${note}`));
   if (results.errors.length) {
     print('Errors:');

@@ -3,12 +3,12 @@
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DIST, ROOT, SERVER_ENTRY } from '../../scripts/lib/build-state.mjs';
 import { atExit, exited, spawnTracked, stopChild } from './children.mjs';
 import { fetchWithin, freePort, HOST, waitForOk } from './net.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/src/main.js');
+// The build in VITRIN_DIST (default dist/): server and SPA from the same folder.
+export const CLIENT_DIR = path.join(DIST, 'client');
 
 // Log messages of server/src/engine (seed/seed-if-empty.ts, product/catalogue-index.service.ts,
 // prediction/search-index.service.ts). If one is renamed the bench reports "not logged".
@@ -24,11 +24,12 @@ function readLog(file) {
 }
 
 /**
- * Spawns the server with SEED_PRODUCTS=products on a temp DATA_DIR and waits for /api/ready.
+ * Spawns the server with SEED_PRODUCTS=products on a temp DATA_DIR (or, with database, on that
+ * PostgreSQL URL and schema) and waits for /api/ready.
  * Its log goes to a file, not a pipe: under load a pipe would make the bench process parse
  * thousands of request lines a second on the load generator's core.
  */
-export async function startVitrin({ products, readyTimeoutMs }) {
+export async function startVitrin({ products, readyTimeoutMs, database = null }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
   // A 100k-product database is large: do not leave it in /tmp when the bench is interrupted.
@@ -40,7 +41,8 @@ export async function startVitrin({ products, readyTimeoutMs }) {
     ...process.env,
     PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: 'info',
     // As in the Docker image; the bench must not pick up a developer's PostgreSQL or gateway.
-    NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '',
+    NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '', CLIENT_DIR,
+    ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}),
   };
   const started = performance.now();
   const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });

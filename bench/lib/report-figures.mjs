@@ -1,0 +1,69 @@
+// Summary lines of the catalogue, search, search-quality and Lighthouse figures (issues 3 and 4);
+// lib/report.mjs prints them in order.
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const ms = (value) => (Number.isFinite(value) ? `${value} ms` : 'n/a');
+const share = (value) => value.toFixed(3);
+const failed = (figures) => (figures.failures ? `  (${figures.failures} non-200 answers left out: ${figures.failureSamples.join('; ')})` : '');
+
+function latencyLine(label, figures, targetP99Ms) {
+  if (!figures) return `  ${label}  (not measured)`;
+  const target = targetP99Ms ? `  [target p99 < ${targetP99Ms} ms: ${verdict(figures.p99Ms < targetP99Ms)}]` : '';
+  return `  ${label}  p50 ${ms(figures.p50Ms).padStart(9)}  p99 ${ms(figures.p99Ms).padStart(9)}  max ${ms(figures.maxMs).padStart(9)}`
+    + `  (${figures.requests} requests, ${figures.repeats ? `${figures.repeats} repeats that a cache may answer` : 'all different'})${target}${failed(figures)}`;
+}
+
+export function catalogueLines({ catalogue }) {
+  if (!catalogue) return ['  (not measured)'];
+  return [`  ${catalogue.server}; ${catalogue.facets}; sequential, keep-alive`,
+    latencyLine('product list, 3 facets       ', catalogue, catalogue.targetP99Ms)];
+}
+
+export function searchLines({ search }) {
+  if (!search) return ['  (not measured)'];
+  const lines = ['  sequential, keep-alive; autocomplete: every prefix (3+ characters) of the quality set\'s text queries; full search: those queries with every list facet'];
+  for (const [key, label] of [['pglite', 'embedded PGlite'], ['postgres', 'local PostgreSQL']]) {
+    const figures = search[key];
+    if (!figures) { lines.push(`  ${label}: (not measured)`); continue; }
+    if (figures.error) { lines.push(`  ${label}: FAILED: ${figures.error}`); continue; }
+    lines.push(`  ${label}${figures.note ? ` (${figures.note})` : ''}`);
+    lines.push(latencyLine('  autocomplete              ', figures.autocomplete, search.targets.autocompleteP99Ms));
+    lines.push(latencyLine('  full search with facets   ', figures.fullSearch, search.targets.fullSearchP99Ms));
+  }
+  const sayt = search.searchAsYouType;
+  if (sayt?.error) lines.push(`  search-as-you-type throughput: FAILED: ${sayt.error}`);
+  else if (sayt) {
+    const reqs = (value) => Math.round(value).toLocaleString('en-US');
+    lines.push(`  search-as-you-type throughput, ${JSON.stringify(sayt.body.searchTerm)}, ${sayt.connections} connections, median of ${sayt.rounds} x ${sayt.seconds} s (PGlite;`
+      + ' one body repeated, so mostly answered from the API\'s 10 s read cache, as a popular term would be):');
+    lines.push(`    Vitrin ${reqs(sayt.vitrin.requestsPerSecond)} req/s (p99 ${sayt.vitrin.p99Ms} ms) vs raw Node ${reqs(sayt.rawNode.requestsPerSecond)} req/s: ratio ${sayt.ratioToRawNode.toFixed(3)}x`
+      + (sayt.vitrin.failures ? `  (${sayt.vitrin.failures} failed requests)` : ''));
+  }
+  return lines;
+}
+
+export function qualityLines({ quality }) {
+  if (!quality) return ['  (not measured)'];
+  const b = quality.baseline;
+  return [
+    `  ${quality.queries} queries, demo catalogue of ${quality.catalogueSize} products (server/src/engine/prediction/search-quality.ts)`,
+    `  autocomplete MRR ${share(quality.mrr)} [target >= ${quality.mrrTarget}: ${verdict(quality.mrr >= quality.mrrTarget)}]   recall@4 ${share(quality.recallAt4)}   did-you-mean accuracy ${share(quality.didYouMeanAccuracy)}`,
+    b ? `  last recorded (${b.recorded}): MRR ${share(b.mrr)}, recall@4 ${share(b.recallAt4)}, did-you-mean ${share(b.didYouMeanAccuracy)}` : '  no recorded baseline',
+    ...(quality.misses.length ? [`  not ranked first: ${quality.misses.map((miss) => `${miss.query} (${miss.rank ?? 'none'})`).join(', ')}`] : []),
+  ];
+}
+
+export function lighthouseLines({ lighthouse }) {
+  if (!lighthouse) return ['  (not measured)'];
+  const t = lighthouse.targets;
+  const lines = [`  ${lighthouse.preset}; targets: performance ${t.performance}+, accessibility/best practices/SEO ${t.seo}`];
+  for (const [name, page] of Object.entries(lighthouse.pages)) {
+    const met = ['performance', 'accessibility', 'best-practices', 'seo'].every((id) => page[id] !== null && page[id] >= t[id]);
+    lines.push(`  ${name.padEnd(15)} perf ${String(page.performance).padStart(3)}  a11y ${String(page.accessibility).padStart(3)}  best ${String(page['best-practices']).padStart(3)}  seo ${String(page.seo).padStart(3)}`
+      + `  LCP ${String(page.lcpMs).padStart(5)} ms  CLS ${page.cls}  [${verdict(met)}]  ${page.path}`);
+    if (!met && page.failing.length) lines.push(`    audits below 0.9: ${page.failing.join(', ')}`);
+    if (page.runtimeError) lines.push(`    runtime error: ${page.runtimeError}`);
+  }
+  const indexes = Object.values(lighthouse.pages).map((page) => page.benchmarkIndex).filter(Number.isFinite);
+  if (indexes.length) lines.push(`  Lighthouse benchmarkIndex ${indexes.map(Math.round).join(' / ')} (a busy machine lowers it and the performance score with it)`);
+  return lines;
+}
