@@ -49,11 +49,14 @@ test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('S2.01 a product link from home opens the product page placeholder; an unknown path is not found with a link home', async ({ page }) => {
+  test('S2.01 a product link from home opens its detail page from the routePath; an unknown path is not found with a link home', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.product-card__link').first().click();
+    const card = page.locator('[data-testid="home-products"] .product-card__link').first();
+    const name = await card.locator('.product-card__name').innerText();
+    await card.click();
     await expect(page).toHaveURL(/-p-\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ürün Detayı' })).toBeVisible();
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const missing = await page.goto('/boyle-bir-urun-yok-p-99999999');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
