@@ -21,4 +21,7 @@ export const IMAGE_MAX_SIDE = 2400;
 /** Quality when the URL names none. */
 export const IMAGE_DEFAULT_QUALITY = 80;
 /** Product image thumbnails (S9.11). */
+/** Side of the product page's gallery image box: the SPA asks for it at 1x and 2x, the server's page head preloads it. */
+export const PRODUCT_GALLERY_SIDE = 600;
+
 export const PRODUCT_THUMBNAIL = { width: 330, height: 750 } as const;

@@ -5,12 +5,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { createHttpLogger, createLogger, PinoNestLogger } from './common/logger.js';
+import { createAccessLog } from './common/access-log.js';
+import { createLogger, PinoNestLogger } from './common/logger.js';
+import { chain, type Middleware } from './common/middleware-chain.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { GatewayAddress } from './gateway/gateway-address.js';
@@ -19,22 +20,31 @@ import { SpaMiddleware } from './web/spa.middleware.js';
 /** Largest request body accepted (issue: bodies over 100 KB answer 413). */
 export const BODY_LIMIT = '100kb';
 
-/** Body parsing whose failures answer the JSON error envelope instead of Express's HTML page. */
-function bodyParsers() {
-  const parsers = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false })];
-  return (request: Request, response: Response, next: NextFunction) => {
-    const run = (index: number) => {
-      if (index === parsers.length) return next();
-      parsers[index](request, response, (error?: unknown) => {
-        if (!error) return run(index + 1);
-        const failure = error as { type?: string; status?: number };
-        const status = failure.type === 'entity.too.large' ? 413 : failure.status && failure.status < 500 ? failure.status : 400;
-        const message = status === 413 ? `Request body is larger than ${BODY_LIMIT}` : failure.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : 'Unreadable request body';
-        response.status(status).json({ isSuccess: false, status, message });
-      });
-    };
-    run(0);
+/** A body parser's failure as the JSON error envelope instead of Express's HTML page. */
+function refuseBody(error: unknown, response: Response): void {
+  const failure = error as { type?: string; status?: number };
+  const status = failure.type === 'entity.too.large' ? 413 : failure.status && failure.status < 500 ? failure.status : 400;
+  const message = status === 413 ? `Request body is larger than ${BODY_LIMIT}` : failure.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : 'Unreadable request body';
+  response.status(status).json({ isSuccess: false, status, message });
+}
+
+/** JSON and form bodies; GET and HEAD carry none here, so the busiest requests skip the checks. */
+function bodyParsers(): Middleware<Request, Response> {
+  const parse = chain<Request, Response>(express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false }));
+  return (request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    parse(request, response, (error) => (error ? refuseBody(error, response) : next()));
   };
+}
+
+/**
+ * gzip for text answers over 1 KB (the SPA's scripts, HTML, JSON): on a phone's connection the
+ * scripts' transfer dominates the first paint. Images are already compressed and pass as they
+ * are; a client that takes no encoding skips the response wrapping altogether.
+ */
+function gzipWhenAccepted(): Middleware<Request, Response> {
+  const gzip = compression({ threshold: 1024 });
+  return (request, response, next) => (request.headers['accept-encoding'] ? gzip(request, response, next) : next());
 }
 
 export interface RunningApp {
@@ -60,15 +70,15 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // No hashing of every JSON answer: API reads are cached server side, and static files, images
   // and the media route set their own validators.
   app.set('etag', false);
-  app.use(createHttpLogger(logger));
-  // gzip for text answers over 1 KB (the SPA's scripts, HTML, JSON): on a phone's connection the
-  // scripts' transfer dominates the first paint. Images are already compressed and pass as they are.
-  app.use(compression({ threshold: 1024 }));
-  app.use(cookieParser());
-  app.use(bodyParsers());
-  // The SPA answers every GET outside /api, /gateway and /media before Nest's router looks.
+  // Every request passes one front door before Nest's router: request id and access log, gzip,
+  // bodies, then the SPA, which answers every GET outside /api, /gateway and /media.
   const spa = app.get(SpaMiddleware);
-  app.use((request: Request, response: Response, next: NextFunction) => spa.use(request, response, next));
+  app.use(chain<Request, Response>(
+    createAccessLog(logger),
+    gzipWhenAccepted(),
+    bodyParsers(),
+    (request, response, next) => spa.use(request, response, next),
+  ));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
 

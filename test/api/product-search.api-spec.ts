@@ -18,6 +18,7 @@ describe('POST /api/search-products (S7.05, S3.02, S3.06, S3.21)', () => {
 
   it('S7.05 answers isSuccess, products and the §3 pagination summary', async () => {
     const response = await search({ pageSize: 10, currentPage: 2 }).expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
     expect(response.body.isSuccess).toBe(true);
     expect(response.body.products).toHaveLength(10);
     const { pagination } = response.body;

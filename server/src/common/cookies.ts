@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { parse as parseCookie } from 'cookie';
 import type { CookieOptions } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -7,4 +9,15 @@ export const COOKIE_MAX_AGE_MS = 15_552_000_000;
 /** Options of every cookie the server sets: path /, lax, Secure when configured. */
 export function cookieOptions(config: AppConfig, overrides: CookieOptions = {}): CookieOptions {
   return { path: '/', sameSite: 'lax', secure: config.cookieSecure, httpOnly: true, maxAge: COOKIE_MAX_AGE_MS, ...overrides };
+}
+
+const PARSED = Symbol('cookies');
+
+/**
+ * The request's cookies, parsed from its Cookie header the first time something asks and kept
+ * on the request: most requests (assets, cached reads) never need them.
+ */
+export function cookiesOf(request: IncomingMessage): Readonly<Record<string, string | undefined>> {
+  const holder = request as IncomingMessage & { [PARSED]?: Record<string, string | undefined> };
+  return (holder[PARSED] ??= request.headers.cookie ? parseCookie(request.headers.cookie) : {});
 }

@@ -1,12 +1,13 @@
 import type { Request } from 'express';
 import { CookieName, CULTURES, DEFAULT_CULTURE, DeviceType, RequestHeader, type Culture } from '../../../contracts/enums.js';
+import { cookiesOf } from './cookies.js';
 
 /**
  * Who is asking and how they want answers: built once per request from headers and cookies,
  * and handed to services as their first argument.
  */
 export interface RequestContext {
-  /** pino-http request id, echoed in logs and the x-request-id header. */
+  /** The access log's request id, echoed in logs and the x-request-id header. */
   requestId: string;
   /** Language of the answer: the x-culture header, else the x-culture cookie, else tr. */
   culture: Culture;
@@ -24,9 +25,9 @@ function positiveInt(value: unknown): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
-/** Builds the RequestContext of an Express request (cookies parsed by cookie-parser). */
+/** Builds the RequestContext of an Express request. */
 export function requestContextOf(request: Request): RequestContext {
-  const cookies = (request.cookies ?? {}) as Record<string, unknown>;
+  const cookies = cookiesOf(request);
   const headerCulture = request.headers[RequestHeader.Culture];
   const culture = isCulture(headerCulture) ? headerCulture : isCulture(cookies[CookieName.Culture]) ? cookies[CookieName.Culture] as Culture : DEFAULT_CULTURE;
   const device = positiveInt(request.headers[RequestHeader.DeviceType]);

@@ -14,7 +14,7 @@ async function startGateway(options: { rotate?: boolean } = {}) {
   let rejected = false;
   const server = await startLocalHttpServer((request, response, url) => {
     response.setHeader('content-type', 'application/json');
-    if (request.url === '/realms/vitrin') return response.end(JSON.stringify({ realm: 'vitrin', 'token-service': `${url}/realms/vitrin/protocol/openid-connect` }));
+    if (request.url.endsWith('/realms/vitrin')) return response.end(JSON.stringify({ realm: 'vitrin', 'token-service': `${url}/realms/vitrin/protocol/openid-connect` }));
     if (request.url.endsWith('/token')) return response.end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 300 }));
     seen.push(request.headers);
     paths.push(request.url);
@@ -45,6 +45,19 @@ describe('GatewayClient', () => {
     expect(gateway.paths).toEqual(['/currency/api/currency/list?ids=1&ids=2']);
     expect(gateway.seen[0]['accept-language']).toBe('en');
     expect(gateway.seen[0].authorization).toBe('Bearer t1');
+    await gateway.close();
+  });
+
+  it('asks an outside gateway for compressed answers, the embedded engine on this process for plain ones', async () => {
+    const gateway = await startGateway();
+    await client(gateway.url).get({ path: 'currency/api/currency/list', culture: 'tr' });
+    const embedded = loadConfig({ IDP_CLIENT_SECRET: 'a-very-secret-value' });
+    const address = new GatewayAddress(embedded);
+    address.setBoundPort(Number(new URL(gateway.url).port));
+    await new GatewayClient(embedded, address, http, new IdentityTokenProvider(embedded, address, http)).get({ path: 'currency/api/currency/list', culture: 'tr' });
+    expect(gateway.paths).toEqual(['/currency/api/currency/list', '/gateway/currency/api/currency/list']);
+    expect(gateway.seen[0]['accept-encoding']).toMatch(/gzip/);
+    expect(gateway.seen[1]['accept-encoding']).toBe('identity');
     await gateway.close();
   });
 

@@ -4,7 +4,7 @@ describe('ReadCache', () => {
   it('answers from cache until the time to live passes', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new ReadCache<number>(1000, 10, () => now);
+    const cache = new ReadCache<number>(1000, 10, { now: () => now });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
     now = 999;
@@ -29,5 +29,43 @@ describe('ReadCache', () => {
     await cache.get('c', async () => 'c1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+
+  describe('with a stale window', () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('serves the expired answer at once while one background load fetches the fresh one', async () => {
+      let now = 0;
+      let loads = 0;
+      const cache = new ReadCache<number>(1000, 10, { staleMs: 5000, now: () => now });
+      const load = async () => ++loads;
+      expect(await cache.get('a', load)).toBe(1);
+      now = 1500;
+      expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+      expect(loads).toBe(2);
+      await settle();
+      expect(await cache.get('a', load)).toBe(2);
+      expect(loads).toBe(2);
+    });
+
+    it('keeps the stale answer when the background load fails, and tries again on the next read', async () => {
+      let now = 0;
+      const cache = new ReadCache<string>(1000, 10, { staleMs: 5000, now: () => now });
+      await cache.get('a', async () => 'first');
+      now = 2000;
+      expect(await cache.get('a', () => Promise.reject(new Error('down')))).toBe('first');
+      await settle();
+      expect(await cache.get('a', async () => 'second')).toBe('first');
+      await settle();
+      expect(await cache.get('a', async () => 'third')).toBe('second');
+    });
+
+    it('waits for a new answer once the stale window has passed too', async () => {
+      let now = 0;
+      const cache = new ReadCache<string>(1000, 10, { staleMs: 5000, now: () => now });
+      await cache.get('a', async () => 'old');
+      now = 6000;
+      expect(await cache.get('a', async () => 'new')).toBe('new');
+    });
   });
 });

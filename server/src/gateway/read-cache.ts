@@ -1,29 +1,70 @@
+export interface ReadCacheOptions {
+  /**
+   * How long past its time to live an answer may still be served while a fresh one loads in the
+   * background: no shopper waits for the reload of a busy key. 0 (the default): an expired
+   * answer is never served.
+   */
+  staleMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  freshUntil: number;
+  staleUntil: number;
+  settled: boolean;
+  refreshing: boolean;
+}
+
 /**
  * A small time-to-live cache for gateway reads that many shoppers share (currencies, banners,
  * popular lists). Concurrent misses for one key share a single gateway call; failures are not
  * kept. Bounded: the oldest entry goes when full.
  */
 export class ReadCache<T> {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly staleMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly ttlMs: number, private readonly maxEntries = 500, options: ReadCacheOptions = {}) {
+    this.staleMs = options.staleMs ?? 0;
+    this.now = options.now ?? Date.now;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
-    if (hit) this.entries.delete(key);
-    const value = load();
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
-    value.catch(() => { if (this.entries.get(key)?.value === value) this.entries.delete(key); });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    if (hit && now < hit.freshUntil) return hit.value;
+    if (hit && now < hit.staleUntil && hit.settled) {
+      if (!hit.refreshing) this.refresh(key, hit, load);
+      return hit.value;
+    }
+    return this.store(key, load());
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private store(key: string, value: Promise<T>): Promise<T> {
+    const now = this.now();
+    const entry: Entry<T> = { value, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs + this.staleMs, settled: false, refreshing: false };
+    // Deleted first so a reloaded key counts as the newest when the oldest is dropped.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    value.then(() => { entry.settled = true; }, () => { if (this.entries.get(key) === entry) this.entries.delete(key); });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  /** Loads a stale entry again; it is replaced only by a success, a failure keeps the stale answer. */
+  private refresh(key: string, stale: Entry<T>, load: () => Promise<T>): void {
+    stale.refreshing = true;
+    const next = load();
+    next.then(
+      () => { if (this.entries.get(key) === stale) this.store(key, next); },
+      () => { stale.refreshing = false; },
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
+import { PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
@@ -34,5 +35,19 @@ describe('renderIndexHtml', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('</script><script>x');
     expect(html).not.toContain('</script><script>y');
+  });
+
+  it('a product page preloads its default image at the size the gallery asks for, 1x and 2x, ahead of the app\'s code', () => {
+    const html = renderIndexHtml(template, meta, 'https://shop.example', config);
+    const side = PRODUCT_GALLERY_SIDE;
+    expect(html).toContain(`<link rel="preload" as="image" href="/image/media/products/1-1.svg?w=${side}&#38;h=${side}" `
+      + `imagesrcset="/image/media/products/1-1.svg?w=${side}&#38;h=${side} 1x, /image/media/products/1-1.svg?w=${side * 2}&#38;h=${side * 2} 2x" fetchpriority="high">`);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<meta name="description"'));
+  });
+
+  it('other pages, and images not from the shop\'s media, get no preload', () => {
+    expect(renderIndexHtml(template, { ...meta, ogType: 'article' }, 'https://shop.example', config)).not.toContain('rel="preload"');
+    expect(renderIndexHtml(template, { ...meta, image: 'https://cdn.example/x.jpg' }, 'https://shop.example', config)).not.toContain('rel="preload"');
+    expect(renderIndexHtml(template, { ...meta, image: undefined }, 'https://shop.example', config)).not.toContain('rel="preload"');
   });
 });

@@ -1,4 +1,5 @@
 import type { Culture } from '../../../contracts/enums.js';
+import { IMAGE_ROUTE_PREFIX, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -22,13 +23,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * A product page's largest picture is its default image: the browser starts fetching it with the
+ * HTML instead of after the app's code and the product's data, at the URL the gallery will ask for.
+ */
+function productImagePreload(meta: PageMeta, publicUrl: string): string[] {
+  if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return [];
+  const path = meta.image.slice(publicUrl.length);
+  const sized = (side: number) => `${IMAGE_ROUTE_PREFIX}${path}?w=${side}&h=${side}`;
+  const href = sized(PRODUCT_GALLERY_SIDE);
+  const srcset = `${href} 1x, ${sized(PRODUCT_GALLERY_SIDE * 2)} 2x`;
+  return [`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" fetchpriority="high">`];
+}
+
+/**
  * Fills the SPA's index.html for one page: language, title, description, canonical and
- * hreflang links, Open Graph, JSON-LD and the site config script.
+ * hreflang links, Open Graph, JSON-LD, the product image preload and the site config script.
  */
 export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
   const canonical = meta.alternates[meta.culture];
   const head = [
+    ...productImagePreload(meta, publicUrl),
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ...(meta.status === 404 ? ['<meta name="robots" content="noindex">'] : [
       `<link rel="canonical" href="${href(canonical)}">`,

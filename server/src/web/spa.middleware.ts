@@ -35,8 +35,13 @@ export class SpaMiddleware implements NestMiddleware {
   }
 
   use(request: Request, response: Response, next: NextFunction): void {
+    // The API is most of the traffic: let it through before parsing the URL.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+      next();
+      return;
+    }
     const pathname = request.path;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+    if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
       next();
       return;
     }

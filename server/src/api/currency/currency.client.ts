@@ -8,11 +8,13 @@ import { ReadCache } from '../../gateway/read-cache.js';
 /** spec §8: currency failure. */
 export const CURRENCY_FAILURE = 'Failed to fetch currencies';
 
+/** Every page load reads the list; it changes when a merchant edits currencies. */
+export const CURRENCY_LIST_TTL_MS = 60_000;
+
 /** The only code that calls the gateway's currency service. */
 @Injectable()
 export class CurrencyClient {
-  // Every page load reads the list; it changes when a merchant edits currencies.
-  private readonly lists = new ReadCache<CurrencyListResult>(60_000, 10);
+  private readonly lists = new ReadCache<CurrencyListResult>(CURRENCY_LIST_TTL_MS, 10);
 
   constructor(private readonly gateway: GatewayClient) {}
 

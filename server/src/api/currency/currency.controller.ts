@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { CookieName } from '../../../../contracts/enums.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { cookieOptions } from '../../common/cookies.js';
+import { sendJson } from '../../common/json-answer-cache.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from './currency.service.js';
@@ -18,7 +19,7 @@ export class CurrencyController {
   @Get('currencies')
   @ApiOperation({ summary: 'Currencies and the active one (S7.16)' })
   @ApiOkResponse({ description: '{ isSuccess, currencyLists, activeCurrencyId }' })
-  currencies(@Ctx() context: RequestContext) { return this.service.currencies(context); }
+  async currencies(@Ctx() context: RequestContext, @Res() response: Response) { sendJson(response, await this.service.currenciesJson(context)); }
 
   @Post('set-currency') @HttpCode(200)
   @ApiOperation({ summary: 'Choose a known currency; remembered in the x-currency cookie (S4.13)' })

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Currency } from '../../../../contracts/currency/entities.js';
 import type { CurrencyListResponse } from '../../../../contracts/currency/responses.js';
 import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums.js';
-import type { RequestContext } from '../../common/request-context.js';
 import { BadInputError } from '../../common/errors.js';
-import { CurrencyClient } from './currency.client.js';
+import { JsonAnswerCache } from '../../common/json-answer-cache.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CURRENCY_LIST_TTL_MS, CurrencyClient } from './currency.client.js';
 import type { SetCurrencyDto } from './dto/set-currency.dto.js';
 
 /** Default currency code per culture (S9.08): TRY for tr, USD for en. */
@@ -23,7 +24,15 @@ export function activeCurrencyOf(currencies: Currency[], context: Pick<RequestCo
 
 @Injectable()
 export class CurrencyService {
+  // Every page load asks; the answer depends on the culture and the shopper's currency cookie only.
+  private readonly answers = new JsonAnswerCache(CURRENCY_LIST_TTL_MS, 50);
+
   constructor(private readonly client: CurrencyClient) {}
+
+  /** currencies()' answer as UTF-8 JSON, from the answer cache. */
+  currenciesJson(context: RequestContext): Promise<Buffer> {
+    return this.answers.get(`${context.culture}|${context.currencyId ?? ''}`, () => this.currencies(context));
+  }
 
   async currencies(context: RequestContext): Promise<CurrencyListResponse> {
     const { currencies } = await this.client.list(context.culture);

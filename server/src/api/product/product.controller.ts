@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sendJson } from '../../common/json-answer-cache.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { GetProductDto } from './dto/catalog.dto.js';
@@ -13,7 +15,10 @@ export class ProductController {
 
   @Post('search-products') @HttpCode(200)
   @ApiOperation({ summary: 'Product list by ids, category, brand or text, with §3 flags, fields and pagination (S7.05)' })
-  search(@Ctx() context: RequestContext, @Body() payload: SearchProductsDto) { return this.service.search(context, payload); }
+  @ApiOkResponse({ description: 'SearchProductsResponse: { isSuccess, products, pagination, aggregations, didYouMean }' })
+  async search(@Ctx() context: RequestContext, @Body() payload: SearchProductsDto, @Res() response: Response) {
+    sendJson(response, await this.service.searchJson(context, payload));
+  }
 
   @Post('get-product') @HttpCode(200)
   @ApiOperation({ summary: 'One product with every field and attribute, for its detail page (spec §7 Product: get product)' })

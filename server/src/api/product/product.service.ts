@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ProductRequestFlags } from '../../../../contracts/enums.js';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads.js';
 import type { GetProductResponse, SearchProductsResponse, StockAvailabilitiesResponse } from '../../../../contracts/product/responses.js';
+import { JsonAnswerCache } from '../../common/json-answer-cache.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CampaignService } from '../campaign/campaign.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
@@ -25,9 +26,23 @@ export function asksForCards(payload: SearchProductsPayload): boolean {
   return !includes?.length || (includes.includes('RoutePath') && includes.includes('SalesPrice'));
 }
 
+/** How long a product list answer is served as it is, and how much longer while it reloads. */
+const SEARCH_ANSWER_TTL_MS = 10_000;
+const SEARCH_ANSWER_STALE_MS = 50_000;
+
 @Injectable()
 export class ProductService {
+  // Product lists are the busiest read and their answers are large (about 50 KB for 24 cards):
+  // each distinct list is built, serialized and encoded once while fresh.
+  private readonly searchAnswers = new JsonAnswerCache(SEARCH_ANSWER_TTL_MS, 500, { staleMs: SEARCH_ANSWER_STALE_MS });
+
   constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService, private readonly campaigns: CampaignService) {}
+
+  /** search()'s answer as UTF-8 JSON, from the answer cache: it depends on culture, currency and payload only. */
+  async searchJson(context: RequestContext, payload: SearchProductsDto): Promise<Buffer> {
+    const currencyId = await this.currencies.activeCurrencyId(context);
+    return this.searchAnswers.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, () => this.search(context, payload));
+  }
 
   async search(context: RequestContext, payload: SearchProductsDto): Promise<SearchProductsResponse> {
     const currencyId = await this.currencies.activeCurrencyId(context);

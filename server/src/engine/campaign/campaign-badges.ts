@@ -1,16 +1,45 @@
+import type { CampaignKind } from '../../../../contracts/campaign/entities.js';
+import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
-import type { CampaignBadgeRow } from './campaign.repository.js';
+
+/** A campaign that is switched on and inside its dates, with what it reaches. */
+export interface RunningCampaign {
+  id: number;
+  kind: CampaignKind;
+  name: Record<Culture, string>;
+  productIds: ReadonlySet<number>;
+  brandIds: ReadonlySet<number>;
+  /** A campaign on a category covers its descendants. */
+  categoryIds: ReadonlySet<number>;
+}
+
+/** What of a product a campaign can reach: its brand and every category on its paths (ancestors included). */
+export interface ProductReach {
+  brandId: number;
+  categoryIds: ArrayLike<number>;
+}
 
 /**
- * Groups badge rows per product, in the order the products were asked for; a product without a
- * running campaign is left out, and a campaign reaching a product twice badges it once.
+ * Badges of the running campaigns (in campaign order) on each asked product that they reach by
+ * id, brand or category, in the order the products were asked for; a product without one is
+ * left out and a repeated id answered once.
  */
-export function groupBadges(productIds: readonly number[], rows: readonly CampaignBadgeRow[]): CampaignBadgesResult {
-  const byProduct = new Map<number, CampaignBadgesResult['badges'][number]['badges']>();
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? [];
-    if (!list.some((badge) => badge.campaignId === row.campaign_id)) list.push({ campaignId: row.campaign_id, name: row.name, kind: row.kind });
-    byProduct.set(row.product_id, list);
+export function badgesOf(
+  productIds: readonly number[], campaigns: readonly RunningCampaign[], reachOf: (productId: number) => ProductReach | undefined, culture: Culture,
+): CampaignBadgesResult {
+  const badges: CampaignBadgesResult['badges'] = [];
+  for (const productId of new Set(productIds)) {
+    const reach = reachOf(productId);
+    const reaching = campaigns.filter((campaign) => reaches(campaign, productId, reach));
+    if (reaching.length) badges.push({ productId, badges: reaching.map((campaign) => ({ campaignId: campaign.id, name: campaign.name[culture], kind: campaign.kind })) });
   }
-  return { badges: [...new Set(productIds)].flatMap((productId) => (byProduct.has(productId) ? [{ productId, badges: byProduct.get(productId)! }] : [])) };
+  return { badges };
+}
+
+function reaches(campaign: RunningCampaign, productId: number, reach: ProductReach | undefined): boolean {
+  if (campaign.productIds.has(productId)) return true;
+  if (!reach) return false;
+  if (campaign.brandIds.has(reach.brandId)) return true;
+  for (let k = 0; k < reach.categoryIds.length; k++) if (campaign.categoryIds.has(reach.categoryIds[k])) return true;
+  return false;
 }

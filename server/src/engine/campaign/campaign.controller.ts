@@ -4,8 +4,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesRequest, CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
-import { groupBadges } from './campaign-badges.js';
-import { CampaignRepository } from './campaign.repository.js';
+import { EngineCampaignService } from './campaign.service.js';
 
 /** Most products one badge request may name (a list page holds 24, a feed page 100). */
 export const MAX_BADGE_PRODUCTS = 200;
@@ -18,10 +17,10 @@ class CampaignBadgesRequestDto implements CampaignBadgesRequest {
 /** Engine campaign service (spec §7 Campaign, base /api/campaigngateway). */
 @EngineController('campaign/api/campaigngateway')
 export class EngineCampaignController {
-  constructor(private readonly campaigns: CampaignRepository) {}
+  constructor(private readonly campaigns: EngineCampaignService) {}
 
   @Post('campaign-badges') @HttpCode(200)
-  async badges(@EngineCulture() culture: Culture, @Body() body: CampaignBadgesRequestDto): Promise<CampaignBadgesResult> {
-    return groupBadges(body.productIds, await this.campaigns.badgeRows(body.productIds, culture, new Date()));
+  badges(@EngineCulture() culture: Culture, @Body() body: CampaignBadgesRequestDto): Promise<CampaignBadgesResult> {
+    return this.campaigns.badges(culture, body.productIds);
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EngineProductModule } from '../product/product.module.js';
 import { EngineCampaignController } from './campaign.controller.js';
 import { CampaignRepository } from './campaign.repository.js';
+import { EngineCampaignService } from './campaign.service.js';
 
-@Module({ controllers: [EngineCampaignController], providers: [CampaignRepository] })
+@Module({ imports: [EngineProductModule], controllers: [EngineCampaignController], providers: [CampaignRepository, EngineCampaignService] })
 export class EngineCampaignModule {}

@@ -49,6 +49,16 @@ describe('SearchIndex (issue 4: Turkish-aware search)', () => {
     expect(ids('deri kordonlu')).toEqual([3, 2]);
   });
 
+  it('answers a repeated query the same, and follows a stock change made in between', () => {
+    const own = SearchIndex.build(snapshot);
+    const order = () => [...own.search('deri kordonlu', 'tr')].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+    expect(order()).toEqual([3, 2]);
+    expect(order()).toEqual([3, 2]);
+    own.setStock(3, 0);
+    own.setStock(2, 4);
+    expect(order()).toEqual([2, 3]);
+  });
+
   it('needs every word to match', () => {
     expect(ids('kadın saat')).toEqual([3, 2]);
     expect(ids('kadın kulaklık')).toEqual([]);

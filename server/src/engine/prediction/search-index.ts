@@ -20,6 +20,8 @@ const CODE_HIT = 1000;
 /** In stock before sold out among equal matches. */
 const IN_STOCK = 0.25;
 const MAX_TOKENS = 8;
+/** Queries whose matches are kept; a broad one ("saat") holds about 25,000 entries, about 1 MB. */
+const RECENT_SEARCHES = 32;
 const MAX_TOKEN_LENGTH = 40;
 const MAX_PREFIX_WORDS = 200;
 
@@ -124,6 +126,7 @@ export class SearchIndex {
   private readonly position = new Map<number, number>();
   private readonly vocabularies: Record<Culture, Vocabulary> = { tr: new Vocabulary(), en: new Vocabulary() };
   private readonly codes = new Map<string, number[]>();
+  private readonly recent = new Map<string, ReadonlyMap<number, number>>();
   /** Brand names for suggestions. */
   private readonly brands = new Map<string, string>();
 
@@ -177,10 +180,30 @@ export class SearchIndex {
   setStock(productId: number, stockTotal: number): void {
     const position = this.position.get(productId);
     if (position !== undefined) this.inStock[position] = stockTotal > 0 ? 1 : 0;
+    // Stock is part of the relevance.
+    this.recent.clear();
   }
 
-  /** Products matching every word of the query, with their relevance (higher first). */
-  search(query: string, culture: Culture, options: SearchOptions = {}): Map<number, number> {
+  /**
+   * Products matching every word of the query, with their relevance (higher first). A results
+   * page asks again for each sort, page and facet the shopper picks: the last few queries'
+   * matches are kept (read-only for callers).
+   */
+  search(query: string, culture: Culture, options: SearchOptions = {}): ReadonlyMap<number, number> {
+    const key = `${culture}|${options.prefixLast === true ? 'prefix' : 'words'}|${query}`;
+    const kept = this.recent.get(key);
+    if (kept) {
+      this.recent.delete(key);
+      this.recent.set(key, kept);
+      return kept;
+    }
+    const matches = this.match(query, culture, options);
+    this.recent.set(key, matches);
+    if (this.recent.size > RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
+    return matches;
+  }
+
+  private match(query: string, culture: Culture, options: SearchOptions): Map<number, number> {
     const tokens = this.tokens(query);
     const scores = new Map<number, number>();
     const codeHits = this.codes.get(compact(query.slice(0, 100))) ?? [];

@@ -1,6 +1,6 @@
 import { ProductRequestFlags as F } from '../../../../contracts/enums.js';
 import type { AggregationName } from '../../../../contracts/product/payloads.js';
-import { CatalogueIndex, type CatalogueSnapshot, type IndexQuery } from './catalogue-index.js';
+import { CatalogueIndex, rankByRelevance, type CatalogueSnapshot, type IndexQuery } from './catalogue-index.js';
 
 /** Six products: two brands, two categories under one top, colours, sizes, one of each special case. */
 function snapshot(): CatalogueSnapshot {
@@ -71,6 +71,20 @@ describe('CatalogueIndex (S3.02 flags, facets)', () => {
     expect(run({ productIds: [5, 1, 3] }).ids).toEqual([5, 1, 3]);
   });
 
+  it('ranks text matches by relevance, ties in catalogue order, and keeps the other filters', () => {
+    const textMatches = new Map([[3, 1.5], [1, 4], [6, 1.5], [2, 0.25], [4, 9]]);
+    expect(run({ textMatches }).ids).toEqual([1, 3, 6, 2]);
+    expect(run({ textMatches, brandIds: [20] }).ids).toEqual([3, 6]);
+    expect(run({ textMatches, sort: 'price-desc' }).ids).toEqual([3, 2, 1, 6]);
+  });
+
+  it('S3.02 GroupVariations pages and counts models, not variants; facet counts do not change with the sort', () => {
+    const grouped = { flags: F.GroupVariations };
+    expect(run({ ...grouped, offset: 1, limit: 2 })).toMatchObject({ ids: [3, 5], total: 4 });
+    const byPrice = run({ ...grouped, sort: 'price-desc' }, ['Brand', 'Price']).facets;
+    expect(run(grouped, ['Brand', 'Price']).facets).toEqual(byPrice);
+  });
+
   it('pages and counts the whole result', () => {
     const page = run({ offset: 2, limit: 2 });
     expect(page).toMatchObject({ ids: [3, 5], total: 5 });
@@ -101,5 +115,24 @@ describe('CatalogueIndex (S3.02 flags, facets)', () => {
 
   it('answers nothing for a currency without prices', () => {
     expect(run({ currencyId: 9 })).toMatchObject({ ids: [], total: 0 });
+  });
+});
+
+describe('rankByRelevance', () => {
+  it('orders positions by descending score, ties by position', () => {
+    const score = Float64Array.from([0, 2.7, 0.25, 2.7, 1000.25, -1]);
+    expect(Array.from(rankByRelevance([0, 1, 2, 3, 4, 5], score))).toEqual([4, 1, 3, 2, 0, 5]);
+  });
+
+  it('ranks the same way when scores are too large to pack', () => {
+    const score = Float64Array.from([1e12, 3, 1e12 + 5]);
+    expect(Array.from(rankByRelevance([0, 1, 2], score))).toEqual([2, 0, 1]);
+  });
+
+  it('ranks like a comparator sort when every score differs', () => {
+    const score = Float64Array.from({ length: 200 }, (_, i) => ((i * 37) % 101) / 7);
+    const positions = Array.from({ length: 200 }, (_, i) => i);
+    const expected = [...positions].sort((a, b) => score[b] - score[a] || a - b);
+    expect(Array.from(rankByRelevance(positions, score))).toEqual(expected);
   });
 });

@@ -7,5 +7,11 @@ import { EngineProductController } from './product.controller.js';
 import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
 
-@Module({ imports: [EnginePredictionModule], controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController], providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService] })
+@Module({
+  imports: [EnginePredictionModule],
+  controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController],
+  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService],
+  // The campaign service badges products against the catalogue index.
+  exports: [CatalogueIndexService],
+})
 export class EngineProductModule {}
