@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BannerContainer } from '../../../contracts/enums';
+import { BannerContainer, type Culture } from '../../../contracts/enums';
 import { ConsentBanner } from '../components/consent-banner';
 import { ToastHost } from '../components/toast-host';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
+import { usePageSettled } from '../lib/page-settled';
+import type { RootStore } from '../stores/root-store';
 import { useStores, useT } from '../stores/use-stores';
 import { ErrorBoundary, PageErrorFallback } from './error-boundary';
 import { Header } from './header';
@@ -14,8 +16,23 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 
 const SHELL_CONTAINERS = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
 
+/**
+ * What every page reads for its language: currencies, the shell's banners (the home hero among
+ * them) and the merchant's texts. main.tsx calls it before the first render, so the requests run
+ * while React renders; the shell calls it again on a language change (the loads run once each).
+ */
+export function loadShell(stores: RootStore, culture: Culture): void {
+  stores.changeCulture(culture);
+  document.documentElement.lang = culture;
+  rememberCulture(culture);
+  void stores.currency.load();
+  void stores.content.load(SHELL_CONTAINERS);
+  // Merchant texts override dictionary strings when they arrive; the first paint never waits for them.
+  void stores.texts.load(culture);
+}
+
 /** Holds the page's place while its code downloads. */
-function PageLoading() {
+export function PageLoading() {
   const t = useT();
   return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
 }
@@ -26,22 +43,23 @@ export const AppShell = observer(function AppShell() {
   const { pathname } = useLocation();
   const t = useT();
   const culture = cultureOfPath(pathname);
+  const settled = usePageSettled();
 
-  useEffect(() => {
-    stores.changeCulture(culture);
-    document.documentElement.lang = culture;
-    rememberCulture(culture);
-    void stores.currency.load();
-    void stores.content.load(SHELL_CONTAINERS);
-    // Merchant texts override dictionary strings when they arrive; the first paint never waits for them.
-    void stores.texts.load(culture);
-  }, [stores, culture]);
+  useEffect(() => loadShell(stores, culture), [stores, culture]);
 
   useEffect(() => {
     const measure = () => stores.ui.setViewport(window.innerWidth, navigator.userAgent);
-    measure();
+    // Read once the frame is laid out: innerWidth read right after a commit forces the browser to
+    // lay out the whole new page there and then (main.tsx measured before the first render).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => { timer = setTimeout(measure, 0); }) : undefined;
+    if (frame === undefined) measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('resize', measure);
+    };
   }, [stores]);
 
   // The mini cart closes whenever the path changes (S2.23).
@@ -58,9 +76,12 @@ export const AppShell = observer(function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Suspense fallback={<footer className="site-footer site-footer--loading" />}>
-        <Footer />
-      </Suspense>
+      {/* The main area is at least a screen tall, so the footer starts below the fold and waits. */}
+      {settled ? (
+        <Suspense fallback={<footer className="site-footer site-footer--loading" />}>
+          <Footer />
+        </Suspense>
+      ) : null}
       <ToastHost />
       <ConsentBanner />
     </>

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { PAGE_ROUTES, localizedPath } from '../lib/routes';
 import { testStores } from '../test-stores';
-import { appRoutes, PAGE_ELEMENTS } from './router';
+import { appRoutes, isCataloguePath, PAGE_ELEMENTS } from './router';
 
 function App() {
   return useRoutes(appRoutes());
@@ -61,5 +61,13 @@ describe('route table (S2.01-S2.05)', () => {
   it('an unknown path says the page was not found', async () => {
     renderAt('/boyle-bir-sayfa-yok');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', false], ['/en/', false], ['/en', false], ['/siparis-takip', false], ['/en/order-track', false], ['/u/orders/7', false],
+    ['/blog/yaz-trendleri', false], ['/search', false],
+    ['/saat-c-1', true], ['/en/watches-c-1', true], ['/zamanex-sik-erkek-kol-saati-p-1', true], ['/u/orders/7/extra', true],
+  ])('S2.05 %s is a catalogue path: %s (the route service is asked for it while the app starts)', (path, catalogue) => {
+    expect(isCataloguePath(path)).toBe(catalogue);
   });
 });

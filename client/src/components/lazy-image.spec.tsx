@@ -35,8 +35,28 @@ describe('LazyImage (S4.18, S9.06)', () => {
     expect(FakeObserver.instances).toHaveLength(1);
   });
 
+  it('S4.18 removes nothing when the image arrives: a click begun on the placeholder still lands', () => {
+    const { container } = render(<LazyImage src="/a.svg" alt="a" width={10} height={10} />);
+    const holder = container.firstChild as HTMLElement;
+    const before = Array.from(holder.querySelectorAll('*'));
+    act(() => FakeObserver.instances[0].enter());
+    expect(screen.getByRole('img', { name: 'a' }).parentElement).toBe(holder);
+    expect(before.filter((element) => !holder.contains(element))).toEqual([]);
+  });
+
   it('keeps its size before loading so the page does not jump', () => {
     const { container } = render(<LazyImage src="/a.svg" alt="a" width={330} height={750} />);
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('330 / 750');
+  });
+
+  it('S4.18 a first-screen image (priority) is there from the first render, fetched at high priority, with its size fixed', () => {
+    render(<LazyImage src="/media/products/1-1.svg" alt="Saat" width={600} height={600} priority />);
+    const image = screen.getByRole('img', { name: 'Saat' });
+    expect(image).toHaveAttribute('src', '/image/media/products/1-1.svg?w=600&h=600');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '600');
+    expect(FakeObserver.instances).toHaveLength(0);
   });
 });

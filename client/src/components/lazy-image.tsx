@@ -10,16 +10,23 @@ export interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * The image is on the first screen (a product's main picture, the first cards of a list): it is
+   * shown and fetched at once, with high priority, instead of after an observer's first report.
+   */
+  priority?: boolean;
 }
 
 /**
  * A placeholder until the element is within 200 px of the viewport, then the image, once only
  * (S4.18). Width and height are fixed so the page does not jump; the shop's own media come from
- * the resize service at that size, with a 2x variant for dense screens.
+ * the resize service at that size, with a 2x variant for dense screens. The placeholder is the
+ * holder's own background, not an element swapped for the image: a click whose button went down
+ * on a removed element never fires, so a card tapped while its picture arrives would not open.
  */
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, priority = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(priority);
 
   useEffect(() => {
     if (visible || !holder.current) return;
@@ -36,7 +43,12 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
 
   return (
     <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
-      {visible ? <img src={imageUrl(src, { width, height })} srcSet={imageSrcSet(src, { width, height })} alt={alt} width={width} height={height} decoding="async" /> : <span className="lazy-image__placeholder" aria-hidden="true" />}
+      {visible ? (
+        <img
+          src={imageUrl(src, { width, height })} srcSet={imageSrcSet(src, { width, height })} alt={alt} width={width} height={height}
+          decoding={priority ? undefined : 'async'} fetchPriority={priority ? 'high' : undefined}
+        />
+      ) : null}
     </span>
   );
 }

@@ -27,4 +27,17 @@ describe('ScrollToTop (S2.17, S9.04)', () => {
     scrollTo(120);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
+
+  it('S2.17 mounted on a page already scrolled past 300 px (the footer comes late), it shows once the frame is laid out', () => {
+    jest.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+      render(<ScrollToTop label="Back to top" />);
+      expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+      act(() => { jest.runAllTimers(); });
+      expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

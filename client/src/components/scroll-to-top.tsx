@@ -13,9 +13,16 @@ export function ScrollToTop({ label }: { label: string }) {
 
   useEffect(() => {
     const update = () => setVisible(isPastScrollThreshold(window.scrollY));
-    update();
+    // The first reading waits until the next frame is laid out: reading scrollY right after a
+    // mount forces the browser to lay out the whole page there and then.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(update, 0); });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!visible) return null;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePageSettled } from '../lib/page-settled';
 import { loadToasts, TOAST_OPTIONS } from './notify';
 
 const Container = lazy(async () => {
@@ -6,13 +7,7 @@ const Container = lazy(async () => {
   return { default: () => <ToastContainer {...TOAST_OPTIONS} /> };
 });
 
-/** Mounts the toast container once the page is idle (it is not needed for the first paint). */
+/** Mounts the toast container once the page has settled (it is not needed for the first paint). */
 export function ToastHost() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setReady(true);
-    const idle = (window as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-    if (idle) idle(start); else setTimeout(start, 1);
-  }, []);
-  return ready ? <Suspense fallback={null}><Container /></Suspense> : null;
+  return usePageSettled() ? <Suspense fallback={null}><Container /></Suspense> : null;
 }

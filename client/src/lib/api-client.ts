@@ -1,5 +1,6 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
+import { trackRequest } from './requests-in-flight';
 
 /** spec §8 Api error defaults. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
@@ -40,7 +41,11 @@ export class ApiClient {
     return this.send<T>('POST', path, body);
   }
 
-  private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return trackRequest(this.call<T>(method, path, body));
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       [RequestHeader.Culture]: this.options.culture(),

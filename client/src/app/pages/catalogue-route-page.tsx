@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteInfo } from '../../../../contracts/route/entities';
-import type { RouteInfoResponse } from '../../../../contracts/route/responses';
 import { useStores, useT } from '../../stores/use-stores';
+import { arrivedRouteInfo, routeInfo } from '../route-info';
 import { NotFoundPage } from './not-found-page';
 import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';
@@ -16,15 +16,17 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
   const { pathname } = useLocation();
   const { api, ui } = useStores();
   const t = useT();
-  const [route, setRoute] = useState<RouteInfo | null | undefined>(undefined);
+  // The first page's route usually arrived while its code was loading (main.tsx): no loading pass then.
+  const [route, setRoute] = useState<RouteInfo | null | undefined>(() => arrivedRouteInfo(pathname)?.route);
 
   useEffect(() => {
     let current = true;
-    setRoute(undefined);
-    api.get<RouteInfoResponse>('/api/route-info', { path: pathname })
+    if (arrivedRouteInfo(pathname) === undefined) setRoute(undefined);
+    routeInfo(api, pathname)
       .then((answer) => {
         if (!current) return;
-        setRoute(answer.route);
+        // The page is drawn in slices (a transition), not in one long task when the answer lands.
+        startTransition(() => setRoute(answer.route));
         ui.setAlternatePaths(answer.route?.alternates ?? null);
       })
       .catch(() => { if (current) setRoute(null); });

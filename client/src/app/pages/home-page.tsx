@@ -4,10 +4,12 @@ import { CampaignTiles } from '../../features/content/components/campaign-tiles'
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalog/components/home-products';
 import { usePageView } from '../../lib/analytics';
+import { usePageSettled } from '../../lib/page-settled';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
-// Below the fold: its own chunk, so the first download stays small.
+// Below the fold: its own chunk, fetched once the page has settled, so the first screen has the
+// network and the main thread to itself.
 const HomeWidgets = lazy(() => import('../../features/catalog/components/home-widgets'));
 
 /** Home: hero slider, campaigns, the newest products, then recently viewed, on-sale and watch rows (analytics page key Home). */
@@ -15,13 +17,14 @@ export const HomePage = observer(function HomePage() {
   const t = useT();
   usePageTitle(t('site.homeTitle'));
   usePageView('Home');
+  const settled = usePageSettled();
   return (
     <div className="page page--home" data-page-key="Home">
       <h1 className="visually-hidden">{t('site.homeTitle')}</h1>
       <HeroSlider />
       <CampaignTiles />
       <HomeProducts />
-      <Suspense fallback={null}><HomeWidgets /></Suspense>
+      {settled ? <Suspense fallback={null}><HomeWidgets /></Suspense> : null}
     </div>
   );
 });

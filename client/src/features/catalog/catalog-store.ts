@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ProductRequestFlags } from '../../../../contracts/enums';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { messageOf } from '../../lib/api-client';
@@ -17,6 +17,8 @@ export class CatalogStore {
   /** The product detail page (one at a time). */
   readonly detail: ProductDetailStore;
   homeProducts: ProductListItem[] = [];
+  /** The grid's first answer has arrived (until then it shows skeletons). */
+  homeLoaded = false;
   loading = false;
   error: string | null = null;
   /** Only the latest request may write: a currency change can overtake an earlier load. */
@@ -24,7 +26,8 @@ export class CatalogStore {
 
   constructor(private readonly api: CatalogApi) {
     this.detail = new ProductDetailStore(api);
-    makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, detail: false });
+    // Answers are replaced, never edited: references only, no deep observables to build.
+    makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, detail: false, homeProducts: observableRef });
   }
 
   /** A store for one product row (a home widget, recently viewed products, a blog ProductWidget). */
@@ -41,7 +44,11 @@ export class CatalogStore {
         pageSize: HOME_GRID_SIZE, flags: ProductRequestFlags.Default,
         sort: 'newest', includes: ['Id', 'Name', 'Documents', 'SalesPrice', 'DiscountRate', 'RoutePath', 'Brand'],
       });
-      runInAction(() => { if (request === this.latestRequest) this.homeProducts = products; });
+      runInAction(() => {
+        if (request !== this.latestRequest) return;
+        this.homeProducts = products;
+        this.homeLoaded = true;
+      });
     } catch (error) {
       runInAction(() => { if (request === this.latestRequest) this.error = messageOf(error, PRODUCT_SEARCH_FAILURE); });
     } finally {

@@ -133,4 +133,27 @@ describe('ProductDetailStore (S3.03, S3.05, S9.13)', () => {
     expect(failing.error).toBe('Ağ geçidi yanıt vermedi');
     expect(failing.loading).toBe(false);
   });
+
+  it('a product preloaded from its route is taken over by the page once: no second request, a later load asks again', async () => {
+    let calls = 0;
+    const store = new ProductDetailStore(fakeApi(async () => { calls += 1; return { product: SHOE }; }));
+    store.preload(SHOE.id);
+    await store.loadForPage(SHOE.id);
+    expect(calls).toBe(1);
+    expect(store.product?.id).toBe(SHOE.id);
+    await store.loadForPage(SHOE.id); // a currency or language change reads it again
+    expect(calls).toBe(2);
+  });
+
+  it('a preload for another product is not taken over', async () => {
+    const asked: number[] = [];
+    const store = new ProductDetailStore(fakeApi(async () => ({ product: SHOE })));
+    const api = (store as unknown as { api: CatalogApi }).api;
+    const getProduct = api.getProduct;
+    api.getProduct = (payload) => { asked.push(payload.productId); return getProduct(payload); };
+    store.preload(99);
+    await store.loadForPage(SHOE.id);
+    expect(asked).toEqual([99, SHOE.id]);
+    expect(store.product?.id).toBe(SHOE.id);
+  });
 });

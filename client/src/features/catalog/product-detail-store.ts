@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ProductDocumentType } from '../../../../contracts/enums';
 import type { StockAvailability } from '../../../../contracts/catalog/entities';
 import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
@@ -39,9 +39,29 @@ export class ProductDetailStore {
   /** Stock per variant and warehouse (spec §7 Product: stock availabilities); empty until read. */
   availabilities: StockAvailability[] = [];
   private latestRequest = 0;
+  /** A load started before the page was drawn (from the route's answer), for the page to take over. */
+  private early: { productId: number; request: Promise<void> } | null = null;
 
   constructor(private readonly api: CatalogApi) {
-    makeAutoObservable<ProductDetailStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false });
+    // Answers are replaced, never edited: references only, no deep observables to build.
+    makeAutoObservable<ProductDetailStore, 'api' | 'latestRequest' | 'early'>(this, {
+      api: false, latestRequest: false, early: false, product: observableRef, related: observableRef, availabilities: observableRef,
+    });
+  }
+
+  /**
+   * Starts loading a product the moment its path is known to be a product, while the page's code
+   * and first render are still under way (main.tsx); loadForPage takes the request over.
+   */
+  preload(productId: number): void {
+    this.early = { productId, request: this.load(productId) };
+  }
+
+  /** The page's load: the preloaded request when there is one for this product, else a new one. */
+  loadForPage(productId: number): Promise<void> {
+    const early = this.early;
+    this.early = null;
+    return early?.productId === productId ? early.request : this.load(productId);
   }
 
   async load(productId: number): Promise<void> {

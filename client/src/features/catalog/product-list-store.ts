@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import type { Aggregation, SearchProductsResponse } from '../../../../contracts/product/responses';
 import type { PaginationSummary } from '../../../../contracts/common/responses';
@@ -21,7 +21,8 @@ export class ProductListStore {
   private latestRequest = 0;
 
   constructor(private readonly api: CatalogApi) {
-    makeAutoObservable<ProductListStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false });
+    // Answers are replaced, never edited: references only, no deep observables to build.
+    makeAutoObservable<ProductListStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, response: observableRef });
   }
 
   get products(): ProductListItem[] { return this.response?.products ?? []; }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads';
 import { messageOf } from '../../lib/api-client';
@@ -26,7 +26,8 @@ export class ProductRowStore {
   private latestRequest = 0;
 
   constructor(private readonly api: CatalogApi) {
-    makeAutoObservable<ProductRowStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false });
+    // Answers are replaced, never edited: references only.
+    makeAutoObservable<ProductRowStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, products: observableRef });
   }
 
   /** Reads the row; only the latest request may write (a currency change can overtake a load). */

@@ -1,17 +1,18 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { BannerContainer, type Culture } from '../../../../contracts/enums';
 import type { ContentApi } from './api';
 import { footerCategoryGroups, footerLegalLinks, type FooterCategoryGroup, type FooterLink } from './footer-links';
 
 /** The footer's category columns and legal links (S9.10), kept per language. */
 export class FooterStore {
-  private readonly categoriesByCulture = new Map<Culture, FooterCategoryGroup[]>();
-  private readonly legalByCulture = new Map<Culture, FooterLink[]>();
+  // Replaced, never edited: references only.
+  private readonly categoriesByCulture = observable.map<Culture, FooterCategoryGroup[]>(undefined, { deep: false });
+  private readonly legalByCulture = observable.map<Culture, FooterLink[]>(undefined, { deep: false });
   private readonly pending = new Map<Culture, Promise<void>>();
   culture: Culture = 'tr';
 
   constructor(private readonly api: ContentApi) {
-    makeAutoObservable<FooterStore, 'api' | 'pending'>(this, { api: false, pending: false });
+    makeAutoObservable<FooterStore, 'api' | 'pending' | 'categoriesByCulture' | 'legalByCulture'>(this, { api: false, pending: false, categoriesByCulture: false, legalByCulture: false });
   }
 
   /** Category columns, sorted by descending order, with their test ids. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Currency } from '../../../../contracts/currency/entities';
 import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums';
 import { messageOf } from '../../lib/api-client';
@@ -16,7 +16,7 @@ export class CurrencyStore {
   private loaded = false;
 
   constructor(private readonly api: CurrencyApi) {
-    makeAutoObservable<CurrencyStore, 'api' | 'loaded'>(this, { api: false, loaded: false });
+    makeAutoObservable<CurrencyStore, 'api' | 'loaded'>(this, { api: false, loaded: false, currencies: observableRef });
   }
 
   /** The active currency by id; the first one when the id is unknown (S3.17). */

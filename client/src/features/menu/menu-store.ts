@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Culture } from '../../../../contracts/enums';
 import { MENU_LEFT_COLUMN_KEY, MOBILE_MENU_KEY, type MenuCategory } from '../../../../contracts/menu/entities';
 import { messageOf } from '../../lib/api-client';
@@ -15,7 +15,8 @@ export const MENU_FAILURE = 'Failed to load the menu';
 export class MenuStore {
   /** Desktop hover state and timing (S4.03). */
   readonly mega = new MegaMenuStore();
-  private readonly byCulture = new Map<Culture, MenuCategory[]>();
+  // The tree is replaced, never edited: references only, no deep observables to build.
+  private readonly byCulture = observable.map<Culture, MenuCategory[]>(undefined, { deep: false });
   private readonly pending = new Map<Culture, Promise<void>>();
   culture: Culture = 'tr';
   error: string | null = null;
@@ -25,7 +26,7 @@ export class MenuStore {
   expandedIds = new Set<number>();
 
   constructor(private readonly api: MenuApi) {
-    makeAutoObservable<MenuStore, 'api' | 'pending'>(this, { api: false, mega: false, pending: false });
+    makeAutoObservable<MenuStore, 'api' | 'pending' | 'byCulture'>(this, { api: false, mega: false, pending: false, byCulture: false });
   }
 
   private get all(): MenuCategory[] {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useItemListView } from './use-item-list-view';
@@ -16,7 +16,10 @@ export const HomeProducts = observer(function HomeProducts() {
   const t = useT();
   const selected = currency.selectedCurrency;
   const grid = useRef<HTMLUListElement>(null);
-  const shown = !catalog.loading && selected && !catalog.error ? catalog.homeProducts : null;
+  // Skeletons until the first answer: before the currency is known, and before the first load has even started.
+  const waiting = !catalog.error && (catalog.loading || !selected || !catalog.homeLoaded);
+  // The cards are drawn in the background, in slices, not in one long task when the answer lands.
+  const shown = useDeferredValue(!waiting && selected && !catalog.error ? catalog.homeProducts : null);
   useItemListView(grid, LIST, shown, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
 
   useEffect(() => {
@@ -34,10 +37,10 @@ export const HomeProducts = observer(function HomeProducts() {
           <button type="button" className="button" onClick={() => void catalog.loadHome()}>{t('home.retry')}</button>
         </div>
       ) : (
-        <ul ref={grid} className="product-grid" data-testid="home-products" aria-busy={catalog.loading}>
-          {catalog.loading || !selected
+        <ul ref={grid} className="product-grid" data-testid="home-products" aria-busy={!shown}>
+          {!shown || !selected
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-            : catalog.homeProducts.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={LIST} index={index} />)}
+            : shown.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={LIST} index={index} />)}
         </ul>
       )}
     </section>

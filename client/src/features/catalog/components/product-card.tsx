@@ -15,9 +15,11 @@ export interface ProductCardProps {
   /** The list the card sits in and its place there: a click sends select_item (spec §7 Analytics events). */
   list?: AnalyticsList;
   index?: number;
+  /** On the first screen: the image is fetched at once (LazyImage priority). */
+  priority?: boolean;
 }
 
-export const ProductCard = observer(function ProductCard({ product, currency, list, index = 0 }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({ product, currency, list, index = 0, priority = false }: ProductCardProps) {
   const t = useT();
   const { ui } = useStores();
   const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
@@ -25,13 +27,16 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
   return (
     <li className="product-card">
       <Link to={product.routePath ?? '#'} className="product-card__link" onClick={list ? () => trackEcommerce('select_item', () => selectItemPayload(list, product, index, currency.code)) : undefined}>
-        {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" /> : null}
-        {discounted ? <span className="product-card__badge">{t('product.discount', { rate: product.discountRate ?? 0 })}</span> : null}
-        {product.campaignBadges?.length ? (
-          <span className="product-card__campaigns" data-testid="campaign-badges">
-            {product.campaignBadges.map((badge) => <span key={badge.campaignId} className={`badge badge--campaign badge--${badge.kind}`}>{badge.name}</span>)}
-          </span>
-        ) : null}
+        {/* The square holds the badges over the picture, so every card is as tall as the next. */}
+        <span className="product-card__media">
+          {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" priority={priority} /> : null}
+          {discounted ? <span className="product-card__badge">{t('product.discount', { rate: product.discountRate ?? 0 })}</span> : null}
+          {product.campaignBadges?.length ? (
+            <span className="product-card__campaigns" data-testid="campaign-badges">
+              {product.campaignBadges.map((badge) => <span key={badge.campaignId} className={`badge badge--campaign badge--${badge.kind}`}>{badge.name}</span>)}
+            </span>
+          ) : null}
+        </span>
         <span className="product-card__brand">{product.brand?.name}</span>
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__prices">
@@ -43,7 +48,19 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
   );
 });
 
-/** Stands in for a card while the list loads. */
+/**
+ * Stands in for a card while the list loads: the card's own boxes (square image, brand line, two
+ * name lines, price line) with grey bars in them, so the card takes the skeleton's place exactly.
+ */
 export function ProductCardSkeleton() {
-  return <li className="product-card product-card--skeleton" aria-hidden="true"><span className="skeleton skeleton--image" /><span className="skeleton skeleton--line" /><span className="skeleton skeleton--line short" /></li>;
+  return (
+    <li className="product-card product-card--skeleton" aria-hidden="true">
+      <span className="product-card__frame">
+        <span className="product-card__media skeleton skeleton--image" />
+        <span className="product-card__brand"><span className="skeleton skeleton--line short" /></span>
+        <span className="product-card__name"><span className="skeleton skeleton--line" /></span>
+        <span className="product-card__prices"><span className="skeleton skeleton--line short" /></span>
+      </span>
+    </li>
+  );
 }

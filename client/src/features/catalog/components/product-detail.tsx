@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductDocumentType } from '../../../../../contracts/enums';
 import type { Product } from '../../../../../contracts/product/entities';
+import { PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/resize';
 import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
@@ -14,8 +15,8 @@ import { ProductCard } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { useItemListView } from './use-item-list-view';
 
-/** Large image box; thumbnails are a fifth of it. */
-const IMAGE = 600;
+/** Large image box (the server's page head preloads the default image at this size). */
+const IMAGE = PRODUCT_GALLERY_SIDE;
 const THUMB = 80;
 
 export interface ProductDetailProps {
@@ -35,10 +36,11 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
 
   useEffect(() => {
     // Prices follow the active currency and names the language: read again when either changes.
-    if (selected) void detail.load(productId);
+    if (selected) void detail.loadForPage(productId);
   }, [detail, productId, selected?.id, ui.culture]);
 
-  const product = detail.product?.id === productId ? detail.product : null;
+  // The page is drawn in the background, in slices, not in one long task when the product lands.
+  const product = useDeferredValue(detail.product?.id === productId ? detail.product : null);
   useEffect(() => { if (product) onLoaded?.(product); }, [product, onLoaded]);
 
   // Once per product shown (not again when the currency or language reloads it): view_item and
@@ -121,7 +123,7 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
       <div className="gallery__stage">
         {shown?.documentType === ProductDocumentType.Video
           ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={shown.name || name} />
-          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" /> : null}
+          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority /> : null}
       </div>
       {detail.gallery.length > 1 ? (
         <ul className="gallery__thumbs">
@@ -230,7 +232,8 @@ const Related = observer(function Related() {
   const headingId = useId();
   const grid = useRef<HTMLUListElement>(null);
   const selected = currency.selectedCurrency;
-  const related = catalog.detail.related;
+  // Below the fold: drawn in the background, in slices, not in one long task when the answer lands.
+  const related = useDeferredValue(catalog.detail.related);
   useItemListView(grid, RELATED_LIST, selected ? related : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
   if (!related.length || !selected) return null;
   return (

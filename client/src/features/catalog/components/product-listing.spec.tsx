@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SearchProductsPayload } from '../../../../../contracts/product/payloads';
 import { testStores } from '../../../test-stores';
@@ -16,7 +16,7 @@ const RESPONSE = {
   ],
 };
 
-function renderListing(path: string, props: Parameters<typeof ProductListing>[0]) {
+function renderListing(path: string, props: Parameters<typeof ProductListing>[0], viewportWidth = 1280) {
   const requests: SearchProductsPayload[] = [];
   const fetcher = (async (url: string, init?: RequestInit) => {
     if (url === '/api/currencies') return answer(CURRENCIES);
@@ -24,6 +24,7 @@ function renderListing(path: string, props: Parameters<typeof ProductListing>[0]
     return answer(RESPONSE);
   }) as unknown as typeof fetch;
   const { stores, wrapper } = testStores(fetcher);
+  stores.ui.setViewport(viewportWidth, '');
   void stores.currency.load();
   render(<MemoryRouter initialEntries={[path]}><ProductListing {...props} /></MemoryRouter>, { wrapper });
   return requests;
@@ -53,5 +54,37 @@ describe('ProductListing (S2.11, S7.05)', () => {
     await screen.findByRole('link', { name: /Casio Vintage/ });
     expect(screen.queryByTestId('facet-Brand')).toBeNull();
     expect(screen.getByTestId('facet-Price')).toBeInTheDocument();
+  });
+
+  it('S9.04 on a phone the filters sit behind one button, there before the answer too, so the products never move down', async () => {
+    renderListing('/saat-c-1', { categoryIds: [1] }, 375);
+    const toggle = screen.getByRole('button', { name: 'Filtreler' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('product-listing')).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('link', { name: /Casio Vintage/ });
+    expect(screen.getByTestId('product-listing')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByTestId('facet-Brand')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtreler' }));
+    expect(screen.getByRole('button', { name: 'Filtreler' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('facet-Brand')).toBeVisible();
+  });
+
+  it('S4.18 the first four cards fetch their pictures at once; the rest wait for the viewport', async () => {
+    class QuietObserver { observe() {} disconnect() {} }
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = QuietObserver;
+    try {
+      const product = RESPONSE.products[0];
+      const many = { ...RESPONSE, products: Array.from({ length: 6 }, (_, index) => ({ ...product, id: index + 1, name: `Saat ${index + 1}`, documents: [{ isDefault: true, filePath: `/media/products/${index + 1}-1.svg` }] })) };
+      const fetcher = (async (url: string) => answer(url === '/api/currencies' ? CURRENCIES : many)) as unknown as typeof fetch;
+      const { stores, wrapper } = testStores(fetcher);
+      void stores.currency.load();
+      render(<MemoryRouter initialEntries={['/saat-c-1']}><ProductListing categoryIds={[1]} /></MemoryRouter>, { wrapper });
+      await screen.findByRole('link', { name: /Saat 6/ });
+      const cards = within(screen.getByTestId('product-listing')).getAllByRole('listitem');
+      expect(cards.map((card) => card.querySelector('img') !== null)).toEqual([true, true, true, true, false, false]);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

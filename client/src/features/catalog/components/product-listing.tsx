@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
@@ -19,6 +19,9 @@ export interface ProductListingProps extends FixedCriteria {
   /** Called with every answer shown (e.g. to read didYouMean on the search page). */
   onResponse?: (response: SearchProductsResponse) => void;
 }
+
+/** Cards of a list whose images are on the first screen (a phone's first two rows, a desktop's first row). */
+export const FIRST_SCREEN_CARDS = 4;
 
 const SORT_LABELS: Record<ProductSort, MessageKey> = {
   relevance: 'list.sortRelevance', 'price-asc': 'list.sortPriceAsc', 'price-desc': 'list.sortPriceDesc', newest: 'list.sortNewest', discount: 'list.sortDiscount',
@@ -58,7 +61,11 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   // Analytics: each answer shown is one list view, named by its page (S9.12).
   const grid = useRef<HTMLUListElement>(null);
   const list = { id: pathname, name: pathname };
-  useItemListView(grid, list, !store.loading && selected && !store.error ? store.products : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  // Skeletons until the first answer: before the currency is known, and before the first load has even started.
+  const waiting = store.loading || !selected || !store.response;
+  // The cards are drawn in the background, in slices, not in one long task when the answer lands.
+  const cards = useDeferredValue(waiting || store.error ? null : store.products);
+  useItemListView(grid, list, cards, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
 
   const criteria = criteriaFromSearch(search);
   const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
@@ -82,10 +89,10 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
               {hasFilters(criteria) ? <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link> : null}
             </div>
           ) : (
-            <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={store.loading}>
-              {store.loading || !selected
+            <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={!cards}>
+              {!cards || !selected
                 ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-                : store.products.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} />)}
+                : cards.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
             </ul>
           )}
           <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />
@@ -128,14 +135,40 @@ function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: Mo
   return t('list.priceRange', { min: formatMoney(min, currency, culture), max: formatMoney(max, currency, culture) });
 }
 
+/**
+ * The filters: a sidebar on a desktop; on a phone one "Filters" button that opens them above the
+ * products. The button is there while the list loads too, so the products never move down when
+ * the facets arrive.
+ */
 const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
   const t = useT();
   const { ui } = useStores();
   const headingId = useId();
-  if (!store.facets.length) return <aside className="listing__facets" aria-hidden="true" />;
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const shown = ui.isDesktop || open;
   return (
-    <aside className="listing__facets" aria-labelledby={headingId}>
-      <h2 id={headingId} className="listing__facets-title">{t('list.filters')}</h2>
+    <aside className="listing__facets" aria-labelledby={headingId} aria-busy={store.loading}>
+      <h2 id={headingId} className="listing__facets-title">
+        {ui.isDesktop ? t('list.filters') : (
+          <button type="button" className="listing__facets-toggle" aria-expanded={open} aria-controls={listId} disabled={!store.facets.length} onClick={() => setOpen(!open)}>
+            {t('list.filters')}
+          </button>
+        )}
+      </h2>
+      {/* Closed on a phone, the facets are not built at all: hundreds of links nobody sees yet. */}
+      <div id={listId} hidden={!shown}>
+        {shown ? <FacetList store={store} criteria={criteria} hrefFor={hrefFor} currency={currency} /> : null}
+      </div>
+    </aside>
+  );
+});
+
+const FacetList = observer(function FacetList({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+  const t = useT();
+  const { ui } = useStores();
+  return (
+    <>
       {store.facets.map((facet) => (
         <details key={facet.name} className="facet" open={ui.isDesktop || facet.buckets.some((bucket) => bucket.selected)} data-testid={`facet-${facet.name}`}>
           <summary className="facet__title">{facet.title}</summary>
@@ -153,7 +186,7 @@ const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, curr
           </ul>
         </details>
       ))}
-    </aside>
+    </>
   );
 });
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { AnalyticsList } from '../../../lib/analytics';
 import { useStores, useT } from '../../../stores/use-stores';
 import type { ProductRowStore } from '../product-row-store';
@@ -28,7 +28,9 @@ export const ProductRow = observer(function ProductRow({ store, title, list, onR
   const row = useRef<HTMLUListElement>(null);
   const selected = currency.selectedCurrency;
   const ready = !store.loading && !!selected && store.loaded;
-  useItemListView(row, list, ready ? store.products : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  // The cards are drawn in the background, in slices, not in one long task when the answer lands.
+  const cards = useDeferredValue(ready ? store.products : null);
+  useItemListView(row, list, cards, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
 
   if (ready && !store.error && !store.products.length) return null;
   if (hideUntilLoaded && !ready) return null;
@@ -42,10 +44,10 @@ export const ProductRow = observer(function ProductRow({ store, title, list, onR
           <button type="button" className="button" onClick={onRetry}>{t('home.retry')}</button>
         </div>
       ) : (
-        <ul ref={row} className="product-row" aria-busy={!ready}>
-          {!ready || !selected
+        <ul ref={row} className="product-row" aria-busy={!cards}>
+          {!cards || !selected
             ? Array.from({ length: ROW_SKELETONS }, (_, index) => <ProductCardSkeleton key={index} />)
-            : store.products.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} />)}
+            : cards.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} />)}
         </ul>
       )}
     </section>

@@ -9,21 +9,41 @@ import { ANALYTICS_VISIBILITY, useVisibilityOnce } from '../../../lib/use-visibi
 import { useStores, useT } from '../../../stores/use-stores';
 import { promotionsOf } from './hero-slider';
 
-/** Campaign tiles of the home page (container 2). */
+/** Tile box: a quarter of the desktop row (the 2x variant serves dense phone screens). */
+const TILE = 384;
+
+/** Tiles held in place while the campaigns load: one desktop row, two rows on a phone. */
+export const CAMPAIGN_TILE_SKELETONS = 4;
+
+/** Campaign tiles of the home page (container 2); their place is kept while they load, so the grid below does not move. */
 export const CampaignTiles = observer(function CampaignTiles() {
   const { content } = useStores();
   const t = useT();
+  const loaded = content.isLoaded(BannerContainer.HomeCampaigns);
   const tiles = promotionsOf(content.banners(BannerContainer.HomeCampaigns), 'home_campaign');
-  if (!tiles.length) return null;
+  // No campaigns, or they could not be read: no section (the home page stands without it).
+  if ((loaded && !tiles.length) || (!loaded && content.error)) return null;
   return (
     <section className="home-section" aria-labelledby="home-campaigns">
       <h2 id="home-campaigns" className="section-title">{t('home.campaigns')}</h2>
-      <ul className="campaign-tiles">
-        {tiles.map(({ item, promotion }) => <CampaignTile key={promotion.slot} tile={item} promotion={promotion} />)}
+      <ul className="campaign-tiles" aria-busy={!loaded} data-testid="campaign-tiles">
+        {loaded
+          ? tiles.map(({ item, promotion }) => <CampaignTile key={promotion.slot} tile={item} promotion={promotion} />)
+          : Array.from({ length: CAMPAIGN_TILE_SKELETONS }, (_, index) => <CampaignTileSkeleton key={index} />)}
       </ul>
     </section>
   );
 });
+
+/** A tile's image square and title line, empty. */
+function CampaignTileSkeleton() {
+  return (
+    <li className="campaign-tile campaign-tile--skeleton" aria-hidden="true">
+      <span className="campaign-tile__image-skeleton" />
+      <span className="campaign-tile__title">{'\u00a0'}</span>
+    </li>
+  );
+}
 
 /** One tile: view_promotion once it is 10% visible (S9.12), select_promotion on a click. */
 function CampaignTile({ tile, promotion }: { tile: MediaItem; promotion: AnalyticsPromotion }) {
@@ -32,7 +52,7 @@ function CampaignTile({ tile, promotion }: { tile: MediaItem; promotion: Analyti
   return (
     <li ref={holder} className={`campaign-tile ${tile.ClassName ?? ''}`}>
       <Link to={tile.Link ?? '/'} onClick={() => trackEcommerce('select_promotion', () => promotionPayload(promotion))}>
-        <LazyImage src={tile.MobileImage} alt="" width={768} height={768} />
+        <LazyImage src={tile.MobileImage} alt="" width={TILE} height={TILE} />
         <span className="campaign-tile__title">{tile.Title}</span>
       </Link>
     </li>

@@ -38,7 +38,8 @@ export const HeroSlider = observer(function HeroSlider() {
     trackEcommerce('view_promotion', () => promotionPayload(shown));
   }, [seen, shown?.slot]);
 
-  if (!slides.length) return <div className="hero hero--empty" aria-hidden="true" />;
+  // The hero's box is there before its banners, so nothing below moves when they arrive.
+  if (!slides.length) return <div className="hero hero--empty" aria-hidden="true" aria-busy={!content.isLoaded(BannerContainer.HomeSlider) && !content.error} />;
   return (
     <section ref={section} className="hero" aria-roledescription="carousel" aria-label={t('home.heroLabel')} data-testid="hero">
       {slides.map(({ item: slide, promotion }, index) => (

@@ -8,6 +8,8 @@ export const CurrencySelector = observer(function CurrencySelector() {
   const { currency } = useStores();
   const t = useT();
   const id = useId();
+  // Its box is kept while the list loads, so the header's links do not move when it arrives.
+  if (!currency.currencies.length && !currency.error) return <span className="currency-selector" aria-hidden="true" />;
   if (currency.currencies.length < 2) return null;
   return (
     <span className="currency-selector">

@@ -23,7 +23,8 @@ export const MegaMenu = observer(function MegaMenu() {
 
   useEffect(() => () => mega.dispose(), [mega]);
 
-  if (!menu.categories.length) return null;
+  // A desktop keeps the bar's height while the menu loads, so the page under the header does not move.
+  if (!menu.categories.length) return menu.error ? null : <div className="mega-menu mega-menu--loading" aria-hidden="true" />;
 
   const follow = () => menu.closeAll();
   const trackPointer = (event: MouseEvent) => { lastY.current = event.clientY; };

@@ -24,8 +24,9 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderWith(ui: ReactElement) {
-  const { stores, wrapper } = testStores(fetcher);
+function renderWith(ui: ReactElement, viewportWidth = 1280, menuFetcher: typeof fetch = fetcher) {
+  const { stores, wrapper } = testStores(menuFetcher);
+  stores.ui.setViewport(viewportWidth, '');
   render(<MemoryRouter initialEntries={['/']}><Routes><Route path="*" element={<>{ui}<Where /></>} /></Routes></MemoryRouter>, { wrapper });
   return stores;
 }
@@ -93,5 +94,29 @@ describe('MobileMenu (S2.12, S4.04, S2.27)', () => {
     fireEvent.keyDown(await screen.findByTestId('mobile-menu'), { key: 'Escape' });
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menüyü aç' })).toHaveFocus();
+  });
+});
+
+describe('the header menus before the menu has arrived (S2.12, S9.04)', () => {
+  it('a desktop keeps the mega-menu bar\'s place while the menu loads', async () => {
+    let release: () => void = () => undefined;
+    const held = (() => new Promise<Response>((resolve) => { release = () => resolve({ ok: true, status: 200, json: async () => ({ isSuccess: true, menuCategories: MENU }) } as Response); })) as unknown as typeof fetch;
+    renderWith(<MegaMenu />, 1280, held);
+    expect(document.querySelector('.mega-menu--loading')).toHaveAttribute('aria-hidden', 'true');
+    await act(async () => { release(); });
+    expect(await screen.findByTestId('mega-menu')).toBeInTheDocument();
+    expect(document.querySelector('.mega-menu--loading')).toBeNull();
+  });
+
+  it('a phone reads the menu only when the hamburger is tapped', async () => {
+    const asked: string[] = [];
+    const counting = (async (url: string) => { asked.push(url); return answer({ isSuccess: true, menuCategories: MENU }); }) as unknown as typeof fetch;
+    renderWith(<MobileMenu />, 375, counting);
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    expect(asked).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const menu = await screen.findByTestId('mobile-menu');
+    expect(await within(menu).findByRole('link', { name: 'Sipariş Takibi' })).toBeInTheDocument();
+    expect(asked).toEqual(['/api/menu']);
   });
 });

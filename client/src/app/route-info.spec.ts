@@ -1,0 +1,26 @@
+import { testStores } from '../test-stores';
+import { arrivedRouteInfo, prefetchCataloguePage, routeInfo } from './route-info';
+
+const answer = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: async () => body } as Response);
+const PRODUCT_ROUTE = { type: 'product', id: 12, culture: 'tr', title: 'Casio', alternates: { tr: '/casio-p-12', en: '/en/casio-p-12' } };
+
+describe('route info asked for while the app starts (S2.05)', () => {
+  it('the first catalogue page\'s route is handed to the page once, and a product page\'s product is asked for at once', async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return url.startsWith('/api/route-info') ? answer({ isSuccess: true, route: PRODUCT_ROUTE }) : new Promise(() => undefined);
+    }) as unknown as typeof fetch;
+    const { stores } = testStores(fetcher);
+    const prefetching = prefetchCataloguePage(stores, '/casio-p-12');
+    expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
+    await prefetching;
+    expect(arrivedRouteInfo('/casio-p-12')?.route).toEqual(PRODUCT_ROUTE);
+    expect(asked).toEqual(['/api/route-info?path=%2Fcasio-p-12', '/api/get-product']);
+
+    expect((await routeInfo(stores.api, '/casio-p-12')).route).toEqual(PRODUCT_ROUTE);
+    expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
+    void routeInfo(stores.api, '/casio-p-12');
+    expect(asked.filter((url) => url.startsWith('/api/route-info'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ProductListItem } from '../../../../../contracts/product/entities';
+import { testStores } from '../../../test-stores';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const TRY = { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 };
+const PRODUCT = {
+  id: 5, name: 'Casio Vintage A168 Dijital Çelik Kordonlu Unisex Kol Saati', routePath: '/casio-vintage-p-5', brand: { id: 1, name: 'Casio' },
+  salesPrice: 1234.5, basePrice: 1500, discountRate: 18, currencyId: 1,
+  documents: [{ isDefault: true, filePath: '/media/products/5-1.svg' }],
+  campaignBadges: [{ campaignId: 3, name: 'Kargo Bedava', kind: 'shipping' }],
+} as unknown as ProductListItem;
+
+/** The class names of the boxes that give a card its height, in order. */
+const boxes = (card: Element) => [...card.querySelectorAll('.product-card__link > *, .product-card__frame > *')]
+  .map((box) => [...box.classList].find((name) => name.startsWith('product-card__')))
+  .filter(Boolean);
+
+/** An IntersectionObserver that never reports: nothing comes near the viewport in these tests. */
+class QuietObserver {
+  observe() {}
+  disconnect() {}
+}
+
+describe('ProductCard and its skeleton', () => {
+  beforeEach(() => { (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = QuietObserver; });
+  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+
+  it('the skeleton is built of the card\'s own boxes (picture square, brand, name, prices), so a list arriving moves nothing', () => {
+    const { wrapper } = testStores();
+    const { container } = render(<MemoryRouter><ul><ProductCardSkeleton /><ProductCard product={PRODUCT} currency={TRY} /></ul></MemoryRouter>, { wrapper });
+    const [skeleton, card] = container.querySelectorAll('li');
+    expect(boxes(skeleton)).toEqual(['product-card__media', 'product-card__brand', 'product-card__name', 'product-card__prices']);
+    expect(boxes(card)).toEqual(boxes(skeleton));
+  });
+
+  it('badges sit over the picture, not in the flow of the card', () => {
+    const { wrapper } = testStores();
+    const { container } = render(<MemoryRouter><ul><ProductCard product={PRODUCT} currency={TRY} /></ul></MemoryRouter>, { wrapper });
+    const media = container.querySelector('.product-card__media')!;
+    expect(media.querySelector('.product-card__badge')).toHaveTextContent('%18');
+    expect(media.querySelector('[data-testid="campaign-badges"]')).toHaveTextContent('Kargo Bedava');
+  });
+
+  it('S4.18 a card on the first screen shows its picture at once, the others wait for the viewport', () => {
+    const { wrapper } = testStores();
+    const { container } = render(<MemoryRouter><ul><ProductCard product={PRODUCT} currency={TRY} priority /><ProductCard product={{ ...PRODUCT, id: 6 }} currency={TRY} /></ul></MemoryRouter>, { wrapper });
+    const [first, second] = container.querySelectorAll('li');
+    expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(second.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The first screen of a phone (the Lighthouse mobile viewport): nothing may move while the page
+// loads, and its largest picture must not wait behind lazy loading.
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+const cards = (page: Page) => page.locator('.product-card:not(.product-card--skeleton)');
+
+/** Sums every layout shift not caused by input since the page started loading. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
+}
+
+/** The page has drawn its first screen and, after it, the footer (which waits for the first screen). */
+async function settled(page: Page) {
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('footer.site-footer:not(.site-footer--loading)')).toBeAttached();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  await page.goto('/saat-c-1');
+  const href = await cards(page).first().locator('a').getAttribute('href');
+  expect(href).toMatch(/-p-\d+$/);
+  return href!;
+}
+
+test.describe('first screen on a phone', () => {
+  test('home, a product list and a product page do not shift while they load', async ({ page }) => {
+    const productPath = await firstProductPath(page);
+    const layoutShift = await watchLayoutShifts(page);
+    for (const path of ['/', '/saat-c-1', productPath]) {
+      await page.goto(path);
+      await settled(page);
+      expect(await layoutShift(), `layout shift on ${path}`).toBeLessThan(0.01);
+    }
+  });
+
+  test('S4.18 the product page\'s main picture is not lazy: the page head preloads it and it is fetched at high priority', async ({ page }) => {
+    const productPath = await firstProductPath(page);
+    await page.goto(productPath);
+    const picture = page.locator('.gallery__stage img');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).not.toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('width', /^\d+$/);
+    await expect(picture).toHaveAttribute('height', /^\d+$/);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', (await picture.getAttribute('src'))!);
+    await expect(preload).toHaveAttribute('imagesrcset', (await picture.getAttribute('srcset'))!);
+  });
+
+  test('the home hero\'s shown slide is fetched at once at high priority; hidden slides are not laid out', async ({ page }) => {
+    await page.goto('/');
+    const shown = page.locator('.hero__slide:not([hidden]) img');
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('loading', 'eager');
+    await expect(shown).toHaveAttribute('fetchpriority', 'high');
+    const hidden = page.locator('.hero__slide[hidden]');
+    expect(await hidden.count()).toBeGreaterThan(0);
+    for (const slide of await hidden.all()) await expect(slide).toBeHidden();
+  });
+
+  test('S4.18 product pictures keep their size before they load: cards carry width and height', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    const picture = cards(page).first().locator('img');
+    await expect(picture).toHaveAttribute('width', /^\d+$/);
+    await expect(picture).toHaveAttribute('height', /^\d+$/);
+    const box = await cards(page).first().locator('.product-card__media').boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
+  });
+});
