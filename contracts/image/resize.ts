@@ -21,7 +21,30 @@ export const IMAGE_MAX_SIDE = 2400;
 /** Quality when the URL names none. */
 export const IMAGE_DEFAULT_QUALITY = 80;
 /** Product image thumbnails (S9.11). */
+export const PRODUCT_THUMBNAIL = { width: 330, height: 750 } as const;
 /** Side of the product page's gallery image box: the SPA asks for it at 1x and 2x, the server's page head preloads it. */
 export const PRODUCT_GALLERY_SIDE = 600;
 
-export const PRODUCT_THUMBNAIL = { width: 330, height: 750 } as const;
+/** Only the shop's own media go through the resize service; anything else is used as it is. */
+const isResizable = (src: string) => src.startsWith('/media/');
+
+/**
+ * URL of an image at a size (spec §9 resize service): `/image/media/...?w=&h=&bg=&q=`. The SPA's
+ * pictures and the server's preload links are built here, so a preload is the very URL the page asks for.
+ */
+export function imageUrl(src: string, options: ImageResizeOptions): string {
+  if (!isResizable(src)) return src;
+  const query = new URLSearchParams();
+  if (options.width) query.set('w', String(Math.min(Math.round(options.width), IMAGE_MAX_SIDE)));
+  if (options.height) query.set('h', String(Math.min(Math.round(options.height), IMAGE_MAX_SIDE)));
+  if (options.background) query.set('bg', options.background);
+  if (options.quality) query.set('q', String(options.quality));
+  return `${IMAGE_ROUTE_PREFIX}${src}?${query}`;
+}
+
+/** srcset for sharp pictures on dense screens: the same box at 1x and 2x. */
+export function imageSrcSet(src: string, options: ImageResizeOptions): string | undefined {
+  if (!isResizable(src)) return undefined;
+  const double = { ...options, width: options.width && options.width * 2, height: options.height && options.height * 2 };
+  return `${imageUrl(src, options)} 1x, ${imageUrl(src, double)} 2x`;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { imageSrcSet, imageUrl } from '../lib/image-url';
+import { imageSrcSet, imageUrl } from '../../../contracts/image/resize';
 
 /** Images load once they come within this distance of the viewport (S4.18, S9.06). */
 export const LAZY_IMAGE_MARGIN = '200px';

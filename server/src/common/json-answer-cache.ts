@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ReadCache, type ReadCacheOptions } from '../gateway/read-cache.js';
+import { ReadCache, type ReadCacheOptions } from './read-cache.js';
 
 /**
  * Answers many shoppers share, kept as the UTF-8 JSON bytes that go on the wire: a busy read is

@@ -1,5 +1,5 @@
 import type { Culture } from '../../../contracts/enums.js';
-import { IMAGE_ROUTE_PREFIX, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { imageSrcSet, imageUrl, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -29,9 +29,9 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 function productImagePreload(meta: PageMeta, publicUrl: string): string[] {
   if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return [];
   const path = meta.image.slice(publicUrl.length);
-  const sized = (side: number) => `${IMAGE_ROUTE_PREFIX}${path}?w=${side}&h=${side}`;
-  const href = sized(PRODUCT_GALLERY_SIDE);
-  const srcset = `${href} 1x, ${sized(PRODUCT_GALLERY_SIDE * 2)} 2x`;
+  const box = { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE };
+  const href = imageUrl(path, box);
+  const srcset = imageSrcSet(path, box) ?? href;
   return [`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" fetchpriority="high">`];
 }
 

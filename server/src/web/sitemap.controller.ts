@@ -7,7 +7,7 @@ import { ProductClient } from '../api/product/product.client.js';
 import { RouteClient } from '../api/route/route.client.js';
 import { NotFoundError } from '../common/errors.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
-import { ReadCache } from '../gateway/read-cache.js';
+import { ReadCache } from '../common/read-cache.js';
 import { COMMON_PAGE_PAIRS } from './common-page-pairs.js';
 import { PAGES_PER_SITEMAP, robotsTxt, sitemapIndex, urlSet } from './sitemap.js';
 

@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { BannerGatewayPaths, type BannerListResult } from '../../../../contracts/gateway/banner.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 /** spec §8: banner list / product search failure. */
 export const BANNER_FAILURE = 'Failed to search products';

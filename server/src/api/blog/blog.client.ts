@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/gateway/blog.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 export const BLOG_FAILURE = 'Failed to load blog posts';
 

@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { CampaignGatewayPaths, type CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 /** Fallback when the campaign service fails without a message of its own. */
 export const CAMPAIGN_FAILURE = 'Failed to get campaigns';

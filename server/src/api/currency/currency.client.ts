@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { CurrencyGatewayPaths, type CurrencyListResult, type SetCurrencyResult } from '../../../../contracts/gateway/currency.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 /** spec §8: currency failure. */
 export const CURRENCY_FAILURE = 'Failed to fetch currencies';

@@ -4,7 +4,7 @@ import type { DynamicForm } from '../../../../contracts/form/entities.js';
 import { DynamicFormGatewayPaths, type DynamicFormPropertiesResult, type DynamicFormValuesResult } from '../../../../contracts/gateway/form.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 export const FORM_LOAD_FAILURE = 'Failed to load the form';
 export const FORM_SUBMIT_FAILURE = 'Failed to send the form';

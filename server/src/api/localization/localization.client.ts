@@ -4,7 +4,7 @@ import { LocalizationGatewayPaths, type LocalizedTextsResult } from '../../../..
 import type { LocalizedText } from '../../../../contracts/localization/entities.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 export const TEXTS_FAILURE = 'Failed to load texts';
 

@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { MenuGatewayPaths, type MenuResult } from '../../../../contracts/gateway/menu.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 export const MENU_FAILURE = 'Failed to load the menu';
 

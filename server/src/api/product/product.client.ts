@@ -7,7 +7,7 @@ import {
 import { StockGatewayPaths, type StockAvailabilitiesResult } from '../../../../contracts/gateway/stock.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 /** spec §8: banner list / product search failure. */
 export const PRODUCT_SEARCH_FAILURE = 'Failed to search products';

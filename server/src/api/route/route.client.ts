@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { RouteGatewayPaths, type RouteInfoResult, type SitemapProductsResult } from '../../../../contracts/gateway/route.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 /** Fallback when the route service fails without a message of its own. */
 export const ROUTE_FAILURE = 'Page not found';

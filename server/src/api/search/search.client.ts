@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { PredictionGatewayPaths, type AutocompleteResult, type PopularSearchesResult } from '../../../../contracts/gateway/prediction.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../gateway/read-cache.js';
+import { ReadCache } from '../../common/read-cache.js';
 
 export const AUTOCOMPLETE_FAILURE = 'Failed to search products';
 

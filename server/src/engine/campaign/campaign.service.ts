@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
+import { ReadCache } from '../../common/read-cache.js';
 import { CatalogueIndexService } from '../product/catalogue-index.service.js';
 import { badgesOf, type RunningCampaign } from './campaign-badges.js';
 import { CampaignRepository } from './campaign.repository.js';
@@ -15,7 +16,8 @@ export const RUNNING_CAMPAIGNS_TTL_MS = 30_000;
 /** Engine campaign rules: which running campaigns badge which products. */
 @Injectable()
 export class EngineCampaignService {
-  private running?: { until: number; campaigns: Promise<RunningCampaign[]> };
+  // One key: the running campaigns at the time of the read. A failed read is not kept.
+  private readonly running = new ReadCache<RunningCampaign[]>(RUNNING_CAMPAIGNS_TTL_MS, 1);
 
   constructor(private readonly campaigns: CampaignRepository, private readonly catalogue: CatalogueIndexService) {}
 
@@ -25,16 +27,9 @@ export class EngineCampaignService {
   }
 
   private runningCampaigns(): Promise<RunningCampaign[]> {
-    const now = Date.now();
-    if (this.running && now < this.running.until) return this.running.campaigns;
-    const campaigns = this.campaigns.running(new Date(now)).then((rows) => rows.map((row) => ({
+    return this.running.get('running', async () => (await this.campaigns.running(new Date())).map((row) => ({
       id: row.id, kind: row.kind, name: { tr: row.name_tr, en: row.name_en },
       productIds: new Set(row.product_ids), brandIds: new Set(row.brand_ids), categoryIds: new Set(row.category_ids),
     })));
-    const entry = { until: now + RUNNING_CAMPAIGNS_TTL_MS, campaigns };
-    this.running = entry;
-    // A failed read is not kept: the next request asks the database again.
-    campaigns.catch(() => { if (this.running === entry) this.running = undefined; });
-    return campaigns;
   }
 }

@@ -399,7 +399,6 @@ export class CatalogueIndex {
     return mask;
   }
 
-  /** Product positions in the order of the requested sort. */
   /** The matched positions of a text search as a mask, and their relevance by position. */
   private textPositions(matches: ReadonlyMap<number, number>): TextPositions {
     const matched = new Uint8Array(this.ids.length);
@@ -413,6 +412,7 @@ export class CatalogueIndex {
     return { matched, score };
   }
 
+  /** Product positions in the order of the requested sort. */
   private order(query: IndexQuery, columns: CurrencyColumns, text: TextPositions | undefined, passes: Uint8Array): ArrayLike<number> {
     switch (query.sort) {
       case 'price-asc': return columns.ascending;

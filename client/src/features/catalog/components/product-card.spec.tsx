@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
+import { withQuietObserver } from '../../../test-observers';
 import { testStores } from '../../../test-stores';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -17,15 +18,8 @@ const boxes = (card: Element) => [...card.querySelectorAll('.product-card__link 
   .map((box) => [...box.classList].find((name) => name.startsWith('product-card__')))
   .filter(Boolean);
 
-/** An IntersectionObserver that never reports: nothing comes near the viewport in these tests. */
-class QuietObserver {
-  observe() {}
-  disconnect() {}
-}
-
 describe('ProductCard and its skeleton', () => {
-  beforeEach(() => { (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = QuietObserver; });
-  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+  withQuietObserver();
 
   it('the skeleton is built of the card\'s own boxes (picture square, brand, name, prices), so a list arriving moves nothing', () => {
     const { wrapper } = testStores();

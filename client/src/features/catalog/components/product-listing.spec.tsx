@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SearchProductsPayload } from '../../../../../contracts/product/payloads';
+import { QuietObserver, setIntersectionObserver } from '../../../test-observers';
 import { testStores } from '../../../test-stores';
 import { ProductListing } from './product-listing';
 
@@ -71,8 +72,7 @@ describe('ProductListing (S2.11, S7.05)', () => {
   });
 
   it('S4.18 the first four cards fetch their pictures at once; the rest wait for the viewport', async () => {
-    class QuietObserver { observe() {} disconnect() {} }
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = QuietObserver;
+    setIntersectionObserver(QuietObserver);
     try {
       const product = RESPONSE.products[0];
       const many = { ...RESPONSE, products: Array.from({ length: 6 }, (_, index) => ({ ...product, id: index + 1, name: `Saat ${index + 1}`, documents: [{ isDefault: true, filePath: `/media/products/${index + 1}-1.svg` }] })) };
@@ -84,7 +84,7 @@ describe('ProductListing (S2.11, S7.05)', () => {
       const cards = within(screen.getByTestId('product-listing')).getAllByRole('listitem');
       expect(cards.map((card) => card.querySelector('img') !== null)).toEqual([true, true, true, true, false, false]);
     } finally {
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      setIntersectionObserver(undefined);
     }
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { BannerContainer } from '../../../../../contracts/enums';
 import type { Banner } from '../../../../../contracts/banner/entities';
+import { withQuietObserver } from '../../../test-observers';
 import { testStores } from '../../../test-stores';
 import { CAMPAIGN_TILE_SKELETONS, CampaignTiles } from './campaign-tiles';
 import { HeroSlider } from './hero-slider';
@@ -25,15 +26,8 @@ function heldBanners() {
   return { wrapper, release: (banners: Banner[]) => act(async () => { await release(banners); await loading; }) };
 }
 
-/** An IntersectionObserver that never reports. */
-class QuietObserver {
-  observe() {}
-  disconnect() {}
-}
-
 describe('home banners keep their place while they load (S3.20)', () => {
-  beforeEach(() => { (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = QuietObserver; });
-  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+  withQuietObserver();
 
   it('the campaign section holds four tile skeletons until its banners arrive, then the tiles', async () => {
     const { wrapper, release } = heldBanners();

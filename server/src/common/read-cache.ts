@@ -18,9 +18,9 @@ interface Entry<T> {
 }
 
 /**
- * A small time-to-live cache for gateway reads that many shoppers share (currencies, banners,
- * popular lists). Concurrent misses for one key share a single gateway call; failures are not
- * kept. Bounded: the oldest entry goes when full.
+ * A small time-to-live cache for reads that many shoppers share (the API's gateway reads of
+ * currencies, banners and lists; the engine's running campaigns). Concurrent misses for one key
+ * share a single load; failures are not kept. Bounded: the oldest entry goes when full.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();

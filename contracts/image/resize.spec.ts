@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from './image-url';
+import { imageSrcSet, imageUrl } from './resize.js';
 
 describe('image URLs of the resize service (S9.13)', () => {
   it('S9.13 puts width, height, background and quality in the query of /image/media/...', () => {
