@@ -11,22 +11,41 @@ import { RootStore } from './stores/root-store';
 import { StoresContext } from './stores/use-stores';
 import './styles.css';
 
-const stores = new RootStore(readSiteConfig());
-const culture = cultureOfPath(window.location.pathname);
-// Known before the first render: the page is drawn once for its real width, not for a desktop
-// first, and the shell's requests (the home hero's banners among them) run while React renders.
-stores.ui.setViewport(window.innerWidth, navigator.userAgent);
-loadShell(stores, culture);
-// A product or list page: its code, what the route service says about its path and (for a
-// product) the product are fetched side by side, before the page is drawn instead of one after
-// the other once it has mounted.
-if (isCataloguePath(window.location.pathname)) {
-  void loadCatalogueRoutePage().catch(() => undefined); // the page reports a failure when it asks
-  void prefetchCataloguePage(stores, window.location.pathname);
-}
-// The page's language is known from its path; its texts are there before the first paint. No
-// top-level await: it would turn off the bundler's merging of shared chunks.
-void loadDictionary(culture).then(() => {
+/** Lets the browser run its own work (a frame, input) between start-up steps. */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
+/**
+ * Longest wait for the first answers before the first render. Past it the page is drawn with its
+ * placeholders and fills in as answers arrive.
+ */
+const FIRST_ANSWERS_WAIT_MS = 3000;
+
+// Start-up in short tasks instead of one long one: the code's evaluation, the stores, the page's
+// own requests, the shell's. On a slow phone the page stays responsive and paints in between.
+async function start(): Promise<void> {
+  await nextTask();
+  const stores = new RootStore(readSiteConfig());
+  const culture = cultureOfPath(window.location.pathname);
+  // Known before the first render: the page is drawn once for its real width, not for a desktop first.
+  stores.ui.setViewport(window.innerWidth, navigator.userAgent);
+  const answers: Promise<unknown>[] = [];
+  // A product or list page: its code, what the route service says about its path and (for a
+  // product) the product are fetched side by side, before the page is drawn instead of one after
+  // the other once it has mounted. First, as they are the longest chain.
+  if (isCataloguePath(window.location.pathname)) {
+    await nextTask();
+    answers.push(loadCatalogueRoutePage().catch(() => undefined)); // the page reports a failure when it asks
+    answers.push(prefetchCataloguePage(stores, window.location.pathname));
+  }
+  await nextTask();
+  answers.push(loadShell(stores, culture));
+  // The page's language is known from its path; its texts are there before the first paint.
+  answers.push(loadDictionary(culture));
+  // The first render starts once the first answers are in (the static header frame is on screen
+  // meanwhile). A store that changes while React draws in the background (a transition) makes it
+  // throw that work away and draw everything again in one blocking task; drawn after the answers,
+  // the page is drawn once, complete.
+  await Promise.race([Promise.allSettled(answers), new Promise((resolve) => { setTimeout(resolve, FIRST_ANSWERS_WAIT_MS); })]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render is done in slices between which the browser stays
   // responsive, not in one long task (the header frame stays on screen until it is done).
@@ -39,4 +58,7 @@ void loadDictionary(culture).then(() => {
       </StoresContext.Provider>
     </StrictMode>,
   ));
-});
+}
+
+// No top-level await: it would turn off the bundler's merging of shared chunks.
+void start();

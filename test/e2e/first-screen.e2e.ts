@@ -80,3 +80,21 @@ test.describe('first screen on a phone', () => {
     expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
   });
 });
+
+test.describe('work left for later on a phone', () => {
+  /** Whether the browser skips drawing what is inside the element (content-visibility: auto, far from the screen). */
+  const skipped = (page: Page, selector: string) => page.locator(selector).evaluate((element) => !element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('cards far below the first screen and the footer are laid out only when they come near', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    await settled(page);
+    const farCard = '.product-grid > .product-card:nth-child(20)';
+    expect(await skipped(page, farCard)).toBe(true);
+    expect(await skipped(page, 'footer.site-footer')).toBe(true);
+    expect(await skipped(page, '.product-grid > .product-card:nth-child(1)')).toBe(false);
+    await page.locator(farCard).scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page, farCard)).toBe(false);
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page, 'footer.site-footer')).toBe(false);
+  });
+});

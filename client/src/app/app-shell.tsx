@@ -18,17 +18,15 @@ const SHELL_CONTAINERS = [BannerContainer.HomeSlider, BannerContainer.HomeCampai
 
 /**
  * What every page reads for its language: currencies, the shell's banners (the home hero among
- * them) and the merchant's texts. main.tsx calls it before the first render, so the requests run
- * while React renders; the shell calls it again on a language change (the loads run once each).
+ * them) and the merchant's texts. main.tsx calls it before the first render; the shell calls it
+ * again on a language change (the loads run once each). Resolves when all three answers are in,
+ * failed ones included: each store keeps its own error for the page to show.
  */
-export function loadShell(stores: RootStore, culture: Culture): void {
+export function loadShell(stores: RootStore, culture: Culture): Promise<void> {
   stores.changeCulture(culture);
   document.documentElement.lang = culture;
   rememberCulture(culture);
-  void stores.currency.load();
-  void stores.content.load(SHELL_CONTAINERS);
-  // Merchant texts override dictionary strings when they arrive; the first paint never waits for them.
-  void stores.texts.load(culture);
+  return Promise.allSettled([stores.currency.load(), stores.content.load(SHELL_CONTAINERS), stores.texts.load(culture)]).then(() => undefined);
 }
 
 /** Holds the page's place while its code downloads. */
@@ -45,7 +43,7 @@ export const AppShell = observer(function AppShell() {
   const culture = cultureOfPath(pathname);
   const settled = usePageSettled();
 
-  useEffect(() => loadShell(stores, culture), [stores, culture]);
+  useEffect(() => { void loadShell(stores, culture); }, [stores, culture]);
 
   useEffect(() => {
     const measure = () => stores.ui.setViewport(window.innerWidth, navigator.userAgent);

@@ -35,10 +35,10 @@ export function prefetchRouteInfo(api: ApiClient, path: string): Promise<RouteIn
 /**
  * The first page is a catalogue path: its route is asked for at once, and when it is a product,
  * the product too, without waiting for the page to be drawn (its picture is the largest thing on
- * the first screen).
+ * the first screen). Resolves when both answers are in, failed ones included (the page reports them).
  */
 export function prefetchCataloguePage(stores: RootStore, path: string): Promise<void> {
   return prefetchRouteInfo(stores.api, path).then(({ route }) => {
-    if (route?.type === 'product') stores.catalog.detail.preload(route.id);
+    if (route?.type === 'product') return stores.catalog.detail.preload(route.id).catch(() => undefined);
   }, () => { /* the page reports it */ });
 }

@@ -1,5 +1,5 @@
 import { lazy, startTransition, useEffect, useState, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { localizedPath, PAGE_ROUTES } from '../lib/routes';
 import { AppShell, PageLoading } from './app-shell';
 import { HomePage } from './pages/home-page';
@@ -45,28 +45,51 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */
 export function appRoutes(): RouteObject[] {
-  const pages = (['tr', 'en'] as const).flatMap((culture) => [
+  return [{ element: <AppShell />, children: [...fixedPageRoutes(), CATALOGUE_ROUTE] }];
+}
+
+function fixedPageRoutes(): RouteObject[] {
+  return (['tr', 'en'] as const).flatMap((culture) => [
     { path: localizedPath('/', culture), element: <HomePage /> },
     ...PAGE_ROUTES.map((route) => ({ path: localizedPath(route.path, culture), element: PAGE_ELEMENTS[route.key]?.() ?? <ComingSoonPage key={route.key} title={route.title} /> })),
   ]);
-  return [{ element: <AppShell />, children: [...pages, { path: '*', element: <CatalogueRoute /> }] }];
 }
 
-const ROUTES = appRoutes();
+/** Any path that is not a fixed page: the route service tells what it is (product, list, nothing). */
+const CATALOGUE_ROUTE: RouteObject = { path: '*', element: <CatalogueRoute /> };
 
-// Home and every fixed route as one pattern, built once (":param" stands for one segment):
-// matchRoutes would flatten and rank the whole route table again at start-up just to tell.
-const FIXED_PATH = new RegExp(`^(?:${['/', ...PAGE_ROUTES.map((route) => route.path)]
-  .flatMap((path) => [path, localizedPath(path, 'en')])
-  .map((path) => path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
-  .join('|')})/?$`, 'i');
+/** A fixed route's pattern as a regular expression, matched as the router would (":param" is one segment, case and a trailing slash ignored). */
+function patternOf(path: string): RegExp {
+  const escaped = path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`, 'i');
+}
+
+// Compiled once. The router's own matching (useRoutes over the whole table) flattens, ranks and
+// compiles all ~70 routes again on every render, a long task on a slow phone at start-up; it is
+// handed only the shell and the one route that matches.
+const FIXED_ROUTES = fixedPageRoutes().map((route) => ({ pattern: patternOf(route.path!), route }));
+const tableByRoute = new Map<RouteObject, RouteObject[]>();
+
+/** The fixed route for `pathname`, or undefined for a catalogue path. */
+function fixedRouteOf(pathname: string): RouteObject | undefined {
+  return FIXED_ROUTES.find(({ pattern }) => pattern.test(pathname))?.route;
+}
 
 /** The page at `pathname` is a catalogue page (product or list): neither home nor a fixed route. */
 export function isCataloguePath(pathname: string): boolean {
-  return !FIXED_PATH.test(pathname);
+  return fixedRouteOf(pathname) === undefined;
+}
+
+/** The shell with the one route for `pathname`; the same array each time for the same route. */
+function routeTableFor(pathname: string): RouteObject[] {
+  const route = fixedRouteOf(pathname) ?? CATALOGUE_ROUTE;
+  let table = tableByRoute.get(route);
+  if (!table) tableByRoute.set(route, (table = [{ element: <AppShell />, children: [route] }]));
+  return table;
 }
 
 /** The route table rendered (declarative mode keeps the data-router code out of the bundle). */
 export function AppRoutes() {
-  return useRoutes(ROUTES);
+  const { pathname } = useLocation();
+  return useRoutes(routeTableFor(pathname));
 }

@@ -18,42 +18,48 @@ import { loadDictionary } from '../i18n/translate';
 import { ApiClient } from '../lib/api-client';
 import { UiStore } from './ui-store';
 
-/** Creates every domain store and hands them what they need (STYLE 7). */
+/**
+ * Hands every domain store what it needs (STYLE 7). Each is created the first time it is asked
+ * for: making a store observable is real work on a slow phone, and a page that never shows a
+ * blog or a footer pays nothing for them, while the others are spread over the first render's
+ * slices instead of one long task at start-up.
+ */
 export class RootStore {
   readonly ui: UiStore;
   readonly api: ApiClient;
-  readonly currency: CurrencyStore;
-  readonly content: ContentStore;
-  readonly catalog: CatalogStore;
-  readonly cart: CartStore;
-  readonly search: SearchStore;
-  readonly menu: MenuStore;
-  readonly footer: FooterStore;
-  readonly blog: BlogStore;
-  readonly texts: TextsStore;
+  #currency?: CurrencyStore;
+  #content?: ContentStore;
+  #catalog?: CatalogStore;
+  #cart?: CartStore;
+  #search?: SearchStore;
+  #menu?: MenuStore;
+  #footer?: FooterStore;
+  #blog?: BlogStore;
+  #texts?: TextsStore;
 
   constructor(config: SiteConfig, fetcher?: typeof fetch) {
     this.ui = new UiStore(config);
     this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch: fetcher });
-    this.currency = new CurrencyStore(currencyApi(this.api));
-    this.content = new ContentStore(contentApi(this.api));
-    this.catalog = new CatalogStore(catalogApi(this.api));
-    this.cart = new CartStore();
-    this.search = new SearchStore(searchApi(this.api), () => this.ui.culture);
-    this.menu = new MenuStore(menuApi(this.api));
-    this.footer = new FooterStore(contentApi(this.api));
-    this.blog = new BlogStore(blogApi(this.api));
-    this.texts = new TextsStore(this.api);
   }
 
-  /** The page's language changed: language-bound data is read again. */
+  get currency(): CurrencyStore { return (this.#currency ??= new CurrencyStore(currencyApi(this.api))); }
+  get content(): ContentStore { return (this.#content ??= new ContentStore(contentApi(this.api))); }
+  get catalog(): CatalogStore { return (this.#catalog ??= new CatalogStore(catalogApi(this.api))); }
+  get cart(): CartStore { return (this.#cart ??= new CartStore()); }
+  get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
+  get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }
+  get footer(): FooterStore { return (this.#footer ??= new FooterStore(contentApi(this.api))); }
+  get blog(): BlogStore { return (this.#blog ??= new BlogStore(blogApi(this.api))); }
+  get texts(): TextsStore { return (this.#texts ??= new TextsStore(this.api)); }
+
+  /** The page's language changed: language-bound data is read again (a store not made yet has none). */
   changeCulture(culture: 'tr' | 'en'): void {
     if (this.ui.culture === culture) return;
     void loadDictionary(culture);
     this.ui.setCulture(culture);
-    this.content.reset();
-    this.currency.reset();
-    this.search.reset();
-    this.blog.reset();
+    this.#content?.reset();
+    this.#currency?.reset();
+    this.#search?.reset();
+    this.#blog?.reset();
   }
 }

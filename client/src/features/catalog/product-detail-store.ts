@@ -53,8 +53,9 @@ export class ProductDetailStore {
    * Starts loading a product the moment its path is known to be a product, while the page's code
    * and first render are still under way (main.tsx); loadForPage takes the request over.
    */
-  preload(productId: number): void {
+  preload(productId: number): Promise<void> {
     this.early = { productId, request: this.load(productId) };
+    return this.early.request;
   }
 
   /** The page's load: the preloaded request when there is one for this product, else a new one. */
