@@ -3,7 +3,7 @@
 // the SPA's initial JS size; prints a summary and writes bench/results/latest.json.
 // Knobs (environment): BENCH_ONLY (comma list of lib/sections.mjs names; default all),
 // BENCH_SEED_PRODUCTS (100000), BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_READY_TIMEOUT_S (600),
-// BENCH_LATENCY_SAMPLES (300), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+// BENCH_LATENCY_SAMPLES (300), BENCH_LIGHTHOUSE_RUNS (5, median run reported), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
 // VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium).
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,7 @@ const config = {
   seconds: whole('BENCH_SECONDS', 5, 1, 60),
   readyTimeoutS: whole('BENCH_READY_TIMEOUT_S', 600, 10, 3600),
   latencySamples: whole('BENCH_LATENCY_SAMPLES', 300, 20, 5000),
+  lighthouseRuns: whole('BENCH_LIGHTHOUSE_RUNS', 5, 1, 15),
   build: path.relative(ROOT, DIST) || '.',
 };
 const print = (line) => console.log(line);
@@ -151,7 +152,7 @@ async function onEmbeddedDatabase() {
       }
     });
     await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
-      results.lighthouse = await measureLighthouse(server.url, { print });
+      results.lighthouse = await measureLighthouse(server.url, { print, runs: config.lighthouseRuns });
     });
   } finally {
     await server.stop();
