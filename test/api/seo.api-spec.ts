@@ -25,6 +25,22 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     expect(response.text).toContain('<html lang="tr"');
   });
 
+  it('S4.18 a product URL\'s HTML draws its breadcrumb trail and main picture before any script runs', async () => {
+    const en = await product('en');
+    const html = (await request(shop.url).get(en.routePath).set('accept', 'text/html').expect(200)).text;
+    const frame = /<div class="site-main" aria-hidden="true" data-first-screen="product">[\s\S]*?<\/div><\/div><\/div><\/div><\/div><\/div>/.exec(html)?.[0];
+    expect(frame).toBeDefined();
+    const decoded = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const trail = [...frame!.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => decoded(match[1]));
+    expect(trail[0]).toBe('Home');
+    expect(trail.at(-1)).toBe(en.name);
+    const [, crumbs] = jsonLdOf(html);
+    expect(trail).toEqual(crumbs.itemListElement.map((item: { name: string }) => item.name));
+    const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(frame).toContain(`<img alt="" src="${preload}"`);
+    expect(html.indexOf('data-first-screen')).toBeLessThan(html.indexOf('<script id="vitrin-config"'));
+  });
+
   it('hreflang links point at the same product in tr, en and x-default', async () => {
     const tr = await product('tr');
     const en = await product('en');

@@ -59,6 +59,27 @@ test.describe('first screen on a phone', () => {
     await expect(preload).toHaveAttribute('imagesrcset', (await picture.getAttribute('srcset'))!);
   });
 
+  test('S4.18 the product page\'s main picture is painted with the HTML, in the box where the app then draws it', async ({ page, browser }) => {
+    const productPath = await firstProductPath(page);
+    const pictureBox = async (target: Page) => {
+      const picture = target.locator('.gallery__stage img');
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      return { box: await picture.boundingBox(), src: await picture.evaluate((image: HTMLImageElement) => image.currentSrc) };
+    };
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, baseURL: test.info().project.use.baseURL });
+    const htmlOnly = await withoutScript.newPage();
+    await htmlOnly.goto(productPath);
+    const painted = await pictureBox(htmlOnly);
+    await withoutScript.close();
+    await page.goto(productPath);
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    expect(await page.locator('[data-first-screen]').count()).toBe(0); // the app's page replaced the frame
+    const drawn = await pictureBox(page);
+    expect(drawn.src).toBe(painted.src);
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(drawn.box![side] - painted.box![side]), side).toBeLessThan(1);
+  });
+
   test('the home hero\'s shown slide is fetched at once at high priority; hidden slides are not laid out', async ({ page }) => {
     await page.goto('/');
     const shown = page.locator('.hero__slide:not([hidden]) img');

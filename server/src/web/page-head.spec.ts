@@ -50,4 +50,29 @@ describe('renderIndexHtml', () => {
     expect(renderIndexHtml(template, { ...meta, image: 'https://cdn.example/x.jpg' }, 'https://shop.example', config)).not.toContain('rel="preload"');
     expect(renderIndexHtml(template, { ...meta, image: undefined }, 'https://shop.example', config)).not.toContain('rel="preload"');
   });
+
+  describe('a product page\'s first screen (S4.18): its picture painted with the HTML', () => {
+    const withRoot = template.replace('<body>', '<body><div id="root"><header>frame</header><!--vitrin-first-screen--></div>');
+    const product = { ...meta, productCrumbs: ['Home', 'Watches', 'Watch & <Co>'] };
+
+    it('draws the breadcrumbs and the main picture in the gallery\'s boxes, at the preloaded URLs, hidden from assistive technology', () => {
+      const html = renderIndexHtml(withRoot, product, 'https://shop.example', config);
+      const side = PRODUCT_GALLERY_SIDE;
+      const frame = html.slice(html.indexOf('<header>frame</header>'), html.indexOf('</div><script'));
+      expect(frame).toContain('<div class="site-main" aria-hidden="true" data-first-screen="product">');
+      expect(frame).toContain('<div class="breadcrumbs"><ol><li>Home</li><li>Watches</li><li>Watch &#38; &#60;Co&#62;</li></ol></div>');
+      expect(frame).toContain(`<div class="gallery__stage"><span class="lazy-image gallery__image" style="aspect-ratio: ${side} / ${side}">`
+        + `<img alt="" src="/image/media/products/1-1.svg?w=${side}&#38;h=${side}" `
+        + `srcset="/image/media/products/1-1.svg?w=${side}&#38;h=${side} 1x, /image/media/products/1-1.svg?w=${side * 2}&#38;h=${side * 2} 2x" `
+        + `width="${side}" height="${side}" fetchpriority="high">`);
+      expect(frame).not.toMatch(/<(a|button|input)\b/); // nothing to focus inside a hidden frame
+    });
+
+    it('other pages, products without the shop\'s own picture and pages without a trail get no frame', () => {
+      for (const other of [{ ...product, ogType: 'website' as const }, { ...product, image: 'https://cdn.example/x.jpg' }, { ...product, productCrumbs: undefined }]) {
+        const html = renderIndexHtml(withRoot, other, 'https://shop.example', config);
+        expect(html).toContain('<header>frame</header></div>');
+      }
+    });
+  });
 });

@@ -16,28 +16,56 @@ export interface PageMeta {
   ogType: 'website' | 'product' | 'article';
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd: object[];
+  /** A product page: its breadcrumb trail (home first, the product last) for the first-screen frame. */
+  productCrumbs?: string[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 // JSON inside <script>: "<" escaped so no text can close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A product page's main picture as the gallery asks for it: the shop's own media only. */
+function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcset?: string } | null {
+  if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return null;
+  const path = meta.image.slice(publicUrl.length);
+  const box = { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE };
+  return { href: imageUrl(path, box), srcset: imageSrcSet(path, box) };
+}
+
 /**
  * A product page's largest picture is its default image: the browser starts fetching it with the
  * HTML instead of after the app's code and the product's data, at the URL the gallery will ask for.
  */
 function productImagePreload(meta: PageMeta, publicUrl: string): string[] {
-  if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return [];
-  const path = meta.image.slice(publicUrl.length);
-  const box = { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE };
-  const href = imageUrl(path, box);
-  const srcset = imageSrcSet(path, box) ?? href;
-  return [`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" fetchpriority="high">`];
+  const picture = productPicture(meta, publicUrl);
+  if (!picture) return [];
+  return [`<link rel="preload" as="image" href="${escapeHtml(picture.href)}" imagesrcset="${escapeHtml(picture.srcset ?? picture.href)}" fetchpriority="high">`];
+}
+
+/**
+ * The product page's first screen as far as its picture, painted with the HTML like the header's
+ * frame in index.html: breadcrumbs and the main picture in the gallery's own boxes, so a phone
+ * shows the page's largest element before the app's code has run. The app's first render
+ * replaces it with the real page, the same picture at the same size from the browser's memory.
+ * Hidden from assistive technology: it is a picture of the page, not the page.
+ */
+function productFirstScreen(meta: PageMeta, publicUrl: string): string {
+  const picture = productPicture(meta, publicUrl);
+  if (!picture || !meta.productCrumbs?.length) return '';
+  const side = PRODUCT_GALLERY_SIDE;
+  const crumbs = meta.productCrumbs.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  const srcset = picture.srcset ? ` srcset="${escapeHtml(picture.srcset)}"` : '';
+  return `<div class="site-main" aria-hidden="true" data-first-screen="product"><div class="page page--pdp"><div class="pdp">`
+    + `<div class="breadcrumbs"><ol>${crumbs}</ol></div>`
+    + `<div class="pdp__main"><div class="gallery"><div class="gallery__stage"><span class="lazy-image gallery__image" style="aspect-ratio: ${side} / ${side}">`
+    + `<img alt="" src="${escapeHtml(picture.href)}"${srcset} width="${side}" height="${side}" fetchpriority="high">`
+    + `</span></div></div></div></div></div></div>`;
 }
 
 /**
  * Fills the SPA's index.html for one page: language, title, description, canonical and
- * hreflang links, Open Graph, JSON-LD, the product image preload and the site config script.
+ * hreflang links, Open Graph, JSON-LD, the product image preload, a product page's first-screen
+ * frame and the site config script.
  */
 export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
@@ -64,5 +92,6 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
   return withTitle
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
+    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl))
     .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`);
 }

@@ -74,6 +74,8 @@ export class PageMetaService {
     const category = product.categories?.find((candidate) => candidate.isDefault);
     const crumbs = category ? await this.crumbs(culture, category.id) : [];
     const image = product.documents?.find((document) => document.isDefault)?.filePath;
+    // The trail the page's breadcrumbs show: home even when the product has no category.
+    const trail = crumbs.length ? crumbs : [{ name: HEAD_TEXTS[culture].home }];
     return {
       ...base,
       title: `${product.name} | ${HEAD_TEXTS[culture].siteName}`,
@@ -82,6 +84,7 @@ export class PageMetaService {
       ogType: 'product',
       ...(image ? { image: `${publicUrl}${image}` } : {}),
       jsonLd: [productJsonLd(product, currency, publicUrl), breadcrumbList([...crumbs, { name: product.name!, path: route.alternates[culture] }], publicUrl)],
+      productCrumbs: [...trail.map((crumb) => crumb.name), product.name!],
     };
   }
 
