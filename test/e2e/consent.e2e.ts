@@ -7,6 +7,9 @@ const dataLayer = (page: import('@playwright/test').Page) => page.evaluate(() =>
 
 test.describe('S2.25 cookie consent (KVKK/GDPR) gates analytics', () => {
   test('nothing reaches the data layer before the answer; accepting sends, and the answer is remembered', async ({ page }) => {
+    // Painted with the HTML while there is no answer (the app's banner replaces it), not once answered.
+    const drawnByServer = async () => (await (await page.request.get('/')).text()).includes('data-first-screen="consent"');
+    expect(await drawnByServer()).toBe(true);
     await page.goto('/');
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
@@ -16,6 +19,7 @@ test.describe('S2.25 cookie consent (KVKK/GDPR) gates analytics', () => {
     await expect(banner).toBeHidden();
     // The home page's view, held until now, goes out with its analytics page key (S2.25).
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', page_key: 'Home' }));
+    expect(await drawnByServer()).toBe(false);
     await page.reload();
     await expect(page.locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
     await expect(page.getByTestId('consent-banner')).toBeHidden();

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONSENT_COOKIE } from '../../contracts/site/consent';
 import { freePort } from '../support/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,7 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = url;
   // Every test starts as a shopper who already answered the cookie banner (no analytics), so the
   // banner covers nothing; test/e2e/consent.e2e.ts starts without it.
-  writeFileSync(E2E_STORAGE_STATE, JSON.stringify({ cookies: [], origins: [{ origin: url, localStorage: [{ name: 'vitrin-consent', value: 'denied' }] }] }));
+  const answered = { name: CONSENT_COOKIE, value: 'denied', domain: new URL(url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' };
+  writeFileSync(E2E_STORAGE_STATE, JSON.stringify({ cookies: [answered], origins: [] }));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

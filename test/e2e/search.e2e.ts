@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../contracts/site/consent';
 
 const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
@@ -42,9 +43,9 @@ for (const lang of LANGUAGES) {
 }
 
 test.describe('search keyboard, closing and the results page (S4.05, S5.03)', () => {
-  test('S5.03 two characters: no suggestions yet, Enter goes to the results page with the query in the title', async ({ page }) => {
+  test('S5.03 two characters: no suggestions yet, Enter goes to the results page with the query in the title', async ({ page, baseURL }) => {
     // The search event is sent only with analytics consent.
-    await page.addInitScript(() => localStorage.setItem('vitrin-consent', 'granted'));
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: baseURL! }]);
     await page.goto('/');
     const box = combobox(page, LANGUAGES[0].label);
     await box.fill('s');

@@ -5,18 +5,24 @@ const answer = (body: unknown) => Promise.resolve({ ok: true, status: 200, json:
 const PRODUCT_ROUTE = { type: 'product', id: 12, culture: 'tr', title: 'Casio', alternates: { tr: '/casio-p-12', en: '/en/casio-p-12' } };
 
 describe('route info asked for while the app starts (S2.05)', () => {
-  it('the first catalogue page\'s route is handed to the page once, and a product page\'s product is asked for at once', async () => {
+  it('the first catalogue page\'s route is handed to the page once, and a product page\'s product is asked for at once; done when both are in', async () => {
     const asked: string[] = [];
+    let answerProduct: (response: Response) => void = () => undefined;
+    const productAnswer = new Promise<Response>((resolve) => { answerProduct = resolve; });
     const fetcher = (async (url: string) => {
       asked.push(url);
-      return url.startsWith('/api/route-info') ? answer({ isSuccess: true, route: PRODUCT_ROUTE }) : new Promise(() => undefined);
+      return url.startsWith('/api/route-info') ? answer({ isSuccess: true, route: PRODUCT_ROUTE }) : productAnswer;
     }) as unknown as typeof fetch;
     const { stores } = testStores(fetcher);
-    const prefetching = prefetchCataloguePage(stores, '/casio-p-12');
+    let done = false;
+    const prefetching = prefetchCataloguePage(stores, '/casio-p-12').then(() => { done = true; });
     expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
-    await prefetching;
+    while (asked.length < 2) await Promise.resolve();
     expect(arrivedRouteInfo('/casio-p-12')?.route).toEqual(PRODUCT_ROUTE);
     expect(asked).toEqual(['/api/route-info?path=%2Fcasio-p-12', '/api/get-product']);
+    expect(done).toBe(false); // main.tsx draws the page once the product is in too
+    answerProduct({ ok: false, status: 404, json: async () => ({ isSuccess: false, message: 'Product not found' }) } as Response);
+    await prefetching; // a failed product answer ends the wait as well: the page reports it
 
     expect((await routeInfo(stores.api, '/casio-p-12')).route).toEqual(PRODUCT_ROUTE);
     expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '../../../contracts/site/consent';
 import type { MessageKey } from './tr';
 
 /** English texts: the same keys as tr.ts (the compiler checks that none is missing). */
@@ -161,10 +162,10 @@ export const en: Record<MessageKey, string> = {
   'modal.close': 'Close',
   'confirm.cancel': 'Cancel',
   'confirm.continue': 'Continue',
-  'consent.title': 'Your cookie choices',
-  'consent.text': 'We would like to use optional cookies and analytics to improve your shopping and measure visits. Under KVKK/GDPR we never run them without your consent; strictly necessary cookies are always on.',
-  'consent.accept': 'Accept all',
-  'consent.reject': 'Only necessary',
+  'consent.title': CONSENT_TEXTS.en.title,
+  'consent.text': CONSENT_TEXTS.en.text,
+  'consent.accept': CONSENT_TEXTS.en.accept,
+  'consent.reject': CONSENT_TEXTS.en.reject,
   'consent.preferences': 'Cookie preferences',
   'blog.intro': 'Watch care, gift guides and style tips.',
   'blog.categories': 'Blog categories',

@@ -1,3 +1,5 @@
+import { CONSENT_TEXTS } from '../../../contracts/site/consent';
+
 /** Turkish texts: every string the shopper sees, keyed; en.ts has the same keys. */
 export const tr = {
   'site.name': 'Vitrin',
@@ -159,10 +161,10 @@ export const tr = {
   'modal.close': 'Kapat',
   'confirm.cancel': 'Vazgeç',
   'confirm.continue': 'Devam',
-  'consent.title': 'Çerez tercihleriniz',
-  'consent.text': 'Alışverişinizi iyileştirmek ve ziyaretleri ölçmek için isteğe bağlı çerezler ve analiz araçları kullanmak istiyoruz. KVKK kapsamında onayınız olmadan bunları çalıştırmayız; zorunlu çerezler her zaman açıktır.',
-  'consent.accept': 'Tümünü kabul et',
-  'consent.reject': 'Yalnızca zorunlu',
+  'consent.title': CONSENT_TEXTS.tr.title,
+  'consent.text': CONSENT_TEXTS.tr.text,
+  'consent.accept': CONSENT_TEXTS.tr.accept,
+  'consent.reject': CONSENT_TEXTS.tr.reject,
   'consent.preferences': 'Çerez tercihleri',
   'blog.intro': 'Saat bakımı, hediye rehberleri ve stil önerileri.',
   'blog.categories': 'Blog kategorileri',

@@ -1,13 +1,14 @@
 import { jest } from '@jest/globals';
 import { renderHook } from '@testing-library/react';
 import { analyticsItem, itemListPayload, promotionPayload, selectItemPayload, track, trackEcommerce, usePageView, viewItemPayload } from './analytics';
-import { CONSENT_STORAGE_KEY, saveConsent } from './consent';
+import { clearConsentCookie } from '../test-consent';
+import { readConsent, saveConsent } from './consent';
 
 const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
 
 describe('analytics waits for consent (S7 analytics, KVKK/GDPR)', () => {
   beforeEach(() => {
-    window.localStorage.clear();
+    clearConsentCookie();
     delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
   });
 
@@ -26,7 +27,7 @@ describe('analytics waits for consent (S7 analytics, KVKK/GDPR)', () => {
     saveConsent('denied');
     track('search', { search_term: 'saat' });
     expect(dataLayer()).toEqual([]);
-    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
+    expect(readConsent()).toBe('denied');
   });
 
   it('S7 a failing data layer is only logged, never thrown', () => {
@@ -42,7 +43,7 @@ describe('analytics waits for consent (S7 analytics, KVKK/GDPR)', () => {
 
 describe('usePageView (S2.25 analytics page keys)', () => {
   it('S2.25 sends page_view with the page key', () => {
-    window.localStorage.clear();
+    clearConsentCookie();
     saveConsent('granted');
     delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
     renderHook(() => usePageView('ProductList', '/saat'));
@@ -55,7 +56,7 @@ describe('GA4 ecommerce payloads (spec §7 Analytics events)', () => {
   const list = { id: 'on_sale', name: 'On Sale' };
 
   beforeEach(() => {
-    window.localStorage.clear();
+    clearConsentCookie();
     delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
   });
 

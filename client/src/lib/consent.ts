@@ -1,11 +1,10 @@
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, type ConsentChoice } from '../../../contracts/site/consent';
+
 /**
  * The shopper's cookie and analytics choice (KVKK/GDPR): nothing non-essential runs until it is
- * "granted". Kept in local storage, which is itself strictly necessary to remember the answer.
+ * "granted". Kept in a strictly necessary cookie, so the server knows too whether to draw the banner.
  */
-export type ConsentChoice = 'granted' | 'denied';
-
-/** Local storage key of the choice. */
-export const CONSENT_STORAGE_KEY = 'vitrin-consent';
+export type { ConsentChoice };
 
 type Listener = () => void;
 const choiceListeners = new Set<Listener>();
@@ -13,19 +12,15 @@ const reopenListeners = new Set<Listener>();
 
 /** The remembered choice, or null while the shopper has not answered. */
 export function readConsent(): ConsentChoice | null {
-  try {
-    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null; // storage blocked: ask again, send nothing
-  }
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
+  const value = entry?.slice(CONSENT_COOKIE.length + 1);
+  return isConsentChoice(value) ? value : null;
 }
 
 /** Remembers the choice and tells whoever waits on it (analytics flushes or drops its queue). */
 export function saveConsent(choice: ConsentChoice): void {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
-  } catch { /* storage blocked: the choice holds for this page only */ }
+  // Blocked cookies: the choice holds for this page only, and the banner asks again on the next.
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   for (const listener of choiceListeners) listener();
 }
 

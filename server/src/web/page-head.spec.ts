@@ -4,6 +4,7 @@ import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
 const config = { features: DEFAULT_FEATURE_FLAGS, publicUrl: 'https://shop.example' };
+const answered = { consentAnswered: true };
 const meta: PageMeta = {
   status: 200, culture: 'en', title: 'Watch', description: 'A fine watch', alternates: { tr: '/saat-p-1', en: '/en/watch-p-1' },
   image: 'https://shop.example/media/products/1-1.svg', ogType: 'product', jsonLd: [{ '@type': 'Product', name: 'Watch' }],
@@ -11,7 +12,7 @@ const meta: PageMeta = {
 
 describe('renderIndexHtml', () => {
   it('fills lang, title, canonical, hreflang (tr, en, x-default), Open Graph and JSON-LD', () => {
-    const html = renderIndexHtml(template, meta, 'https://shop.example', config);
+    const html = renderIndexHtml(template, meta, 'https://shop.example', config, answered);
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Watch</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/en/watch-p-1">');
@@ -24,21 +25,21 @@ describe('renderIndexHtml', () => {
   });
 
   it('a 404 page asks not to be indexed and has no canonical link', () => {
-    const html = renderIndexHtml(template, { ...meta, status: 404 }, 'https://shop.example', config);
+    const html = renderIndexHtml(template, { ...meta, status: 404 }, 'https://shop.example', config, answered);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
   });
 
   it('cannot be made to inject markup through texts, JSON-LD or config', () => {
     const html = renderIndexHtml(template, { ...meta, title: '</title><script>alert(1)</script>', jsonLd: [{ name: '</script><script>x' }] },
-      'https://shop.example', { ...config, publicUrl: '</script><script>y' });
+      'https://shop.example', { ...config, publicUrl: '</script><script>y' }, answered);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('</script><script>x');
     expect(html).not.toContain('</script><script>y');
   });
 
   it('a product page preloads its default image at the size the gallery asks for, 1x and 2x, ahead of the app\'s code', () => {
-    const html = renderIndexHtml(template, meta, 'https://shop.example', config);
+    const html = renderIndexHtml(template, meta, 'https://shop.example', config, answered);
     const side = PRODUCT_GALLERY_SIDE;
     expect(html).toContain(`<link rel="preload" as="image" href="/image/media/products/1-1.svg?w=${side}&#38;h=${side}" `
       + `imagesrcset="/image/media/products/1-1.svg?w=${side}&#38;h=${side} 1x, /image/media/products/1-1.svg?w=${side * 2}&#38;h=${side * 2} 2x" fetchpriority="high">`);
@@ -46,9 +47,9 @@ describe('renderIndexHtml', () => {
   });
 
   it('other pages, and images not from the shop\'s media, get no preload', () => {
-    expect(renderIndexHtml(template, { ...meta, ogType: 'article' }, 'https://shop.example', config)).not.toContain('rel="preload"');
-    expect(renderIndexHtml(template, { ...meta, image: 'https://cdn.example/x.jpg' }, 'https://shop.example', config)).not.toContain('rel="preload"');
-    expect(renderIndexHtml(template, { ...meta, image: undefined }, 'https://shop.example', config)).not.toContain('rel="preload"');
+    expect(renderIndexHtml(template, { ...meta, ogType: 'article' }, 'https://shop.example', config, answered)).not.toContain('rel="preload"');
+    expect(renderIndexHtml(template, { ...meta, image: 'https://cdn.example/x.jpg' }, 'https://shop.example', config, answered)).not.toContain('rel="preload"');
+    expect(renderIndexHtml(template, { ...meta, image: undefined }, 'https://shop.example', config, answered)).not.toContain('rel="preload"');
   });
 
   describe('a product page\'s first screen (S4.18): its picture painted with the HTML', () => {
@@ -56,7 +57,7 @@ describe('renderIndexHtml', () => {
     const product = { ...meta, productCrumbs: ['Home', 'Watches', 'Watch & <Co>'] };
 
     it('draws the breadcrumbs and the main picture in the gallery\'s boxes, at the preloaded URLs, hidden from assistive technology', () => {
-      const html = renderIndexHtml(withRoot, product, 'https://shop.example', config);
+      const html = renderIndexHtml(withRoot, product, 'https://shop.example', config, answered);
       const side = PRODUCT_GALLERY_SIDE;
       const frame = html.slice(html.indexOf('<header>frame</header>'), html.indexOf('</div><script'));
       expect(frame).toContain('<div class="site-main" aria-hidden="true" data-first-screen="product">');
@@ -70,9 +71,27 @@ describe('renderIndexHtml', () => {
 
     it('other pages, products without the shop\'s own picture and pages without a trail get no frame', () => {
       for (const other of [{ ...product, ogType: 'website' as const }, { ...product, image: 'https://cdn.example/x.jpg' }, { ...product, productCrumbs: undefined }]) {
-        const html = renderIndexHtml(withRoot, other, 'https://shop.example', config);
+        const html = renderIndexHtml(withRoot, other, 'https://shop.example', config, answered);
         expect(html).toContain('<header>frame</header></div>');
       }
+    });
+  });
+
+  describe('the cookie banner (S2.25) for a visitor who has not answered, painted with the HTML', () => {
+    const withRoot = template.replace('<body>', '<body><div id="root"><header>frame</header><!--vitrin-first-screen--></div>');
+
+    it('is drawn in the page\'s language, hidden from assistive technology and without controls (the app\'s banner has the buttons)', () => {
+      const html = renderIndexHtml(withRoot, meta, 'https://shop.example', config, { consentAnswered: false });
+      const banner = /<section class="consent-banner" aria-hidden="true" data-first-screen="consent">[\s\S]*?<\/section>/.exec(html)?.[0];
+      expect(banner).toContain('<h2 class="consent-banner__title">Your cookie choices</h2>');
+      expect(banner).toContain('<span class="button button--secondary">Only necessary</span><span class="button">Accept all</span>');
+      expect(banner).not.toMatch(/<(a|button|input)\b/);
+      const turkish = renderIndexHtml(withRoot, { ...meta, culture: 'tr' }, 'https://shop.example', config, { consentAnswered: false });
+      expect(turkish).toContain('<h2 class="consent-banner__title">Çerez tercihleriniz</h2>');
+    });
+
+    it('is not drawn once the visitor has answered', () => {
+      expect(renderIndexHtml(withRoot, meta, 'https://shop.example', config, answered)).not.toContain('consent-banner');
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Culture } from '../../../contracts/enums.js';
 import { imageSrcSet, imageUrl, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -63,11 +64,31 @@ function productFirstScreen(meta: PageMeta, publicUrl: string): string {
 }
 
 /**
- * Fills the SPA's index.html for one page: language, title, description, canonical and
- * hreflang links, Open Graph, JSON-LD, the product image preload, a product page's first-screen
- * frame and the site config script.
+ * The cookie banner of a visitor who has not answered yet, drawn with the HTML: on a phone it is
+ * often the largest thing on the first screen, and painted by the app it would wait for its code.
+ * The app's first render replaces it with the real banner, in the same fixed place. Hidden from
+ * assistive technology and without controls until then (the app's banner has the buttons).
  */
-export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig): string {
+function consentFirstScreen(culture: Culture): string {
+  const texts = CONSENT_TEXTS[culture];
+  return `<section class="consent-banner" aria-hidden="true" data-first-screen="consent">`
+    + `<h2 class="consent-banner__title">${escapeHtml(texts.title)}</h2><p class="consent-banner__text">${escapeHtml(texts.text)}</p>`
+    + `<div class="consent-banner__actions"><span class="button button--secondary">${escapeHtml(texts.reject)}</span><span class="button">${escapeHtml(texts.accept)}</span></div>`
+    + `</section>`;
+}
+
+/** What the server knows of the visitor that changes the page's HTML. */
+export interface Visitor {
+  /** The visitor answered the cookie banner (its cookie is there): it is not drawn. */
+  consentAnswered: boolean;
+}
+
+/**
+ * Fills the SPA's index.html for one page: language, title, description, canonical and
+ * hreflang links, Open Graph, JSON-LD, the product image preload, the first-screen frame (a
+ * product page's picture, the cookie banner) and the site config script.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
   const canonical = meta.alternates[meta.culture];
   const head = [
@@ -92,6 +113,6 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
   return withTitle
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
-    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl))
+    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture)))
     .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`);
 }

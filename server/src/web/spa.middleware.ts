@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { CONSENT_COOKIE, isConsentChoice } from '../../../contracts/site/consent.js';
+import { cookiesOf } from '../common/cookies.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { renderIndexHtml } from './page-head.js';
@@ -60,8 +62,10 @@ export class SpaMiddleware implements NestMiddleware {
       return;
     }
     const meta = await this.pageMeta.forPath(pathname);
-    const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() });
+    const visitor = { consentAnswered: isConsentChoice(cookiesOf(request)[CONSENT_COOKIE]) };
+    const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor);
     response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Cookie'); // the cookie banner is drawn only for visitors who have not answered
     response.status(meta.status).type('html').send(html);
   }
 
