@@ -64,7 +64,10 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
   it('an unknown product path answers a real 404 that asks not to be indexed', async () => {
     const response = await request(shop.url).get('/olmayan-urun-p-99999999').set('accept', 'text/html').expect(404);
     expect(response.text).toContain('<meta name="robots" content="noindex">');
-    expect(response.text).toContain('<div id="root"></div>');
+    // Still the app (it draws the not-found page), without a product's first-screen frame.
+    expect(response.text).toContain('<div id="root">');
+    expect(response.text).toContain('<script id="vitrin-config"');
+    expect(response.text).not.toContain('data-first-screen="product"');
   });
 
   it('a blog post URL carries its title, BlogPosting, breadcrumbs and hreflang to its translation', async () => {
