@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ProductRequestFlags as F } from '../../contracts/enums.js';
+import { BannerContainer, ProductRequestFlags as F } from '../../contracts/enums.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
@@ -39,6 +39,17 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
     expect(frame).toContain(`<img alt="" src="${preload}"`);
     expect(html.indexOf('data-first-screen')).toBeLessThan(html.indexOf('<script id="vitrin-config"'));
+  });
+
+  it('S3.20 the home page\'s HTML draws its slider\'s first slide, in each language, before any script runs', async () => {
+    for (const [culture, path] of [['tr', '/'], ['en', '/en/']]) {
+      const { banners } = (await request(shop.url).post('/api/get-banner-list').set('x-culture', culture).send({ bannerContainerIds: [BannerContainer.HomeSlider] }).expect(200)).body;
+      const first = banners.sort((a: { order: number }, b: { order: number }) => a.order - b.order)[0].extensionData.MediaItems[0];
+      const html = (await request(shop.url).get(path).set('accept', 'text/html').expect(200)).text;
+      const frame = /<div class="site-main" aria-hidden="true" data-first-screen="home">[\s\S]*?<\/section><\/div><\/div>/.exec(html)?.[0];
+      expect(frame).toContain(`<img src="${first.DesktopImage}"`);
+      expect(frame).toContain(`srcset="${first.MobileImage} 1x`);
+    }
   });
 
   it('hreflang links point at the same product in tr, en and x-default', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 // The first screen of a phone (the Lighthouse mobile viewport): nothing may move while the page
 // loads, and its largest picture must not wait behind lazy loading.
@@ -34,6 +34,33 @@ async function firstProductPath(page: Page): Promise<string> {
   return href!;
 }
 
+/** Where a loaded picture sits and which file it shows. */
+async function pictureBox(page: Page, selector: string) {
+  const picture = page.locator(selector);
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  return { box: await picture.boundingBox(), src: await picture.evaluate((image: HTMLImageElement) => image.currentSrc) };
+}
+
+/**
+ * The page's largest picture is in the server's HTML (seen with scripts off), and the app's page,
+ * once drawn (`drawn` visible), shows the same file in the same box: nothing jumps when it takes over.
+ */
+async function expectPaintedWithTheHtml(page: Page, browser: Browser, path: string, selector: string, drawn: Locator) {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, baseURL: test.info().project.use.baseURL });
+  const painted = await (async () => {
+    const htmlOnly = await withoutScript.newPage();
+    await htmlOnly.goto(path);
+    return pictureBox(htmlOnly, selector);
+  })().finally(() => withoutScript.close());
+  await page.goto(path);
+  await expect(drawn).toBeVisible();
+  expect(await page.locator('[data-first-screen]').count()).toBe(0); // the app's page replaced the frame
+  const shown = await pictureBox(page, selector);
+  expect(shown.src).toBe(painted.src);
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown.box![side] - painted.box![side]), side).toBeLessThan(1);
+}
+
 test.describe('first screen on a phone', () => {
   test('home, a product list and a product page do not shift while they load', async ({ page }) => {
     const productPath = await firstProductPath(page);
@@ -61,23 +88,11 @@ test.describe('first screen on a phone', () => {
 
   test('S4.18 the product page\'s main picture is painted with the HTML, in the box where the app then draws it', async ({ page, browser }) => {
     const productPath = await firstProductPath(page);
-    const pictureBox = async (target: Page) => {
-      const picture = target.locator('.gallery__stage img');
-      await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      return { box: await picture.boundingBox(), src: await picture.evaluate((image: HTMLImageElement) => image.currentSrc) };
-    };
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, baseURL: test.info().project.use.baseURL });
-    const htmlOnly = await withoutScript.newPage();
-    await htmlOnly.goto(productPath);
-    const painted = await pictureBox(htmlOnly);
-    await withoutScript.close();
-    await page.goto(productPath);
-    await expect(page.getByTestId('product-detail')).toBeVisible();
-    expect(await page.locator('[data-first-screen]').count()).toBe(0); // the app's page replaced the frame
-    const drawn = await pictureBox(page);
-    expect(drawn.src).toBe(painted.src);
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(drawn.box![side] - painted.box![side]), side).toBeLessThan(1);
+    await expectPaintedWithTheHtml(page, browser, productPath, '.gallery__stage img', page.getByTestId('product-detail'));
+  });
+
+  test('S3.20 the home hero\'s first slide is painted with the HTML, in the box where the app then draws it', async ({ page, browser }) => {
+    await expectPaintedWithTheHtml(page, browser, '/', '.hero__slide:not([hidden]) img', page.getByTestId('hero'));
   });
 
   test('the home hero\'s shown slide is fetched at once at high priority; hidden slides are not laid out', async ({ page }) => {

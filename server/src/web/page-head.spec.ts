@@ -94,4 +94,24 @@ describe('renderIndexHtml', () => {
       expect(renderIndexHtml(withRoot, meta, 'https://shop.example', config, answered)).not.toContain('consent-banner');
     });
   });
+
+  describe('the home hero (S3.20): the slider\'s first slide painted with the HTML', () => {
+    const withRoot = template.replace('<body>', '<body><div id="root"><header>frame</header><!--vitrin-first-screen--></div>');
+    const hero = { Title: 'New "season"', DesktopImage: '/media/banners/d.svg', MobileImage: '/media/banners/m.svg', MobileRetina: '/media/banners/m@2x.svg' };
+    const home = { ...meta, ogType: 'website' as const, image: undefined, homeHero: hero };
+
+    it('draws the slide in the hero\'s box with the slider\'s picture sources, hidden and without links', () => {
+      const html = renderIndexHtml(withRoot, home, 'https://shop.example', config, answered);
+      const frame = /<div class="site-main" aria-hidden="true" data-first-screen="home">[\s\S]*?<\/section><\/div><\/div>/.exec(html)?.[0];
+      expect(frame).toContain('<section class="hero"><span class="hero__slide "><picture>'
+        + '<source media="(min-width: 1025px)" srcset="/media/banners/d.svg"><source srcset="/media/banners/m.svg 1x, /media/banners/m@2x.svg 2x">'
+        + '<img src="/media/banners/d.svg" alt="" width="1920" height="600" fetchpriority="high" loading="eager"></picture>'
+        + '<span class="hero__title">New &#34;season&#34;</span></span></section>');
+      expect(frame).not.toMatch(/<(a|button|input)\b/);
+    });
+
+    it('without a slide (banners unreadable or none) nothing is drawn', () => {
+      expect(renderIndexHtml(withRoot, { ...home, homeHero: undefined }, 'https://shop.example', config, answered)).toContain('<header>frame</header></div>');
+    });
+  });
 });

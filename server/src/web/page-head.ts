@@ -1,5 +1,7 @@
+import type { MediaItem } from '../../../contracts/banner/entities.js';
 import type { Culture } from '../../../contracts/enums.js';
 import { imageSrcSet, imageUrl, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
@@ -19,6 +21,8 @@ export interface PageMeta {
   jsonLd: object[];
   /** A product page: its breadcrumb trail (home first, the product last) for the first-screen frame. */
   productCrumbs?: string[];
+  /** The home page: its slider's first slide, for the first-screen frame. */
+  homeHero?: MediaItem;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -64,6 +68,23 @@ function productFirstScreen(meta: PageMeta, publicUrl: string): string {
 }
 
 /**
+ * The home page's first screen as far as its hero: the slider's first slide in the hero's own
+ * box, the same picture sources as the app's slider, so a phone paints the home page's largest
+ * element with the HTML. Replaced by the app's slider on its first render; hidden from assistive
+ * technology and without links until then.
+ */
+function homeFirstScreen(hero: MediaItem | undefined): string {
+  if (!hero) return '';
+  const mobile = `${hero.MobileImage} 1x${hero.MobileRetina ? `, ${hero.MobileRetina} 2x` : ''}`;
+  return `<div class="site-main" aria-hidden="true" data-first-screen="home"><div class="page page--home"><section class="hero">`
+    + `<span class="hero__slide ${escapeHtml(hero.ClassName ?? '')}"><picture>`
+    + `<source media="(min-width: ${DESKTOP_MIN_WIDTH}px)" srcset="${escapeHtml(hero.DesktopImage)}"><source srcset="${escapeHtml(mobile)}">`
+    + `<img src="${escapeHtml(hero.DesktopImage)}" alt="" width="1920" height="600" fetchpriority="high" loading="eager">`
+    + `</picture><span class="hero__title">${escapeHtml(hero.Title)}</span></span>`
+    + `</section></div></div>`;
+}
+
+/**
  * The cookie banner of a visitor who has not answered yet, drawn with the HTML: on a phone it is
  * often the largest thing on the first screen, and painted by the app it would wait for its code.
  * The app's first render replaces it with the real banner, in the same fixed place. Hidden from
@@ -86,7 +107,7 @@ export interface Visitor {
 /**
  * Fills the SPA's index.html for one page: language, title, description, canonical and
  * hreflang links, Open Graph, JSON-LD, the product image preload, the first-screen frame (a
- * product page's picture, the cookie banner) and the site config script.
+ * product page's picture, the home hero, the cookie banner) and the site config script.
  */
 export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
@@ -113,6 +134,6 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
   return withTitle
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
-    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture)))
+    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture)))
     .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`);
 }

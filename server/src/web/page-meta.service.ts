@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ProductRequestFlags, type Culture } from '../../../contracts/enums.js';
+import { BannerContainer, ProductRequestFlags, type Culture } from '../../../contracts/enums.js';
+import type { MediaItem } from '../../../contracts/banner/entities.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { BannerClient } from '../api/banner/banner.client.js';
 import { BlogService } from '../api/blog/blog.service.js';
 import { CurrencyClient } from '../api/currency/currency.client.js';
 import { activeCurrencyOf } from '../api/currency/currency.service.js';
@@ -29,6 +31,7 @@ export class PageMetaService {
     private readonly products: ProductClient,
     private readonly currencies: CurrencyClient,
     private readonly blog: BlogService,
+    private readonly banners: BannerClient,
     private readonly address: GatewayAddress,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -43,6 +46,7 @@ export class PageMetaService {
     };
     const post = CONTENT_PAGE.exec(turkish);
     if (post) return this.contentPageMeta(culture, post[1] === 'blog' ? 'blog' : 'corporate', post[2], fixed);
+    if (turkish === '/') return { ...fixed, homeHero: await this.homeHero(culture, pathname) };
     if (isStaticRoute(pathname)) return fixed;
     let route: RouteInfo;
     try {
@@ -58,6 +62,19 @@ export class PageMetaService {
     } catch (error) {
       this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
       return { ...fixed, title: `${route.title} | ${texts.siteName}`, alternates: route.alternates };
+    }
+  }
+
+  /** The home slider's first slide, as the page's hero shows it first; none when the banners cannot be read. */
+  private async homeHero(culture: Culture, pathname: string): Promise<MediaItem | undefined> {
+    try {
+      const { banners } = await this.banners.list(culture, [BannerContainer.HomeSlider]);
+      return banners.filter((banner) => banner.bannerContainerIds.includes(BannerContainer.HomeSlider))
+        .sort((a, b) => a.order - b.order)
+        .flatMap((banner) => banner.extensionData.MediaItems ?? [])[0];
+    } catch (error) {
+      this.logger.warn({ err: error, pathname }, 'home hero unavailable');
+      return undefined;
     }
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BannerModule } from '../api/banner/banner.module.js';
 import { BlogModule } from '../api/blog/blog.module.js';
 import { CurrencyModule } from '../api/currency/currency.module.js';
 import { ProductModule } from '../api/product/product.module.js';
@@ -10,5 +11,5 @@ import { SitemapController } from './sitemap.controller.js';
 import { SpaMiddleware } from './spa.middleware.js';
 
 /** The browser-facing face: the SPA and its per-route head (mounted in bootstrap, before the routes), sitemaps, the image resize route. */
-@Module({ imports: [RouteModule, ProductModule, CurrencyModule, BlogModule], controllers: [SitemapController, ImageController], providers: [SpaMiddleware, PageMetaService, ImageService], exports: [SpaMiddleware] })
+@Module({ imports: [RouteModule, ProductModule, CurrencyModule, BlogModule, BannerModule], controllers: [SitemapController, ImageController], providers: [SpaMiddleware, PageMetaService, ImageService], exports: [SpaMiddleware] })
 export class WebModule {}

@@ -3,5 +3,5 @@ import { BannerClient } from './banner.client.js';
 import { BannerController } from './banner.controller.js';
 import { BannerService } from './banner.service.js';
 
-@Module({ controllers: [BannerController], providers: [BannerClient, BannerService] })
+@Module({ controllers: [BannerController], providers: [BannerClient, BannerService], exports: [BannerClient] })
 export class BannerModule {}
