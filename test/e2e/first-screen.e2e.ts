@@ -97,11 +97,12 @@ test.describe('first screen on a phone', () => {
 
   test('the home hero\'s shown slide is fetched at once at high priority; hidden slides are not laid out', async ({ page }) => {
     await page.goto('/');
-    const shown = page.locator('.hero__slide:not([hidden]) img');
+    const hero = page.getByTestId('hero'); // the app's slider, not the HTML's first-screen picture of it
+    const shown = hero.locator('.hero__slide:not([hidden]) img');
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute('loading', 'eager');
     await expect(shown).toHaveAttribute('fetchpriority', 'high');
-    const hidden = page.locator('.hero__slide[hidden]');
+    const hidden = hero.locator('.hero__slide[hidden]');
     expect(await hidden.count()).toBeGreaterThan(0);
     for (const slide of await hidden.all()) await expect(slide).toBeHidden();
   });
@@ -133,4 +134,16 @@ test.describe('work left for later on a phone', () => {
     await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
     await expect.poll(() => skipped(page, 'footer.site-footer')).toBe(false);
   });
+});
+
+test('S1.05 the footer\'s newsletter form (formik and yup) is fetched only when the shopper scrolls near it', async ({ page }) => {
+  const formCode: string[] = [];
+  page.on('request', (request) => { if (/newsletter-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url()); });
+  await page.goto('/saat-c-1');
+  await settled(page);
+  await expect(page.locator('footer .newsletter--loading')).toBeAttached();
+  expect(formCode).toEqual([]);
+  await page.locator('footer .newsletter').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer .newsletter input[type="email"]')).toBeVisible();
+  expect(formCode).toHaveLength(1);
 });

@@ -25,6 +25,7 @@ test.describe('English home at /en/ (S1.04, S1.05)', () => {
 
   test('S1.05 the newsletter form names the missing or invalid email', async ({ page }) => {
     await page.goto('/en/');
+    await page.locator('footer .newsletter').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible();
     await page.getByPlaceholder('Your email address').fill('not-an-email');

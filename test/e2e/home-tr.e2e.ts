@@ -59,6 +59,8 @@ test.describe('Turkish home at / (S1.04, S1.05, S2.12-S2.15, S4.13, S4.18)', () 
 
   test('S1.05 the newsletter form names the missing email and tells that subscriptions open soon', async ({ page }) => {
     await page.goto('/');
+    // The form is fetched when the shopper scrolls near it.
+    await page.locator('footer .newsletter').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Abone ol' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'E-posta zorunludur' })).toBeVisible();
     await page.getByPlaceholder('E-posta adresiniz').fill('musteri@ornek.com');

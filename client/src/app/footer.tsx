@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { FooterFeatures, SocialLinks } from '../features/content/components/footer-banners';
@@ -7,10 +7,13 @@ import { FooterCategories, FooterLegalLinks } from '../features/content/componen
 import { CONTACT_CHANNELS } from '../features/content/contact-channels';
 import { openConsentPreferences } from '../lib/consent';
 import { pagePath } from '../lib/routes';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { useStores, useT } from '../stores/use-stores';
 
-// Formik and yup stay out of the first page load.
+// Formik and yup stay out of the page's load: fetched and drawn when the shopper scrolls near the
+// form (their evaluation is one of the longest tasks of a phone's first seconds).
 const NewsletterForm = lazy(() => import('../features/newsletter/components/newsletter-form'));
+const NEWSLETTER_MARGIN = '400px';
 
 /**
  * Footer (S1.05, S9.10): feature icons (container 13), category columns, newsletter, contact
@@ -20,13 +23,16 @@ const NewsletterForm = lazy(() => import('../features/newsletter/components/news
 export const Footer = observer(function Footer() {
   const { ui } = useStores();
   const t = useT();
+  const newsletter = useRef<HTMLElement>(null);
+  const showNewsletter = useNearViewport(newsletter, NEWSLETTER_MARGIN);
+  const newsletterPlace = <div className="newsletter newsletter--loading" />;
   return (
     <footer className="site-footer">
       <FooterFeatures />
       <FooterCategories />
       <div className="site-footer__columns">
-        <section>
-          <Suspense fallback={<div className="newsletter newsletter--loading" />}><NewsletterForm /></Suspense>
+        <section ref={newsletter}>
+          {showNewsletter ? <Suspense fallback={newsletterPlace}><NewsletterForm /></Suspense> : newsletterPlace}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">{t('footer.contact')}</h2>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { imageSrcSet, imageUrl } from '../../../contracts/image/resize';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 /** Images load once they come within this distance of the viewport (S4.18, S9.06). */
 export const LAZY_IMAGE_MARGIN = '200px';
@@ -26,20 +27,7 @@ export interface LazyImageProps {
  */
 export function LazyImage({ src, alt, width, height, className, priority = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(priority);
-
-  useEffect(() => {
-    if (visible || !holder.current) return;
-    if (typeof IntersectionObserver === 'undefined') { setVisible(true); return; }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: LAZY_IMAGE_MARGIN });
-    observer.observe(holder.current);
-    return () => observer.disconnect();
-  }, [visible]);
+  const visible = useNearViewport(holder, LAZY_IMAGE_MARGIN, priority);
 
   return (
     <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
