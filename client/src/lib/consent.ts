@@ -19,7 +19,7 @@ export function readConsent(): ConsentChoice | null {
 
 /** Remembers the choice and tells whoever waits on it (analytics flushes or drops its queue). */
 export function saveConsent(choice: ConsentChoice): void {
-  // Blocked cookies: the choice holds for this page only, and the banner asks again on the next.
+  // Cookies blocked: nothing is remembered, so analytics stays off and the next page asks again.
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   for (const listener of choiceListeners) listener();
 }
