@@ -1,4 +1,5 @@
 import type { MediaItem } from '../../../contracts/banner/entities.js';
+import { mobileSrcSet } from '../../../contracts/banner/media.js';
 import type { Culture } from '../../../contracts/enums.js';
 import { imageSrcSet, imageUrl, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
@@ -75,10 +76,9 @@ function productFirstScreen(meta: PageMeta, publicUrl: string): string {
  */
 function homeFirstScreen(hero: MediaItem | undefined): string {
   if (!hero) return '';
-  const mobile = `${hero.MobileImage} 1x${hero.MobileRetina ? `, ${hero.MobileRetina} 2x` : ''}`;
   return `<div class="site-main" aria-hidden="true" data-first-screen="home"><div class="page page--home"><section class="hero">`
     + `<span class="hero__slide ${escapeHtml(hero.ClassName ?? '')}"><picture>`
-    + `<source media="(min-width: ${DESKTOP_MIN_WIDTH}px)" srcset="${escapeHtml(hero.DesktopImage)}"><source srcset="${escapeHtml(mobile)}">`
+    + `<source media="(min-width: ${DESKTOP_MIN_WIDTH}px)" srcset="${escapeHtml(hero.DesktopImage)}"><source srcset="${escapeHtml(mobileSrcSet(hero))}">`
     + `<img src="${escapeHtml(hero.DesktopImage)}" alt="" width="1920" height="600" fetchpriority="high" loading="eager">`
     + `</picture><span class="hero__title">${escapeHtml(hero.Title)}</span></span>`
     + `</section></div></div>`;

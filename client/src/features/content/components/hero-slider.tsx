@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerContainer } from '../../../../../contracts/enums';
 import type { Banner, MediaItem } from '../../../../../contracts/banner/entities';
+import { mobileSrcSet } from '../../../../../contracts/banner/media';
 import { promotionPayload, trackEcommerce, type AnalyticsPromotion } from '../../../lib/analytics';
 import { DESKTOP_MIN_WIDTH } from '../../../lib/breakpoints';
 import { ANALYTICS_VISIBILITY, useVisibilityOnce } from '../../../lib/use-visibility-once';
@@ -49,7 +50,7 @@ export const HeroSlider = observer(function HeroSlider() {
         >
           <picture>
             <source media={`(min-width: ${DESKTOP_MIN_WIDTH}px)`} srcSet={slide.DesktopImage} />
-            <source srcSet={`${slide.MobileImage} 1x${slide.MobileRetina ? `, ${slide.MobileRetina} 2x` : ''}`} />
+            <source srcSet={mobileSrcSet(slide)} />
             <img src={slide.DesktopImage} alt="" width={1920} height={600} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} />
           </picture>
           <span className="hero__title">{slide.Title}</span>
