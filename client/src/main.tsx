@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   if (isCataloguePath(window.location.pathname)) {
     await nextTask();
     answers.push(loadCatalogueRoutePage().catch(() => undefined)); // the page reports a failure when it asks
-    answers.push(prefetchCataloguePage(stores, window.location.pathname));
+    answers.push(prefetchCataloguePage(stores, window.location.pathname, window.location.search));
   }
   await nextTask();
   answers.push(loadShell(stores, culture));

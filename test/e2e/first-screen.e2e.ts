@@ -107,6 +107,24 @@ test.describe('first screen on a phone', () => {
     for (const slide of await hidden.all()) await expect(slide).toBeHidden();
   });
 
+  test('S9.03 a list page opened from its URL asks for its products while its code downloads, and draws its cards without a skeleton pass', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as Window & { skeletonShown?: boolean };
+      seen.skeletonShown = false;
+      new MutationObserver(() => { if (document.querySelector('.product-card--skeleton')) seen.skeletonShown = true; })
+        .observe(document, { subtree: true, childList: true });
+    });
+    let searchAsked: () => void = () => undefined;
+    const searchSent = new Promise<void>((resolve) => { searchAsked = resolve; });
+    page.on('request', (request) => { if (request.url().endsWith('/api/search-products')) searchAsked(); });
+    // The page's code is held back until the products are asked for: without the early request it never would be.
+    await page.route(/\/assets\/catalogue-route-page-[^/]*\.js$/, async (route) => { await searchSent; await route.continue(); });
+    await page.goto('/saat-c-1?price=0-100000&sort=price_desc');
+    await settled(page);
+    expect(await page.evaluate(() => (window as Window & { skeletonShown?: boolean }).skeletonShown)).toBe(false);
+    await expect(page.locator('.listing__sort select')).toHaveValue('price-desc'); // the URL's criteria were the ones asked for
+  });
+
   test('S4.18 product pictures keep their size before they load: cards carry width and height', async ({ page }) => {
     await page.goto('/saat-c-1');
     const picture = cards(page).first().locator('img');

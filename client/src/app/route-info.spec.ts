@@ -15,7 +15,7 @@ describe('route info asked for while the app starts (S2.05)', () => {
     }) as unknown as typeof fetch;
     const { stores } = testStores(fetcher);
     let done = false;
-    const prefetching = prefetchCataloguePage(stores, '/casio-p-12').then(() => { done = true; });
+    const prefetching = prefetchCataloguePage(stores, '/casio-p-12', '').then(() => { done = true; });
     expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
     while (asked.length < 2) await Promise.resolve();
     expect(arrivedRouteInfo('/casio-p-12')?.route).toEqual(PRODUCT_ROUTE);
@@ -28,5 +28,19 @@ describe('route info asked for while the app starts (S2.05)', () => {
     expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
     void routeInfo(stores.api, '/casio-p-12');
     expect(asked.filter((url) => url.startsWith('/api/route-info'))).toHaveLength(2);
+  });
+
+  it('a list page\'s first products are asked for with the URL\'s filters as soon as the route says it is a brand list', async () => {
+    const bodies: { url: string; body?: string }[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      bodies.push({ url, body: init?.body as string | undefined });
+      return url.startsWith('/api/route-info')
+        ? answer({ isSuccess: true, route: { type: 'brand', id: 4, culture: 'tr', title: 'Casio', alternates: { tr: '/casio-b-4', en: '/en/casio-b-4' } } })
+        : answer({ isSuccess: true, products: [], aggregations: [] });
+    }) as unknown as typeof fetch;
+    const { stores } = testStores(fetcher);
+    await prefetchCataloguePage(stores, '/casio-b-4', '?price=100-500&sort=price_asc');
+    expect(bodies.map(({ url }) => url)).toEqual(['/api/route-info?path=%2Fcasio-b-4', '/api/search-products']);
+    expect(JSON.parse(bodies[1].body!)).toMatchObject({ brandIds: [4], minPrice: 100, maxPrice: 500, sort: 'price-asc', currentPage: 1 });
   });
 });

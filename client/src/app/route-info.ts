@@ -1,44 +1,35 @@
 import type { RouteInfoResponse } from '../../../contracts/route/responses';
+import { catalogApi } from '../features/catalog/api';
+import { preloadList } from '../features/catalog/early-list';
 import type { ApiClient } from '../lib/api-client';
+import { EarlyAnswer } from '../lib/early-answer';
+import { criteriaFromSearch, scopeOfRoute } from '../lib/list-criteria';
 import type { RootStore } from '../stores/root-store';
 
-/** An answer asked for while the app was starting, waiting for the page that needs it. */
-let early: { path: string; answer: Promise<RouteInfoResponse>; value?: RouteInfoResponse } | undefined;
+/** The first page's route, asked for while the app was starting, waiting for the page that needs it. */
+const earlyRoute = new EarlyAnswer<RouteInfoResponse>();
 
 /** The early answer for `path` if it has already arrived: the page can start from it without a loading pass. */
 export function arrivedRouteInfo(path: string): RouteInfoResponse | undefined {
-  return early?.path === path ? early.value : undefined;
+  return earlyRoute.arrived(path);
 }
 
 /** What the route service says a catalogue path is (a product, a category, a brand, a type). */
 export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoResponse> {
-  if (early?.path === path) {
-    const { answer } = early;
-    early = undefined;
-    return answer;
-  }
-  return api.get<RouteInfoResponse>('/api/route-info', { path });
+  return earlyRoute.take(path) ?? api.get<RouteInfoResponse>('/api/route-info', { path });
 }
 
 /**
- * Asks for the route of the page being opened while its code is still downloading (main.tsx), so
- * the two wait side by side instead of one after the other; routeInfo hands the answer over once.
+ * The first page is a catalogue path: its route is asked for at once (while the page's code is
+ * still downloading), then what fills its first screen, without waiting for the page to be drawn:
+ * a product page's product (its picture is the largest thing on screen), a list page's products
+ * for the URL's filters. Resolves when the answers are in, failed ones included (the page reports them).
  */
-export function prefetchRouteInfo(api: ApiClient, path: string): Promise<RouteInfoResponse> {
-  const answer = api.get<RouteInfoResponse>('/api/route-info', { path });
-  const entry: NonNullable<typeof early> = { path, answer };
-  answer.then((value) => { entry.value = value; }, () => { /* reported to the page when it asks */ });
-  early = entry;
-  return answer;
-}
-
-/**
- * The first page is a catalogue path: its route is asked for at once, and when it is a product,
- * the product too, without waiting for the page to be drawn (its picture is the largest thing on
- * the first screen). Resolves when both answers are in, failed ones included (the page reports them).
- */
-export function prefetchCataloguePage(stores: RootStore, path: string): Promise<void> {
-  return prefetchRouteInfo(stores.api, path).then(({ route }) => {
-    if (route?.type === 'product') return stores.catalog.detail.preload(route.id).catch(() => undefined);
+export function prefetchCataloguePage(stores: RootStore, path: string, search: string): Promise<void> {
+  const { api } = stores;
+  return earlyRoute.ask(path, () => api.get<RouteInfoResponse>('/api/route-info', { path })).then(({ route }) => {
+    if (!route) return undefined;
+    if (route.type === 'product') return stores.catalog.detail.preload(route.id).catch(() => undefined);
+    return preloadList(catalogApi(api), scopeOfRoute(route), criteriaFromSearch(search));
   }, () => { /* the page reports it */ });
 }

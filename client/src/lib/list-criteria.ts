@@ -1,5 +1,6 @@
 import { ProductRequestFlags } from '../../../contracts/enums';
 import type { AggregationName, AttributeFilter, ProductField, ProductSort, SearchProductsPayload } from '../../../contracts/product/payloads';
+import type { RouteInfo } from '../../../contracts/route/entities';
 import { LIST_PARAMS } from './list-params';
 import { buildRoute, parseQuery, toggleParam, type RouteParams } from './route-builder';
 
@@ -30,6 +31,12 @@ export interface FixedCriteria {
   searchTerm?: string;
 }
 
+/** The scope of a category, brand or product type page, from what the route service says its path is. */
+export function scopeOfRoute(route: RouteInfo): FixedCriteria {
+  if (route.type === 'brand') return { brandIds: [route.id] };
+  if (route.type === 'type') return { productTypeIds: [route.id] };
+  return { categoryIds: [route.id] };
+}
 
 export const LIST_PAGE_SIZE = 24;
 export const SORTS: readonly ProductSort[] = ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'];

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { RouteInfo } from '../../../../contracts/route/entities';
 import { ProductListing } from '../../features/catalog/components/product-listing';
 import { usePageView } from '../../lib/analytics';
+import { scopeOfRoute } from '../../lib/list-criteria';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
@@ -13,11 +14,7 @@ export const ProductListPage = observer(function ProductListPage({ route }: { ro
   return (
     <div className="page page--plp" data-page-key="ProductList">
       <h1>{route.title}</h1>
-      {route.type === 'brand'
-        ? <ProductListing key={`b${route.id}`} brandIds={[route.id]} />
-        : route.type === 'type'
-          ? <ProductListing key={`t${route.id}`} productTypeIds={[route.id]} />
-          : <ProductListing key={`c${route.id}`} categoryIds={[route.id]} />}
+      <ProductListing key={`${route.type}${route.id}`} {...scopeOfRoute(route)} />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import type { SearchProductsResponse } from '../../../../contracts/product/respo
 import { ApiError } from '../../lib/api-client';
 import { EMPTY_CRITERIA } from '../../lib/list-criteria';
 import type { CatalogApi } from './api';
+import { preloadList } from './early-list';
 import { ProductListStore } from './product-list-store';
 
 const answer = (ids: number[], extra: Partial<SearchProductsResponse> = {}): SearchProductsResponse => ({
@@ -70,5 +71,36 @@ describe('ProductListStore', () => {
     expect(store.facets.map((facet) => facet.name)).toEqual(['attr_color']);
     await store.load({ categoryIds: [1] }, EMPTY_CRITERIA);
     expect(store.facets.map((facet) => facet.name)).toEqual(['Brand', 'attr_color']);
+  });
+
+  it('S2.05 starts from the list asked for with the app\'s start: cards at once, the first load not sent again, the next one is', async () => {
+    const { api, calls } = fakeApi(async () => answer([1, 2]));
+    const criteria = { ...EMPTY_CRITERIA, brandIds: [7] };
+    await preloadList(api, { categoryIds: [3] }, criteria);
+    expect(calls).toHaveLength(1);
+    const other = new ProductListStore(api).adoptEarly({ categoryIds: [4] }, criteria);
+    expect(other.response).toBeNull(); // another list's answer is not taken
+    const store = new ProductListStore(api).adoptEarly({ categoryIds: [3] }, criteria);
+    expect(store.products.map((product) => product.id)).toEqual([1, 2]);
+    expect(store.loading).toBe(false);
+    expect((await store.load({ categoryIds: [3] }, criteria))?.products).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+    await store.load({ categoryIds: [3] }, criteria); // a later load (a currency change) asks again
+    expect(calls).toHaveLength(2);
+    expect(new ProductListStore(api).adoptEarly({ categoryIds: [3] }, criteria).response).toBeNull(); // handed over once
+  });
+
+  it('takes over the early request still on its way instead of sending it twice', async () => {
+    let release: (response: SearchProductsResponse) => void = () => undefined;
+    const { api, calls } = fakeApi(() => new Promise((resolve) => { release = resolve; }));
+    const preloading = preloadList(api, { brandIds: [5] }, EMPTY_CRITERIA);
+    const store = new ProductListStore(api).adoptEarly({ brandIds: [5] }, EMPTY_CRITERIA);
+    expect(store.response).toBeNull();
+    const loading = store.load({ brandIds: [5] }, EMPTY_CRITERIA);
+    expect(store.loading).toBe(true);
+    release(answer([9]));
+    await preloading;
+    expect((await loading)?.products).toEqual([{ id: 9 }]);
+    expect(calls).toHaveLength(1);
   });
 });

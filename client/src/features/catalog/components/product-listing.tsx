@@ -44,7 +44,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   const t = useT();
   const { pathname, search } = useLocation();
   // Made here, not by CatalogStore: the list's code stays out of the home page's first download.
-  const [store] = useState(() => new ProductListStore(catalogApi(api)));
+  const [store] = useState(() => new ProductListStore(catalogApi(api)).adoptEarly({ categoryIds, brandIds, productTypeIds, searchTerm }, criteriaFromSearch(search)));
   const onResponseRef = useRef(onResponse);
   onResponseRef.current = onResponse;
   const selected = currency.selectedCurrency;
