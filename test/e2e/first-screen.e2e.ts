@@ -136,6 +136,19 @@ test.describe('first screen on a phone', () => {
   });
 });
 
+test('the code every page runs at load asks V8 to compile it with the download (explicit compile hints); page chunks do not', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // The entry script and the chunks it imports, which index.html preloads.
+  const atLoad = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(atLoad.some((file) => /\/framework-[^/]+\.js$/.test(file)), atLoad.join(' ')).toBe(true);
+  const text = async (file: string) => (await request.get(file)).text();
+  for (const file of atLoad) expect((await text(file)).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+  const entry = atLoad.find((file) => /\/index-[^/]+\.js$/.test(file))!;
+  const pageChunk = (await text(entry)).match(/assets\/(catalogue-route-page-[^"]+\.js)/)?.[1];
+  expect(pageChunk).toBeTruthy();
+  expect(await text(`/assets/${pageChunk}`)).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test.describe('work left for later on a phone', () => {
   /** Whether the browser skips drawing what is inside the element (content-visibility: auto, far from the screen). */
   const skipped = (page: Page, selector: string) => page.locator(selector).evaluate((element) => !element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));

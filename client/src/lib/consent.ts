@@ -10,17 +10,30 @@ type Listener = () => void;
 const choiceListeners = new Set<Listener>();
 const reopenListeners = new Set<Listener>();
 
+/**
+ * The choice as last read. Reading document.cookie is a round trip to the browser process (about
+ * 2 ms on a phone-class CPU) and every analytics event asks, so it is kept until a cookie changes
+ * (this tab or another); a browser without cookie change events reads it every time.
+ */
+let known: { choice: ConsentChoice | null } | undefined;
+const cookieChanges = (globalThis as { cookieStore?: EventTarget }).cookieStore;
+cookieChanges?.addEventListener('change', () => { known = undefined; });
+
 /** The remembered choice, or null while the shopper has not answered. */
 export function readConsent(): ConsentChoice | null {
-  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
-  const value = entry?.slice(CONSENT_COOKIE.length + 1);
-  return isConsentChoice(value) ? value : null;
+  if (!known || !cookieChanges) {
+    const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
+    const value = entry?.slice(CONSENT_COOKIE.length + 1);
+    known = { choice: isConsentChoice(value) ? value : null };
+  }
+  return known.choice;
 }
 
 /** Remembers the choice and tells whoever waits on it (analytics flushes or drops its queue). */
 export function saveConsent(choice: ConsentChoice): void {
   // Cookies blocked: nothing is remembered, so analytics stays off and the next page asks again.
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  known = undefined; // read back: blocked cookies keep the shopper unanswered
   for (const listener of choiceListeners) listener();
 }
 

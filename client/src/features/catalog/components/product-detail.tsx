@@ -8,6 +8,7 @@ import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
+import { pageSettled } from '../../../lib/page-settled';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -49,7 +50,8 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
   useEffect(() => {
     if (!product || !selected || viewed.current === product.id) return;
     viewed.current = product.id;
-    recordRecentlyViewed(product.id);
+    // The browser's storage is opened on first use (several ms): not while the first screen is drawn.
+    void pageSettled().then(() => recordRecentlyViewed(product.id));
     const code = (currency.byId(product.currencyId) ?? selected).code;
     trackEcommerce('view_item', () => viewItemPayload(product, code));
   }, [product, selected, currency]);

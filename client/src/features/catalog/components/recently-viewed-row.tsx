@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { usePageSettled } from '../../../lib/page-settled';
 import { readRecentlyViewed } from '../../../lib/recently-viewed';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductRow } from './product-row';
@@ -15,11 +16,13 @@ export const RecentlyViewedRow = observer(function RecentlyViewedRow({ excludeId
   const t = useT();
   const [store] = useState(() => catalog.createRow());
   const selected = currency.selectedCurrency;
+  // Below the first screen, and the browser's storage is opened on first use (several ms): read once the page has settled.
+  const settled = usePageSettled();
   const load = () => void store.loadIds(readRecentlyViewed(excludeId));
 
   useEffect(() => {
-    if (selected) load();
-  }, [store, excludeId, selected?.id, ui.culture]);
+    if (selected && settled) load();
+  }, [store, excludeId, selected?.id, ui.culture, settled]);
 
   return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded />;
 });
