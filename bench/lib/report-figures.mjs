@@ -60,7 +60,7 @@ export function lighthouseLines({ lighthouse }) {
     const met = ['performance', 'accessibility', 'best-practices', 'seo'].every((id) => page[id] !== null && page[id] >= t[id]);
     lines.push(`  ${name.padEnd(15)} perf ${String(page.performance).padStart(3)}  a11y ${String(page.accessibility).padStart(3)}  best ${String(page['best-practices']).padStart(3)}  seo ${String(page.seo).padStart(3)}`
       + `  LCP ${String(page.lcpMs).padStart(5)} ms  CLS ${page.cls}  [${verdict(met)}]  ${page.path}`);
-    if (page.runs?.length > 1) lines.push(`    performance by run: ${page.runs.join(' ')}`);
+    if (page.runs?.length > 1) lines.push(`    performance by run: ${page.runs.join(' ')}${page.warmUpRun === undefined ? '' : ` (warm-up run before them, not counted: ${page.warmUpRun})`}`);
     if (!met && page.failing.length) lines.push(`    audits below 0.9: ${page.failing.join(', ')}`);
     if (page.runtimeError) lines.push(`    runtime error: ${page.runtimeError}`);
   }
