@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadShell } from './app/app-shell';
 import { prefetchCataloguePage } from './app/route-info';
-import { AppRoutes, isCataloguePath, loadCatalogueRoutePage } from './app/router';
+import { AppRoutes, isCataloguePath, isHomePath, loadCatalogueRoutePage } from './app/router';
 import { loadDictionary } from './i18n/translate';
 import { cultureOfPath } from './lib/culture';
 import { readSiteConfig } from './lib/site-config';
@@ -28,14 +28,20 @@ async function start(): Promise<void> {
   const culture = cultureOfPath(window.location.pathname);
   // Known before the first render: the page is drawn once for its real width, not for a desktop first.
   stores.ui.setViewport(window.innerWidth, navigator.userAgent);
+  // Known before the first request: the early answers below are in the page's language and currency.
+  stores.changeCulture(culture);
   const answers: Promise<unknown>[] = [];
-  // A product or list page: its code, what the route service says about its path and (for a
-  // product) the product are fetched side by side, before the page is drawn instead of one after
-  // the other once it has mounted. First, as they are the longest chain.
+  // A product or list page: its code, what the route service says about its path and the
+  // product or the list's products are fetched side by side, before the page is drawn instead of
+  // one after the other once it has mounted; the home page's product grid likewise. First, as
+  // they are the longest chain.
   if (isCataloguePath(window.location.pathname)) {
     await nextTask();
     answers.push(loadCatalogueRoutePage().catch(() => undefined)); // the page reports a failure when it asks
     answers.push(prefetchCataloguePage(stores, window.location.pathname, window.location.search));
+  } else if (isHomePath(window.location.pathname)) {
+    await nextTask();
+    answers.push(stores.catalog.preloadHome());
   }
   await nextTask();
   answers.push(loadShell(stores, culture));

@@ -2,10 +2,31 @@ import { expect, test } from '@playwright/test';
 
 test.describe('English home at /en/ (S1.04, S1.05)', () => {
   test('S1.04 product tiles show USD prices with the dollar sign in front; html lang is en', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('/api/search-products')) asked.push(request.headers()['x-culture']); });
     await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
     await expect(page.locator('.product-card__price').first()).toHaveText(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+    expect(asked[0]).toBe('en'); // the grid asked for with the app's start is in English already
+  });
+
+  test('S1.04 an English list and product page opened from their URLs ask for their products once, in English, and show dollars', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(search-products|get-product)$/.test(request.url())) asked.push(`${new URL(request.url()).pathname} ${request.headers()['x-culture']}`);
+    });
+    await page.goto('/en/watches-c-1');
+    const card = page.locator('.product-card:not(.product-card--skeleton)').first();
+    await expect(card.locator('.product-card__price')).toHaveText(/^\$/);
+    const englishName = await card.locator('.product-card__name').innerText();
+    const productPath = await card.locator('a').getAttribute('href');
+    expect(productPath).toMatch(/^\/en\/[a-z0-9-]+-p-\d+$/);
+    await page.goto(productPath!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishName);
+    await expect(page.getByTestId('pdp-price')).toHaveText(/^\$/);
+    await expect(page.getByTestId('row-recently_viewed').or(page.locator('footer .newsletter'))).not.toHaveCount(0); // the page has settled
+    expect(asked).toEqual(['/api/search-products en', '/api/get-product en']);
   });
 
   test('S1.05 the footer has the service hours and the /en/order-track link', async ({ page }) => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PAGE_ROUTES, localizedPath } from '../lib/routes';
 import { testStores } from '../test-stores';
-import { AppRoutes, isCataloguePath, PAGE_ELEMENTS } from './router';
+import { AppRoutes, isCataloguePath, isHomePath, PAGE_ELEMENTS } from './router';
 
 // The app's own route component: it hands the router only the route its precompiled table matched.
 const renderAt = (path: string, fetcher?: typeof fetch) => {
@@ -71,5 +71,12 @@ describe('route table (S2.01-S2.05)', () => {
     ['/saat-c-1', true], ['/en/watches-c-1', true], ['/zamanex-sik-erkek-kol-saati-p-1', true], ['/u/orders/7/extra', true],
   ])('S2.05 %s is a catalogue path: %s (the route service is asked for it while the app starts)', (path, catalogue) => {
     expect(isCataloguePath(path)).toBe(catalogue);
+  });
+
+  it.each([
+    ['/', true], ['/en/', true], ['/en', true], ['/EN/', true],
+    ['/siparis-takip', false], ['/en/order-track', false], ['/saat-c-1', false], ['/enx', false],
+  ])('S2.01 %s is the home page: %s (its product grid is asked for while the app starts)', (path, home) => {
+    expect(isHomePath(path)).toBe(home);
   });
 });

@@ -75,6 +75,12 @@ function fixedRouteOf(pathname: string): RouteObject | undefined {
   return FIXED_ROUTES.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 
+/** The page at `pathname` is the home page (either language). */
+export function isHomePath(pathname: string): boolean {
+  const path = fixedRouteOf(pathname)?.path;
+  return path === localizedPath('/', 'tr') || path === localizedPath('/', 'en');
+}
+
 /** The page at `pathname` is a catalogue page (product or list): neither home nor a fixed route. */
 export function isCataloguePath(pathname: string): boolean {
   return fixedRouteOf(pathname) === undefined;

@@ -23,16 +23,34 @@ export class CatalogStore {
   error: string | null = null;
   /** Only the latest request may write: a currency change can overtake an earlier load. */
   private latestRequest = 0;
+  /** The grid's load started with the app (main.tsx), for the home page to take over. */
+  private early: Promise<void> | null = null;
 
   constructor(private readonly api: CatalogApi) {
     this.detail = new ProductDetailStore(api);
     // Answers are replaced, never edited: references only, no deep observables to build.
-    makeAutoObservable<CatalogStore, 'api' | 'latestRequest'>(this, { api: false, latestRequest: false, detail: false, homeProducts: observableRef });
+    makeAutoObservable<CatalogStore, 'api' | 'latestRequest' | 'early'>(this, { api: false, latestRequest: false, early: false, detail: false, homeProducts: observableRef });
   }
 
   /** A store for one product row (a home widget, recently viewed products, a blog ProductWidget). */
   createRow(): ProductRowStore {
     return new ProductRowStore(this.api);
+  }
+
+  /**
+   * Starts loading the home grid with the app, while the page's first render is still ahead: the
+   * first render then draws the cards instead of skeletons that a second render replaces.
+   */
+  preloadHome(): Promise<void> {
+    this.early = this.loadHome();
+    return this.early;
+  }
+
+  /** The home page's load: the preloaded request when there is one, else a new one. */
+  loadHomeForPage(): Promise<void> {
+    const early = this.early;
+    this.early = null;
+    return early ?? this.loadHome();
   }
 
   async loadHome(): Promise<void> {

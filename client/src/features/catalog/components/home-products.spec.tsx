@@ -34,6 +34,21 @@ describe('HomeProducts', () => {
     expect(within(link).getByText('Casio')).toBeInTheDocument();
   });
 
+  it('S2.01 a grid asked for while the app started is drawn at once on the first render, and not asked for again', async () => {
+    let searches = 0;
+    const fetcher = (async (url: string) => {
+      if (url === '/api/currencies') return answer(200, CURRENCIES);
+      searches += 1;
+      return answer(200, { isSuccess: true, products: [PRODUCT], pagination: {}, aggregations: [] });
+    }) as unknown as typeof fetch;
+    const { stores, wrapper } = testStores(fetcher);
+    await Promise.all([stores.currency.load(), stores.catalog.preloadHome()]);
+    render(<MemoryRouter><HomeProducts /></MemoryRouter>, { wrapper });
+    expect(screen.getByRole('link', { name: /Casio Vintage/ })).toBeInTheDocument(); // no skeleton pass
+    await screen.findByRole('link', { name: /Casio Vintage/ });
+    expect(searches).toBe(1);
+  });
+
   it('an API failure shows an inline error with the server message and a retry button, never a blank page', async () => {
     renderHome(() => answer(503, { isSuccess: false, status: 503, message: 'Bakım çalışması' }));
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
 import { useItemListView } from './use-item-list-view';
 
 /** Skeleton cards shown while a product list loads. */
@@ -21,11 +22,12 @@ export const HomeProducts = observer(function HomeProducts() {
   // The cards are drawn in the background, in slices, not in one long task when the answer lands.
   const shown = useDeferredValue(!waiting && selected && !catalog.error ? catalog.homeProducts : null);
   useItemListView(grid, LIST, shown, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  const drawn = useProgressiveCount(shown?.length ?? 0, FIRST_DRAWN_CARDS);
 
   useEffect(() => {
     // Prices follow the active currency: read again when it changes. Each price is formatted in
     // the currency the server says it is in, so a list fetched before a change never shows a wrong sign.
-    if (selected) void catalog.loadHome();
+    if (selected) void catalog.loadHomeForPage();
   }, [catalog, selected?.id]);
 
   return (
@@ -40,7 +42,7 @@ export const HomeProducts = observer(function HomeProducts() {
         <ul ref={grid} className="product-grid" data-testid="home-products" aria-busy={!shown}>
           {!shown || !selected
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-            : shown.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={LIST} index={index} />)}
+            : shown.slice(0, drawn).map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={LIST} index={index} />)}
         </ul>
       )}
     </section>

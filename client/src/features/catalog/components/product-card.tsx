@@ -9,6 +9,9 @@ import { useStores, useT } from '../../../stores/use-stores';
 /** Tile size: the thumbnail ratio of S9.13 (330x750 is the CDN's thumbnail box; tiles show it square). */
 const TILE = 330;
 
+/** Cards a grid draws in its first render (a desktop's first two rows); the rest follow in a render of their own (useProgressiveCount). */
+export const FIRST_DRAWN_CARDS = 8;
+
 export interface ProductCardProps {
   product: ProductListItem;
   currency: MoneyCurrency;

@@ -8,11 +8,12 @@ import {
   criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
 } from '../../../lib/list-criteria';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { catalogApi } from '../api';
 import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
 import { useItemListView } from './use-item-list-view';
 
 export interface ProductListingProps extends FixedCriteria {
@@ -66,6 +67,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   // The cards are drawn in the background, in slices, not in one long task when the answer lands.
   const cards = useDeferredValue(waiting || store.error ? null : store.products);
   useItemListView(grid, list, cards, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  const drawn = useProgressiveCount(cards?.length ?? 0, FIRST_DRAWN_CARDS);
 
   const criteria = criteriaFromSearch(search);
   const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
@@ -92,7 +94,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
             <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={!cards}>
               {!cards || !selected
                 ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
-                : cards.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
+                : cards.slice(0, drawn).map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
             </ul>
           )}
           <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />
