@@ -22,7 +22,8 @@ async function watchLayoutShifts(page: Page) {
 
 /** The page has drawn its first screen and, after it, the footer (which waits for the first screen). */
 async function settled(page: Page) {
-  await expect(cards(page).first()).toBeVisible();
+  // A grid's first card, or the product page's product.
+  await expect(page.locator('.product-card:not(.product-card--skeleton), [data-testid="product-detail"]').first()).toBeVisible();
   await expect(page.locator('footer.site-footer:not(.site-footer--loading)')).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -165,6 +166,24 @@ test.describe('work left for later on a phone', () => {
     await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
     await expect.poll(() => skipped(page, 'footer.site-footer')).toBe(false);
   });
+});
+
+test('home rows and a product\'s related products, far below a phone\'s first screen, are built only when the shopper scrolls near them', async ({ page }) => {
+  const rowsCode: string[] = [];
+  page.on('request', (request) => { if (/home-widgets-[^/]*\.js$/.test(request.url())) rowsCode.push(request.url()); });
+  await page.goto('/');
+  await settled(page); // the footer, fetched in the same step the rows were before, is drawn
+  await expect(page.locator('[data-when-near="home-rows"]')).toBeAttached();
+  expect(rowsCode).toEqual([]);
+  await expect(page.getByTestId('row-on_sale')).toHaveCount(0);
+  await page.locator('[data-when-near="home-rows"]').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('row-on_sale').locator('.product-card:not(.product-card--skeleton)').first()).toBeAttached();
+
+  await page.goto(await firstProductPath(page));
+  await settled(page);
+  await expect(page.locator('.pdp__related')).toHaveCount(0);
+  await page.locator('[data-when-near="product-rows"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('.pdp__related .product-card').first()).toBeVisible();
 });
 
 test('S1.05 the footer\'s newsletter form (formik and yup) is fetched only when the shopper scrolls near it', async ({ page }) => {

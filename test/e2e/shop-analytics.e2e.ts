@@ -38,6 +38,9 @@ async function openHomeProduct(page: Page, index: number): Promise<string> {
   return name;
 }
 
+/** Scrolls to where a page's rows below the fold go, so they are built (components/when-near.tsx). */
+const scrollToRows = (page: Page, name: 'home-rows' | 'product-rows') => page.locator(`[data-when-near="${name}"]`).scrollIntoViewIfNeeded();
+
 test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', () => {
   test('S9.12 promotion views and the product list view fire only once they are 10% visible', async ({ page }) => {
     await page.goto('/');
@@ -60,6 +63,7 @@ test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', 
     expect(listView.ecommerce?.items?.[0]).toMatchObject({ item_id: expect.stringMatching(/^\d+$/), currency: 'TRY', price: expect.any(Number) });
 
     // Widgets lower down report as they come into view, each once.
+    await scrollToRows(page, 'home-rows');
     await page.getByTestId('row-on_sale').locator('.product-card__link').first().scrollIntoViewIfNeeded();
     await expect.poll(() => lists(page)).toContain('on_sale');
     await page.getByTestId('row-watches').locator('.product-card__link').first().scrollIntoViewIfNeeded();
@@ -103,11 +107,13 @@ test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', 
     const second = await openHomeProduct(page, 1);
 
     const onDetail = page.getByTestId('row-recently_viewed');
+    await scrollToRows(page, 'product-rows');
     await onDetail.scrollIntoViewIfNeeded();
     await expect(onDetail.locator('.product-card__name')).toHaveText([first]);
 
     await page.goto('/');
     const onHome = page.getByTestId('row-recently_viewed');
+    await scrollToRows(page, 'home-rows');
     await onHome.scrollIntoViewIfNeeded();
     await expect(onHome.getByRole('heading', { name: 'Son Baktıklarınız' })).toBeVisible();
     await expect(onHome.locator('.product-card__name')).toHaveText([second, first]);
@@ -119,6 +125,7 @@ test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', 
     await expect(homeCards(page).first()).toBeAttached();
     await page.locator('.campaign-tile').first().scrollIntoViewIfNeeded();
     await page.getByTestId('home-products').scrollIntoViewIfNeeded();
+    await scrollToRows(page, 'home-rows');
     await page.getByTestId('row-watches').locator('.product-card__link').first().scrollIntoViewIfNeeded();
     await homeCards(page).first().click();
     await expect(page.getByTestId('product-detail')).toBeVisible();
@@ -133,6 +140,7 @@ test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', 
     await answerBanner(page, 'Tümünü kabul et');
     await openHomeProduct(page, 0);
     await page.goto('/');
+    await scrollToRows(page, 'home-rows');
     for (const row of ['row-recently_viewed', 'row-on_sale', 'row-watches']) {
       await page.getByTestId(row).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(row).locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();

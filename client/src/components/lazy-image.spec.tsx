@@ -1,20 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import { FakeObserver, setIntersectionObserver } from '../test-observers';
 import { LAZY_IMAGE_MARGIN, LazyImage } from './lazy-image';
-
-/** A controllable IntersectionObserver: the test decides when the element comes near. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) { FakeObserver.instances.push(this); }
-  observe() {}
-  disconnect() { this.disconnected = true; }
-  enter() { this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver); }
-}
 
 describe('LazyImage (S4.18, S9.06)', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    setIntersectionObserver(FakeObserver);
   });
 
   it('S4.18 shows a placeholder until the element is within 200 px of the viewport, then the image', () => {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../components/when-near';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalog/components/home-products';
@@ -8,8 +9,8 @@ import { usePageSettled } from '../../lib/page-settled';
 import { useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
-// Below the fold: its own chunk, fetched once the page has settled, so the first screen has the
-// network and the main thread to itself.
+// Below the fold: its own chunk, fetched once the page has settled and the shopper scrolls near
+// it, so the first screen has the network and the main thread to itself.
 const HomeWidgets = lazy(() => import('../../features/catalog/components/home-widgets'));
 
 /** Home: hero slider, campaigns, the newest products, then recently viewed, on-sale and watch rows (analytics page key Home). */
@@ -24,7 +25,7 @@ export const HomePage = observer(function HomePage() {
       <HeroSlider />
       <CampaignTiles />
       <HomeProducts />
-      {settled ? <Suspense fallback={null}><HomeWidgets /></Suspense> : null}
+      <WhenNear name="home-rows">{settled ? <Suspense fallback={null}><HomeWidgets /></Suspense> : null}</WhenNear>
     </div>
   );
 });

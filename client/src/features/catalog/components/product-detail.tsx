@@ -6,6 +6,7 @@ import type { Product } from '../../../../../contracts/product/entities';
 import { PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/resize';
 import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
+import { WhenNear } from '../../../components/when-near';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { pageSettled } from '../../../lib/page-settled';
@@ -92,8 +93,10 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
         </div>
       </div>
       <Attributes />
-      <Related />
-      <RecentlyViewedRow excludeId={product.id} />
+      <WhenNear name="product-rows">
+        <Related />
+        <RecentlyViewedRow excludeId={product.id} />
+      </WhenNear>
     </article>
   );
 });
