@@ -13,7 +13,7 @@ import { BASELINES, startBaseline } from './lib/baselines.mjs';
 import { kB, measureInitialJs } from './lib/bundle-size.mjs';
 import { measureCatalogue } from './lib/catalogue.mjs';
 import { stopAll } from './lib/children.mjs';
-import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE, waitUntilIdle } from './lib/cpu.mjs';
+import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
 import { captureFixtures } from './lib/fixtures.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
@@ -152,11 +152,7 @@ async function onEmbeddedDatabase() {
       }
     });
     await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
-      // Audited once the server has finished its own work (index building after seeding, the
-      // garbage collector after the load sections): Lighthouse times the page on this machine's CPU.
-      const idleAfterMs = await waitUntilIdle(server.pid);
-      print(`   server idle after ${idleAfterMs ?? '? (no /proc)'} ms`);
-      results.lighthouse = { serverIdleAfterMs: idleAfterMs, ...await measureLighthouse(server.url, { print, runs: config.lighthouseRuns }) };
+      results.lighthouse = await measureLighthouse(server.url, { print, runs: config.lighthouseRuns });
     });
   } finally {
     await server.stop();

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 export const SERVER_CORE = 0;
-// The kernel's clock ticks per second for /proc CPU times (USER_HZ): 100 on Linux.
-const CLOCK_TICKS_PER_S = 100;
+
 export const LOAD_CORE = 1;
 
 const tasksetWorks = (() => {
@@ -32,31 +31,33 @@ export function pinRunningProcess(pid, core) {
   return spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
 }
 
-/** CPU seconds a process has used so far (user + system, all threads), from /proc; null where there is no /proc. */
-function cpuSeconds(pid) {
+/** The machine's busy and total CPU time so far (all cores), from /proc/stat; null where there is none. */
+function machineCpu() {
   try {
-    // Fields after the command name, which may hold spaces: state is field 3, utime 14 and stime 15.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+    // cpu  user nice system idle iowait irq softirq steal ...
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    return { busy: total - ticks[3] - ticks[4], total };
   } catch {
     return null;
   }
 }
 
 /**
- * Waits until the process has used under `busyShare` of one core over `windowMs` (its work after
- * seeding, such as index building and the garbage collector, is done), at most `timeoutMs`.
- * Answers the milliseconds waited, or null where it cannot tell (no /proc).
+ * Waits until the whole machine has been under `busyShare` busy over `windowMs` (the server's
+ * own work after seeding or a load section, the garbage collector, any other process), at most
+ * `timeoutMs`. Answers the milliseconds waited, or null where it cannot tell (no /proc).
  */
-export async function waitUntilIdle(pid, { busyShare = 0.05, windowMs = 2000, timeoutMs = 60_000 } = {}) {
+export async function waitUntilIdle({ busyShare = 0.1, windowMs = 2000, timeoutMs = 60_000 } = {}) {
   const started = performance.now();
-  let before = cpuSeconds(pid);
+  let before = machineCpu();
   if (before === null) return null;
   while (performance.now() - started < timeoutMs) {
     await new Promise((resolve) => { setTimeout(resolve, windowMs); });
-    const after = cpuSeconds(pid);
+    const after = machineCpu();
     if (after === null) return null;
-    if ((after - before) * 1000 < busyShare * windowMs) break;
+    const total = after.total - before.total;
+    if (total > 0 && (after.busy - before.busy) / total < busyShare) break;
     before = after;
   }
   return Math.round(performance.now() - started);

@@ -4,8 +4,12 @@
 // one run's performance score swings by several points with what else the machine is doing.
 // One run per page before them is not counted: it is the first visit after the server started
 // (cold code paths, picture sizes not yet in the resize cache), which a shop in service is not.
+// Every run starts once the machine is quiet (the server's index building after seeding, its
+// garbage collector after the load sections, the previous run's browser work): Lighthouse times
+// the page on this machine's CPU.
 import lighthouse from 'lighthouse';
 import { startChromium } from './chromium.mjs';
+import { waitUntilIdle } from './cpu.mjs';
 import { fetchWithin, HOST } from './net.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -66,6 +70,7 @@ export async function measureLighthouse(baseUrl, { print, runs = 1 }) {
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`;
       const audit = async () => {
+        await waitUntilIdle();
         const run = await withinTime(lighthouse(url, { port: chromium.port, hostname: HOST, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }), PAGE_TIMEOUT_MS, `Lighthouse on ${url}`);
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
         return figures(run.lhr);
