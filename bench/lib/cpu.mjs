@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 export const SERVER_CORE = 0;
-
 export const LOAD_CORE = 1;
 
 const tasksetWorks = (() => {
