@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { BannerContainer, ProductRequestFlags, type Culture } from '../../../contracts/enums.js';
 import type { MediaItem } from '../../../contracts/banner/entities.js';
+import { bannersIn } from '../../../contracts/banner/media.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
 import { BannerClient } from '../api/banner/banner.client.js';
 import { BlogService } from '../api/blog/blog.service.js';
@@ -69,9 +70,7 @@ export class PageMetaService {
   private async homeHero(culture: Culture, pathname: string): Promise<MediaItem | undefined> {
     try {
       const { banners } = await this.banners.list(culture, [BannerContainer.HomeSlider]);
-      return banners.filter((banner) => banner.bannerContainerIds.includes(BannerContainer.HomeSlider))
-        .sort((a, b) => a.order - b.order)
-        .flatMap((banner) => banner.extensionData.MediaItems ?? [])[0];
+      return bannersIn(banners, BannerContainer.HomeSlider).flatMap((banner) => banner.extensionData.MediaItems ?? [])[0];
     } catch (error) {
       this.logger.warn({ err: error, pathname }, 'home hero unavailable');
       return undefined;

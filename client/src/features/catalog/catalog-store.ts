@@ -2,12 +2,16 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ProductRequestFlags } from '../../../../contracts/enums';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { messageOf } from '../../lib/api-client';
+import { EarlyAnswer } from '../../lib/early-answer';
 import type { CatalogApi } from './api';
 import { ProductDetailStore } from './product-detail-store';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 import { ProductRowStore } from './product-row-store';
 
 export { PRODUCT_SEARCH_FAILURE };
+
+/** The early answer's key of the home grid (one grid, one key). */
+const HOME_GRID = 'home';
 
 /** Products of the home page's "new arrivals" grid. */
 export const HOME_GRID_SIZE = 12;
@@ -24,7 +28,7 @@ export class CatalogStore {
   /** Only the latest request may write: a currency change can overtake an earlier load. */
   private latestRequest = 0;
   /** The grid's load started with the app (main.tsx), for the home page to take over. */
-  private early: Promise<void> | null = null;
+  private readonly early = new EarlyAnswer<void>();
 
   constructor(private readonly api: CatalogApi) {
     this.detail = new ProductDetailStore(api);
@@ -42,15 +46,12 @@ export class CatalogStore {
    * first render then draws the cards instead of skeletons that a second render replaces.
    */
   preloadHome(): Promise<void> {
-    this.early = this.loadHome();
-    return this.early;
+    return this.early.ask(HOME_GRID, () => this.loadHome());
   }
 
   /** The home page's load: the preloaded request when there is one, else a new one. */
   loadHomeForPage(): Promise<void> {
-    const early = this.early;
-    this.early = null;
-    return early ?? this.loadHome();
+    return this.early.take(HOME_GRID) ?? this.loadHome();
   }
 
   async loadHome(): Promise<void> {

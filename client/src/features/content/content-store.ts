@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Banner } from '../../../../contracts/banner/entities';
+import { bannersIn } from '../../../../contracts/banner/media';
 import { messageOf } from '../../lib/api-client';
 import type { ContentApi } from './api';
 
@@ -48,7 +49,7 @@ export class ContentStore {
       const { banners } = await this.api.banners(containerIds);
       runInAction(() => {
         if (generation !== this.generation) return;
-        for (const id of containerIds) this.byContainer.set(id, banners.filter((banner) => banner.bannerContainerIds.includes(id)).sort((a, b) => a.order - b.order));
+        for (const id of containerIds) this.byContainer.set(id, bannersIn(banners, id));
         this.error = null;
       });
     } catch (error) {
