@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from './resize.js';
+import { imageSrcSet, imageUrl, imageWidthSrcSet } from './resize.js';
 
 describe('image URLs of the resize service (S9.13)', () => {
   it('S9.13 puts width, height, background and quality in the query of /image/media/...', () => {
@@ -18,5 +18,11 @@ describe('image URLs of the resize service (S9.13)', () => {
   it('offers a 2x picture for dense screens', () => {
     expect(imageSrcSet('/media/products/1-1.svg', { width: 330, height: 750 }))
       .toBe('/image/media/products/1-1.svg?w=330&h=750 1x, /image/media/products/1-1.svg?w=660&h=1500 2x');
+  });
+
+  it('offers a picture whose width follows the layout at each width, in the box\'s proportions', () => {
+    expect(imageWidthSrcSet('/media/products/1-1.svg', { width: 600, height: 300, quality: 70 }, [360, 720]))
+      .toBe('/image/media/products/1-1.svg?w=360&h=180&q=70 360w, /image/media/products/1-1.svg?w=720&h=360&q=70 720w');
+    expect(imageWidthSrcSet('https://cdn.example/a.jpg', { width: 600 }, [360])).toBeUndefined();
   });
 });

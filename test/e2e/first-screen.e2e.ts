@@ -85,6 +85,21 @@ test.describe('first screen on a phone', () => {
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveAttribute('href', (await picture.getAttribute('src'))!);
     await expect(preload).toHaveAttribute('imagesrcset', (await picture.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('imagesizes', (await picture.getAttribute('sizes'))!);
+  });
+
+  test('S9.13 a phone gets the product picture at the width it shows, not a plain 2x of the desktop box', async ({ page }) => {
+    const productPath = await firstProductPath(page);
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'image') asked.push(new URL(request.url()).search); });
+    await page.goto(productPath);
+    const picture = page.locator('[data-testid="product-detail"] .gallery__stage img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // 380 px shown at 1.75x needs 665 px: the 720 px picture, fetched once for the HTML's picture and the app's.
+    const shown = new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).search;
+    expect(shown).toBe('?w=720&h=720');
+    expect(asked.filter((query) => query === shown)).toHaveLength(1);
+    expect(asked).not.toContain('?w=1200&h=1200');
   });
 
   test('S4.18 the product page\'s main picture is painted with the HTML, in the box where the app then draws it', async ({ page, browser }) => {

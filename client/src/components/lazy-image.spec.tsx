@@ -50,4 +50,17 @@ describe('LazyImage (S4.18, S9.06)', () => {
     expect(image).toHaveAttribute('height', '600');
     expect(FakeObserver.instances).toHaveLength(0);
   });
+
+  it('S9.13 a picture whose width follows the layout is offered at several widths for its sizes, not at 1x and 2x', () => {
+    render(<LazyImage src="/media/products/1-1.svg" alt="Saat" width={600} height={600} priority responsive={{ widths: [360, 720], sizes: 'calc(100vw - 32px)' }} />);
+    const image = screen.getByRole('img', { name: 'Saat' });
+    expect(image).toHaveAttribute('srcset', '/image/media/products/1-1.svg?w=360&h=360 360w, /image/media/products/1-1.svg?w=720&h=720 720w');
+    expect(image).toHaveAttribute('sizes', 'calc(100vw - 32px)');
+    expect(image).toHaveAttribute('src', '/image/media/products/1-1.svg?w=600&h=600');
+  });
+
+  it('pictures from elsewhere get neither srcset nor sizes', () => {
+    render(<LazyImage src="https://cdn.example/a.jpg" alt="a" width={600} height={600} priority responsive={{ widths: [360], sizes: '100vw' }} />);
+    expect(screen.getByRole('img', { name: 'a' })).not.toHaveAttribute('sizes');
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { imageSrcSet, imageUrl } from '../../../contracts/image/resize';
+import { imageSrcSet, imageUrl, imageWidthSrcSet, type ResponsivePicture } from '../../../contracts/image/resize';
 import { useNearViewport } from '../lib/use-near-viewport';
 
 /** Images load once they come within this distance of the viewport (S4.18, S9.06). */
@@ -16,6 +16,8 @@ export interface LazyImageProps {
    * shown and fetched at once, with high priority, instead of after an observer's first report.
    */
   priority?: boolean;
+  /** The picture's width follows the layout: offered at these widths for these sizes instead of at 1x and 2x of the box. */
+  responsive?: ResponsivePicture;
 }
 
 /**
@@ -25,15 +27,16 @@ export interface LazyImageProps {
  * holder's own background, not an element swapped for the image: a click whose button went down
  * on a removed element never fires, so a card tapped while its picture arrives would not open.
  */
-export function LazyImage({ src, alt, width, height, className, priority = false }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, priority = false, responsive }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const visible = useNearViewport(holder, LAZY_IMAGE_MARGIN, priority);
+  const srcSet = responsive ? imageWidthSrcSet(src, { width, height }, responsive.widths) : imageSrcSet(src, { width, height });
 
   return (
     <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
       {visible ? (
         <img
-          src={imageUrl(src, { width, height })} srcSet={imageSrcSet(src, { width, height })} alt={alt} width={width} height={height}
+          src={imageUrl(src, { width, height })} srcSet={srcSet} sizes={srcSet && responsive?.sizes} alt={alt} width={width} height={height}
           decoding={priority ? undefined : 'async'} fetchPriority={priority ? 'high' : undefined}
         />
       ) : null}

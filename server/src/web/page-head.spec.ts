@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
-import { PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { imageWidthSrcSet, PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
@@ -38,11 +38,16 @@ describe('renderIndexHtml', () => {
     expect(html).not.toContain('</script><script>y');
   });
 
-  it('a product page preloads its default image at the size the gallery asks for, 1x and 2x, ahead of the app\'s code', () => {
+  // The srcset and sizes the SPA's gallery uses, escaped for an attribute.
+  const gallerySrcSet = imageWidthSrcSet('/media/products/1-1.svg', { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE }, PRODUCT_GALLERY_PICTURE.widths)!.replace(/&/g, '&#38;');
+  const gallerySizes = PRODUCT_GALLERY_PICTURE.sizes;
+
+  it('a product page preloads its default image at the widths and sizes the gallery asks for, ahead of the app\'s code', () => {
     const html = renderIndexHtml(template, meta, 'https://shop.example', config, answered);
     const side = PRODUCT_GALLERY_SIDE;
+    expect(gallerySrcSet).toContain('/image/media/products/1-1.svg?w=720&#38;h=720 720w');
     expect(html).toContain(`<link rel="preload" as="image" href="/image/media/products/1-1.svg?w=${side}&#38;h=${side}" `
-      + `imagesrcset="/image/media/products/1-1.svg?w=${side}&#38;h=${side} 1x, /image/media/products/1-1.svg?w=${side * 2}&#38;h=${side * 2} 2x" fetchpriority="high">`);
+      + `imagesrcset="${gallerySrcSet}" imagesizes="${gallerySizes}" fetchpriority="high">`);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<meta name="description"'));
   });
 
@@ -64,7 +69,7 @@ describe('renderIndexHtml', () => {
       expect(frame).toContain('<div class="breadcrumbs"><ol><li>Home</li><li>Watches</li><li>Watch &#38; &#60;Co&#62;</li></ol></div>');
       expect(frame).toContain(`<div class="gallery__stage"><span class="lazy-image gallery__image" style="aspect-ratio: ${side} / ${side}">`
         + `<img alt="" src="/image/media/products/1-1.svg?w=${side}&#38;h=${side}" `
-        + `srcset="/image/media/products/1-1.svg?w=${side}&#38;h=${side} 1x, /image/media/products/1-1.svg?w=${side * 2}&#38;h=${side * 2} 2x" `
+        + `srcset="${gallerySrcSet}" sizes="${gallerySizes}" `
         + `width="${side}" height="${side}" fetchpriority="high">`);
       expect(frame).not.toMatch(/<(a|button|input)\b/); // nothing to focus inside a hidden frame
     });

@@ -1,7 +1,7 @@
 import type { MediaItem } from '../../../contracts/banner/entities.js';
 import { mobileSrcSet } from '../../../contracts/banner/media.js';
 import type { Culture } from '../../../contracts/enums.js';
-import { imageSrcSet, imageUrl, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { imageUrl, imageWidthSrcSet, PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
@@ -35,7 +35,7 @@ function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcs
   if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return null;
   const path = meta.image.slice(publicUrl.length);
   const box = { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE };
-  return { href: imageUrl(path, box), srcset: imageSrcSet(path, box) };
+  return { href: imageUrl(path, box), srcset: imageWidthSrcSet(path, box, PRODUCT_GALLERY_PICTURE.widths) };
 }
 
 /**
@@ -45,7 +45,8 @@ function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcs
 function productImagePreload(meta: PageMeta, publicUrl: string): string[] {
   const picture = productPicture(meta, publicUrl);
   if (!picture) return [];
-  return [`<link rel="preload" as="image" href="${escapeHtml(picture.href)}" imagesrcset="${escapeHtml(picture.srcset ?? picture.href)}" fetchpriority="high">`];
+  const srcset = picture.srcset ? ` imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(PRODUCT_GALLERY_PICTURE.sizes)}"` : '';
+  return [`<link rel="preload" as="image" href="${escapeHtml(picture.href)}"${srcset} fetchpriority="high">`];
 }
 
 /**
@@ -60,7 +61,7 @@ function productFirstScreen(meta: PageMeta, publicUrl: string): string {
   if (!picture || !meta.productCrumbs?.length) return '';
   const side = PRODUCT_GALLERY_SIDE;
   const crumbs = meta.productCrumbs.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
-  const srcset = picture.srcset ? ` srcset="${escapeHtml(picture.srcset)}"` : '';
+  const srcset = picture.srcset ? ` srcset="${escapeHtml(picture.srcset)}" sizes="${escapeHtml(PRODUCT_GALLERY_PICTURE.sizes)}"` : '';
   return `<div class="site-main" aria-hidden="true" data-first-screen="product"><div class="page page--pdp"><div class="pdp">`
     + `<div class="breadcrumbs"><ol>${crumbs}</ol></div>`
     + `<div class="pdp__main"><div class="gallery"><div class="gallery__stage"><span class="lazy-image gallery__image" style="aspect-ratio: ${side} / ${side}">`

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } 
 import { Link } from 'react-router';
 import { ProductDocumentType } from '../../../../../contracts/enums';
 import type { Product } from '../../../../../contracts/product/entities';
-import { PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/resize';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/resize';
 import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
 import { WhenNear } from '../../../components/when-near';
@@ -128,7 +128,7 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
       <div className="gallery__stage">
         {shown?.documentType === ProductDocumentType.Video
           ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={shown.name || name} />
-          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority /> : null}
+          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority responsive={PRODUCT_GALLERY_PICTURE} /> : null}
       </div>
       {detail.gallery.length > 1 ? (
         <ul className="gallery__thumbs">
