@@ -102,6 +102,14 @@ test.describe('first screen on a phone', () => {
     expect(asked).not.toContain('?w=1200&h=1200');
   });
 
+  test('S9.13 a phone gets a list\'s card pictures at the width the cards are shown, not a plain 2x', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    const picture = cards(page).first().locator('img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Two columns of 184 px at 1.75x need 322 px: the 330 px picture, not 660 px.
+    expect(new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).search).toBe('?w=330&h=330');
+  });
+
   test('S4.18 the product page\'s main picture is painted with the HTML, in the box where the app then draws it', async ({ page, browser }) => {
     const productPath = await firstProductPath(page);
     await expectPaintedWithTheHtml(page, browser, productPath, '.gallery__stage img', page.getByTestId('product-detail'));

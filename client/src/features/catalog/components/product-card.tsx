@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import type { ResponsivePicture } from '../../../../../contracts/image/resize';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
 import { selectItemPayload, trackEcommerce, type AnalyticsList } from '../../../lib/analytics';
@@ -8,6 +9,17 @@ import { useStores, useT } from '../../../stores/use-stores';
 
 /** Tile size: the thumbnail ratio of S9.13 (330x750 is the CDN's thumbnail box; tiles show it square). */
 const TILE = 330;
+
+/**
+ * A card's picture at the width the card is shown (styles.css, .product-grid and .product-row):
+ * half the page less gaps on phones, a third on tablets, a quarter of 1280 px on desktops. A phone
+ * at 1.75x takes 330 px, not the 660 px of a plain 2x: a list's first screen decodes a quarter of
+ * the pixels.
+ */
+const CARD_PICTURE: ResponsivePicture = {
+  widths: [180, 240, 330, 420, 540, 660],
+  sizes: '(min-width: 1025px) 300px, (min-width: 768px) calc(33.4vw - 18px), calc(50vw - 22px)',
+};
 
 /** Cards a grid draws in its first render (a desktop's first two rows); the rest follow in a render of their own (useProgressiveCount). */
 export const FIRST_DRAWN_CARDS = 8;
@@ -32,7 +44,7 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
       <Link to={product.routePath ?? '#'} className="product-card__link" onClick={list ? () => trackEcommerce('select_item', () => selectItemPayload(list, product, index, currency.code)) : undefined}>
         {/* The square holds the badges over the picture, so every card is as tall as the next. */}
         <span className="product-card__media">
-          {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" priority={priority} /> : null}
+          {image ? <LazyImage src={image.filePath} alt={product.name ?? ''} width={TILE} height={TILE} className="product-card__image" priority={priority} responsive={CARD_PICTURE} /> : null}
           {discounted ? <span className="product-card__badge">{t('product.discount', { rate: product.discountRate ?? 0 })}</span> : null}
           {product.campaignBadges?.length ? (
             <span className="product-card__campaigns" data-testid="campaign-badges">
