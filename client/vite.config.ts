@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -54,9 +57,41 @@ function compileHints(): Plugin {
   };
 }
 
+/** Files the server sends precompressed: text, and large enough for compression to pay. */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Every hashed script and stylesheet also written as .br (brotli at its best, 11) and .gz, once,
+ * at build time: the server sends the file the browser takes instead of compressing each
+ * request on the CPU the shop needs for its answers (server/src/web/precompressed-assets.ts).
+ * Brotli 11 is too slow per request but about 14% smaller than what on-the-fly compression sends.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'vitrin-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.values(bundle).filter((output) => PRECOMPRESSED.test(output.fileName));
+      await Promise.all(files.map(async (output) => {
+        const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+        if (source.length < PRECOMPRESS_MIN_BYTES) return;
+        const file = path.join(options.dir!, output.fileName);
+        const [br, gz] = await Promise.all([
+          brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          gzipped(source, { level: zlib.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), inlineEntryStylesheet(), compileHints()],
+  plugins: [react(), inlineEntryStylesheet(), compileHints(), precompress()],
   build: {
     // VITRIN_DIST: see scripts/lib/build-state.mjs.
     outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),

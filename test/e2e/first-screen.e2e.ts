@@ -173,6 +173,22 @@ test('the code every page runs at load asks V8 to compile it with the download (
   expect(await text(`/assets/${pageChunk}`)).not.toContain('allFunctionsCalledOnLoad');
 });
 
+test('scripts reach the browser as the build compressed them: brotli at its best, not compressed again per request', async ({ page }) => {
+  const scripts: { url: string; encoding?: string; length?: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], length: response.headers()['content-length'] });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('hero')).toBeVisible();
+  const framework = scripts.find((script) => /\/framework-[^/]+\.js$/.test(script.url));
+  expect(framework, scripts.map((script) => script.url).join(' ')).toBeTruthy();
+  for (const script of scripts) {
+    // A file sent as it is on disk has its length known up front; a stream compressed on the fly does not.
+    expect(script.length, script.url).toMatch(/^\d+$/);
+    if (Number(script.length) >= 1024) expect(script.encoding, script.url).toBe('br');
+  }
+});
+
 test.describe('work left for later on a phone', () => {
   /** Whether the browser skips drawing what is inside the element (content-visibility: auto, far from the screen). */
   const skipped = (page: Page, selector: string) => page.locator(selector).evaluate((element) => !element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));

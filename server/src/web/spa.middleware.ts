@@ -8,7 +8,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
+import { precompressedAssets, type AssetMiddleware } from './precompressed-assets.js';
 
+/** Hashed build output never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Paths the SPA never owns: the server answers them, or they 404 as JSON.
 const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap', '/robots.txt'];
@@ -20,6 +23,7 @@ const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap',
 @Injectable()
 export class SpaMiddleware implements NestMiddleware {
   private readonly assets: ReturnType<typeof express.static>;
+  private readonly precompressed: AssetMiddleware;
   private template?: string;
 
   constructor(
@@ -31,9 +35,10 @@ export class SpaMiddleware implements NestMiddleware {
       index: false,
       setHeaders: (response, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        response.setHeader('Cache-Control', immutable ? IMMUTABLE : 'public, max-age=300');
       },
     });
+    this.precompressed = precompressedAssets(config.clientDir, IMMUTABLE);
   }
 
   use(request: Request, response: Response, next: NextFunction): void {
@@ -47,7 +52,9 @@ export class SpaMiddleware implements NestMiddleware {
       next();
       return;
     }
-    this.assets(request, response, () => { this.sendIndex(pathname, request, response, next).catch(next); });
+    this.precompressed(request, response, () => {
+      this.assets(request, response, () => { this.sendIndex(pathname, request, response, next).catch(next); });
+    });
   }
 
   private async sendIndex(pathname: string, request: Request, response: Response, next: NextFunction): Promise<void> {
