@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { parseRecentlyViewed, readRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, recordRecentlyViewed, withViewed } from './recently-viewed';
 
 describe('recently viewed products (kept in the browser)', () => {
@@ -20,9 +21,30 @@ describe('recently viewed products (kept in the browser)', () => {
     recordRecentlyViewed(3);
     recordRecentlyViewed(8);
     recordRecentlyViewed(3);
-    expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '')).toEqual([3, 8]);
     expect(readRecentlyViewed()).toEqual([3, 8]);
+    expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '')).toEqual([3, 8]);
     expect(readRecentlyViewed(3)).toEqual([8]);
+  });
+
+  it('opens the storage only when the list is read or the shopper leaves the page, not while a product page loads', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      recordRecentlyViewed(5);
+      recordRecentlyViewed(6);
+      expect(getItem).not.toHaveBeenCalled();
+      expect(setItem).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '')).toEqual([6, 5]);
+      recordRecentlyViewed(7);
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '')).toEqual([7, 6, 5]);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
   });
 
   it('treats anything unreadable as an empty list and drops bad ids', () => {

@@ -34,8 +34,38 @@ function storage(): Storage | null {
   }
 }
 
+/** Views not yet written: the browser's storage is opened when the list is read or the page is left. */
+let pending: number[] = [];
+let flushOnLeave = false;
+
+/**
+ * Writes the pending views. Opening local storage is a synchronous round trip that costs a phone
+ * tens of milliseconds the first time in a page, so a product view does not pay it while its
+ * page loads: the write waits until the list is needed or the shopper leaves (pagehide, or the
+ * tab hidden, after which a phone may discard it without another event).
+ */
+function flush(): void {
+  if (pending.length === 0) return;
+  const viewed = pending;
+  pending = [];
+  try {
+    const store = storage();
+    if (!store) return;
+    const stored = parseRecentlyViewed(store.getItem(RECENTLY_VIEWED_KEY));
+    store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(viewed.reduce((ids, id) => withViewed(ids, id), stored)));
+  } catch { /* storage full or blocked: the list is a convenience */ }
+}
+
+function flushWhenLeaving(): void {
+  if (flushOnLeave || typeof window === 'undefined') return;
+  flushOnLeave = true;
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
+}
+
 /** The remembered ids, most recent first, without `excludeId` (the product on its own page). */
 export function readRecentlyViewed(excludeId?: number): number[] {
+  flush();
   try {
     return parseRecentlyViewed(storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null).filter((id) => id !== excludeId);
   } catch {
@@ -43,9 +73,8 @@ export function readRecentlyViewed(excludeId?: number): number[] {
   }
 }
 
-/** Remembers that the shopper looked at `productId`. */
+/** Remembers that the shopper looked at `productId` (written when the list is next read or the page is left). */
 export function recordRecentlyViewed(productId: number): void {
-  try {
-    storage()?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(withViewed(readRecentlyViewed(), productId)));
-  } catch { /* storage full or blocked: the list is a convenience */ }
+  pending.push(productId);
+  flushWhenLeaving();
 }

@@ -9,7 +9,6 @@ import { notify } from '../../../components/notify';
 import { WhenNear } from '../../../components/when-near';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
-import { pageSettled } from '../../../lib/page-settled';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -51,8 +50,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
   useEffect(() => {
     if (!product || !selected || viewed.current === product.id) return;
     viewed.current = product.id;
-    // The browser's storage is opened on first use (several ms): not while the first screen is drawn.
-    void pageSettled().then(() => recordRecentlyViewed(product.id));
+    recordRecentlyViewed(product.id);
     const code = (currency.byId(product.currencyId) ?? selected).code;
     trackEcommerce('view_item', () => viewItemPayload(product, code));
   }, [product, selected, currency]);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStores, useT } from '../../../stores/use-stores';
 import '../footer.css';
@@ -16,7 +16,9 @@ function useFooter() {
 export const FooterCategories = observer(function FooterCategories() {
   const footer = useFooter();
   const t = useT();
-  const groups = footer.categories;
+  // A store change is drawn by React in one blocking task; the columns (a hundred-odd links below
+  // the first screen) are drawn in the background, in slices, instead.
+  const groups = useDeferredValue(footer.categories);
   if (!groups.length) return null;
   return (
     <nav className="footer-categories" aria-label={t('footer.categories')}>
