@@ -11,6 +11,7 @@ import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductCard } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
@@ -214,7 +215,10 @@ const Attributes = observer(function Attributes() {
   const t = useT();
   const rows = catalog.detail.attributeRows;
   const headingId = useId();
-  if (!rows.length) return null;
+  // Below a phone's first screen: drawn in a background render of its own, so the table does not
+  // lengthen the commit that puts the first screen on show.
+  const drawn = useProgressiveCount(rows.length, 0);
+  if (!drawn) return null;
   return (
     <section className="pdp__attributes" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">{t('product.attributes')}</h2>
