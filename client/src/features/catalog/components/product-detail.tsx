@@ -17,7 +17,7 @@ import { ProductCard } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { useItemListView } from './use-item-list-view';
 
-/** Large image box (the server's page head preloads the default image at this size). */
+/** Large image box (the server's page head preloads the same picture: PRODUCT_GALLERY_PICTURE). */
 const IMAGE = PRODUCT_GALLERY_SIDE;
 const THUMB = 80;
 
