@@ -218,11 +218,16 @@ test('home rows and a product\'s related products, far below a phone\'s first sc
   await page.locator('[data-when-near="home-rows"]').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('row-on_sale').locator('.product-card:not(.product-card--skeleton)').first()).toBeAttached();
 
-  await page.goto(await firstProductPath(page));
+  const productPath = await firstProductPath(page);
+  const relationsAsked: string[] = [];
+  page.on('request', (request) => { if (request.url().includes('/api/product-relations')) relationsAsked.push(request.url()); });
+  await page.goto(productPath);
   await settled(page);
   await expect(page.locator('.pdp__related')).toHaveCount(0);
+  expect(relationsAsked).toEqual([]); // not even asked for
   await page.locator('[data-when-near="product-rows"]').scrollIntoViewIfNeeded();
   await expect(page.locator('.pdp__related .product-card').first()).toBeVisible();
+  expect(relationsAsked).toHaveLength(1);
 });
 
 test('S1.05 the footer\'s newsletter form (formik and yup) is fetched only when the shopper scrolls near it', async ({ page }) => {

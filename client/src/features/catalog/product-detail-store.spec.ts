@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Product } from '../../../../contracts/product/entities';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
 import { ApiError } from '../../lib/api-client';
@@ -117,10 +118,21 @@ describe('ProductDetailStore (S3.03, S3.05, S9.13)', () => {
     expect(store.warehouseStock).toEqual([{ warehouseId: 1, name: 'İstanbul', quantity: 1 }, { warehouseId: 2, name: 'Ankara', quantity: 0 }]);
   });
 
-  it('loads related products after the product', async () => {
-    const store = await loaded();
+  it('asks for related products only when the related row asks, once per product answer', async () => {
+    // Each answer a new object, as from the API.
+    const api = fakeApi(async () => ({ product: { ...SHOE } }));
+    const relations = jest.spyOn(api, 'productRelations');
+    const store = new ProductDetailStore(api);
+    await store.load(SHOE.id);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.related.map((product) => product.id)).toEqual([8, 9]);
+    expect(relations).not.toHaveBeenCalled();
+    await store.loadRelated();
+    await store.loadRelated();
+    expect(relations).toHaveBeenCalledTimes(1);
+    expect(store.related.map((item) => item.id)).toEqual([8, 9]);
+    await store.load(SHOE.id); // the currency or language changed: a new answer, asked again
+    await store.loadRelated();
+    expect(relations).toHaveBeenCalledTimes(2);
   });
 
   it('a 404 is not found, another failure an error with the server message', async () => {

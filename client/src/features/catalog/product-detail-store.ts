@@ -39,13 +39,15 @@ export class ProductDetailStore {
   /** Stock per variant and warehouse (spec §7 Product: stock availabilities); empty until read. */
   availabilities: StockAvailability[] = [];
   private latestRequest = 0;
+  /** The product answer whose related products were asked for: a new answer (another product, currency or language) asks again. */
+  private relatedOf: Product | null = null;
   /** A load started before the page was drawn (from the route's answer), for the page to take over. */
   private early: { productId: number; request: Promise<void> } | null = null;
 
   constructor(private readonly api: CatalogApi) {
     // Answers are replaced, never edited: references only, no deep observables to build.
-    makeAutoObservable<ProductDetailStore, 'api' | 'latestRequest' | 'early'>(this, {
-      api: false, latestRequest: false, early: false, product: observableRef, related: observableRef, availabilities: observableRef,
+    makeAutoObservable<ProductDetailStore, 'api' | 'latestRequest' | 'early' | 'relatedOf'>(this, {
+      api: false, latestRequest: false, early: false, relatedOf: false, product: observableRef, related: observableRef, availabilities: observableRef,
     });
   }
 
@@ -86,7 +88,6 @@ export class ProductDetailStore {
         const selected = this.variants.find((variant) => variant.barcodeId === this.selectedBarcodeId);
         if (!selected || selected.soldOut) this.selectedBarcodeId = this.variants.length === 1 && !this.variants[0].soldOut ? this.variants[0].barcodeId : null;
       });
-      void this.loadRelated(productId, request);
       void this.loadAvailabilities(productId, request);
     } catch (error) {
       runInAction(() => {
@@ -99,9 +100,17 @@ export class ProductDetailStore {
     }
   }
 
-  private async loadRelated(productId: number, request: number): Promise<void> {
+  /**
+   * The shown product's related products, asked for by the related row when the shopper scrolls
+   * near it (WhenNear), not with the product: a page that is only looked at never asks.
+   */
+  async loadRelated(): Promise<void> {
+    const product = this.product;
+    if (!product || this.relatedOf === product) return;
+    this.relatedOf = product;
+    const request = this.latestRequest;
     try {
-      const { products } = await this.api.productRelations(productId, RELATED_PRODUCTS);
+      const { products } = await this.api.productRelations(product.id, RELATED_PRODUCTS);
       runInAction(() => { if (request === this.latestRequest) this.related = products; });
     } catch {
       // Related products are a bonus: the page stands without them.

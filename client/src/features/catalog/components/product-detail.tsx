@@ -239,8 +239,11 @@ const Related = observer(function Related() {
   const headingId = useId();
   const grid = useRef<HTMLUListElement>(null);
   const selected = currency.selectedCurrency;
+  const detail = catalog.detail;
+  // Asked for once this row is near the screen, and again for each new answer of the product (currency, language).
+  useEffect(() => { void detail.loadRelated(); }, [detail, detail.product]);
   // Below the fold: drawn in the background, in slices, not in one long task when the answer lands.
-  const related = useDeferredValue(catalog.detail.related);
+  const related = useDeferredValue(detail.related);
   useItemListView(grid, RELATED_LIST, selected ? related : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
   if (!related.length || !selected) return null;
   return (
