@@ -97,6 +97,9 @@ export default defineConfig({
     outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
+    // No modulepreload polyfill in the code every page loads: browsers without modulepreload
+    // (Safari before 17) still load every module, found through the import graph instead.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // One stylesheet for the whole shop, inlined by inlineEntryStylesheet: lazy chunks then carry
     // no stylesheet of their own to fetch (the footer's is needed on every page anyway).

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, imageWidthSrcSet } from './resize.js';
+import { fixedBoxPicture, imageUrl, imageWidthSrcSet } from './resize.js';
 
 describe('image URLs of the resize service (S9.13)', () => {
   it('S9.13 puts width, height, background and quality in the query of /image/media/...', () => {
@@ -8,16 +8,18 @@ describe('image URLs of the resize service (S9.13)', () => {
 
   it('leaves images from elsewhere as they are', () => {
     expect(imageUrl('https://cdn.example/a.jpg', { width: 10 })).toBe('https://cdn.example/a.jpg');
-    expect(imageSrcSet('data:image/png;base64,AA', { width: 10 })).toBeUndefined();
+    expect(imageWidthSrcSet('data:image/png;base64,AA', { width: 10 }, [10])).toBeUndefined();
   });
 
   it('never asks for more than the service renders', () => {
     expect(imageUrl('/media/a.svg', { width: 5000 })).toBe('/image/media/a.svg?w=2400');
   });
 
-  it('offers a 2x picture for dense screens', () => {
-    expect(imageSrcSet('/media/products/1-1.svg', { width: 330, height: 750 }))
-      .toBe('/image/media/products/1-1.svg?w=330&h=750 1x, /image/media/products/1-1.svg?w=660&h=1500 2x');
+  it('offers a fixed box at its width and twice it, for its width: 1x and 2x for dense screens', () => {
+    const box = fixedBoxPicture(330);
+    expect(box.sizes).toBe('330px');
+    expect(imageWidthSrcSet('/media/products/1-1.svg', { width: 330, height: 750 }, box.widths))
+      .toBe('/image/media/products/1-1.svg?w=330&h=750 330w, /image/media/products/1-1.svg?w=660&h=1500 660w');
   });
 
   it('offers a picture whose width follows the layout at each width, in the box\'s proportions', () => {

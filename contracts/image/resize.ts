@@ -1,5 +1,3 @@
-import { DESKTOP_MIN_WIDTH } from '../site/breakpoints.js';
-
 /**
  * The image resize service (spec §9: width, height, optional background colour, quality), shared by
  * the server route and the client's URL builder so a CDN in front sees one URL shape:
@@ -24,29 +22,16 @@ export const IMAGE_MAX_SIDE = 2400;
 export const IMAGE_DEFAULT_QUALITY = 80;
 /** Product image thumbnails (S9.11). */
 export const PRODUCT_THUMBNAIL = { width: 330, height: 750 } as const;
-/** Side of the product page's gallery image box (its width and height attributes, and the picture for browsers without srcset). */
-export const PRODUCT_GALLERY_SIDE = 600;
 
 /**
- * A picture whose width on screen follows the layout: offered at several widths, of which the
- * browser takes the one that fits `sizes` times the screen's density.
+ * A picture offered at several widths, of which the browser takes the one that fits `sizes` times
+ * the screen's density. A fixed box is its width and twice it, for the box's width: the same
+ * choice as 1x and 2x.
  */
 export interface ResponsivePicture {
   widths: readonly number[];
   sizes: string;
 }
-
-/**
- * The product page's main picture: the page's width less its 16 px padding on phones and tablets,
- * its grid column (about 640 px at most) from the desktop breakpoint (styles.css, .pdp__main). A
- * phone at 1.75x takes 720 px instead of the 1200 px of a plain 2x: it decodes in a third of the
- * time, and the picture is the page's largest paint. The SPA's gallery and the server's preload
- * and first-screen picture use it, so the preloaded file is the one shown.
- */
-export const PRODUCT_GALLERY_PICTURE: ResponsivePicture = {
-  widths: [360, 480, 600, 720, 900, 1200, 1600],
-  sizes: `(min-width: ${DESKTOP_MIN_WIDTH}px) 640px, calc(100vw - 32px)`,
-};
 
 /** Only the shop's own media go through the resize service; anything else is used as it is. */
 const isResizable = (src: string) => src.startsWith('/media/');
@@ -65,11 +50,9 @@ export function imageUrl(src: string, options: ImageResizeOptions): string {
   return `${IMAGE_ROUTE_PREFIX}${src}?${query}`;
 }
 
-/** srcset for sharp pictures on dense screens: the same box at 1x and 2x. */
-export function imageSrcSet(src: string, options: ImageResizeOptions): string | undefined {
-  if (!isResizable(src)) return undefined;
-  const double = { ...options, width: options.width && options.width * 2, height: options.height && options.height * 2 };
-  return `${imageUrl(src, options)} 1x, ${imageUrl(src, double)} 2x`;
+/** The sharp pictures of a fixed box on any screen: 1x and 2x, as widths. */
+export function fixedBoxPicture(width: number): ResponsivePicture {
+  return { widths: [width, width * 2], sizes: `${width}px` };
 }
 
 /** srcset of a picture offered at several widths, each in the box's proportions (see ResponsivePicture). */

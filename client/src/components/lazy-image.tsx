@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { imageSrcSet, imageUrl, imageWidthSrcSet, type ResponsivePicture } from '../../../contracts/image/resize';
+import { fixedBoxPicture, imageUrl, imageWidthSrcSet, type ResponsivePicture } from '../../../contracts/image/resize';
 import { useNearViewport } from '../lib/use-near-viewport';
 
 /** Images load once they come within this distance of the viewport (S4.18, S9.06). */
@@ -30,13 +30,14 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, className, priority = false, responsive }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const visible = useNearViewport(holder, LAZY_IMAGE_MARGIN, priority);
-  const srcSet = responsive ? imageWidthSrcSet(src, { width, height }, responsive.widths) : imageSrcSet(src, { width, height });
+  const picture = responsive ?? fixedBoxPicture(width);
+  const srcSet = imageWidthSrcSet(src, { width, height }, picture.widths);
 
   return (
     <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} data-loaded={visible}>
       {visible ? (
         <img
-          src={imageUrl(src, { width, height })} srcSet={srcSet} sizes={srcSet && responsive?.sizes} alt={alt} width={width} height={height}
+          src={imageUrl(src, { width, height })} srcSet={srcSet} sizes={srcSet && picture.sizes} alt={alt} width={width} height={height}
           decoding={priority ? undefined : 'async'} fetchPriority={priority ? 'high' : undefined}
         />
       ) : null}

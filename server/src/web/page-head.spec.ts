@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
-import { imageWidthSrcSet, PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/product-gallery.js';
+import { imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';

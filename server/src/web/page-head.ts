@@ -1,7 +1,8 @@
 import type { MediaItem } from '../../../contracts/banner/entities.js';
 import { mobileSrcSet } from '../../../contracts/banner/media.js';
 import type { Culture } from '../../../contracts/enums.js';
-import { imageUrl, imageWidthSrcSet, PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/resize.js';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/product-gallery.js';
+import { imageUrl, imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';

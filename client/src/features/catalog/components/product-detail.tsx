@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } 
 import { Link } from 'react-router';
 import { ProductDocumentType } from '../../../../../contracts/enums';
 import type { Product } from '../../../../../contracts/product/entities';
-import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/resize';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/product-gallery';
 import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
 import { WhenNear } from '../../../components/when-near';
