@@ -73,7 +73,7 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   await sellable.click();
   await expect(sellable).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('pdp-stock')).toHaveText(words.inStock);
-  // The attributes table, drawn after the first screen.
+  // The attributes table.
   const attributes = page.getByRole('region', { name: culture === 'tr' ? 'Ürün özellikleri' : 'Product details' });
   await expect(attributes.getByRole('rowheader').first()).toBeVisible();
 

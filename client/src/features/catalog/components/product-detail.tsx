@@ -11,7 +11,6 @@ import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { ProductCard } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
@@ -215,10 +214,7 @@ const Attributes = observer(function Attributes() {
   const t = useT();
   const rows = catalog.detail.attributeRows;
   const headingId = useId();
-  // Below a phone's first screen: drawn in a background render of its own, so the table does not
-  // lengthen the commit that puts the first screen on show.
-  const drawn = useProgressiveCount(rows.length, 0);
-  if (!drawn) return null;
+  if (!rows.length) return null;
   return (
     <section className="pdp__attributes" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">{t('product.attributes')}</h2>
