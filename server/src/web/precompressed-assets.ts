@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -32,21 +32,26 @@ export type AssetMiddleware = (request: Request, response: Response, next: NextF
  * the plain file and on-the-fly compression answer as before.
  */
 export function precompressedAssets(clientDir: string, cacheControl: string): AssetMiddleware {
-  // Which copies exist, by asset path: the build's files only change with a restart.
-  const copies = new Map<string, Set<string>>();
+  // Which copies exist, by asset path, read once from the build's folder (its files only change
+  // with a restart): a request for a name the build never wrote adds nothing to remember.
+  let copies: Map<string, Set<string>> | undefined;
   const copiesOf = (assetPath: string) => {
-    let found = copies.get(assetPath);
-    if (!found) {
-      found = new Set(ENCODINGS.filter(({ suffix }) => existsSync(path.join(clientDir, assetPath + suffix))).map(({ name }) => name));
-      copies.set(assetPath, found);
+    if (!copies) {
+      copies = new Map();
+      const folder = path.join(clientDir, 'assets');
+      const files = existsSync(folder) ? new Set(readdirSync(folder)) : new Set<string>();
+      for (const file of files) {
+        const found = new Set(ENCODINGS.filter(({ suffix }) => files.has(file + suffix)).map(({ name }) => name));
+        if (found.size > 0) copies.set(`/assets/${file}`, found);
+      }
     }
-    return found;
+    return copies.get(assetPath);
   };
 
   return (request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !ASSET_PATH.test(request.path)) return next();
     const available = copiesOf(request.path);
-    if (available.size === 0) return next();
+    if (!available) return next();
     // The copy the browser wants most; on a tie (browsers send "gzip, deflate, br" unweighted) the smaller, brotli.
     const quality = encodingQualities(request.headers['accept-encoding']);
     const encoding = ENCODINGS.filter(({ name }) => available.has(name) && quality(name) > 0)
