@@ -31,12 +31,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 // JSON inside <script>: "<" escaped so no text can close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A product page's main picture as the gallery asks for it: the shop's own media only. */
-function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcset?: string } | null {
+/** A product page's main picture as the gallery asks for it, escaped for attributes: the shop's own media only. */
+function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcset: string; sizes: string } | null {
   if (meta.ogType !== 'product' || !meta.image?.startsWith(`${publicUrl}/media/`)) return null;
   const path = meta.image.slice(publicUrl.length);
   const box = { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE };
-  return { href: imageUrl(path, box), srcset: imageWidthSrcSet(path, box, PRODUCT_GALLERY_PICTURE.widths) };
+  const srcset = imageWidthSrcSet(path, box, PRODUCT_GALLERY_PICTURE.widths);
+  return srcset ? { href: escapeHtml(imageUrl(path, box)), srcset: escapeHtml(srcset), sizes: escapeHtml(PRODUCT_GALLERY_PICTURE.sizes) } : null;
 }
 
 /**
@@ -46,8 +47,7 @@ function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcs
 function productImagePreload(meta: PageMeta, publicUrl: string): string[] {
   const picture = productPicture(meta, publicUrl);
   if (!picture) return [];
-  const srcset = picture.srcset ? ` imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(PRODUCT_GALLERY_PICTURE.sizes)}"` : '';
-  return [`<link rel="preload" as="image" href="${escapeHtml(picture.href)}"${srcset} fetchpriority="high">`];
+  return [`<link rel="preload" as="image" href="${picture.href}" imagesrcset="${picture.srcset}" imagesizes="${picture.sizes}" fetchpriority="high">`];
 }
 
 /**
@@ -62,11 +62,10 @@ function productFirstScreen(meta: PageMeta, publicUrl: string): string {
   if (!picture || !meta.productCrumbs?.length) return '';
   const side = PRODUCT_GALLERY_SIDE;
   const crumbs = meta.productCrumbs.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
-  const srcset = picture.srcset ? ` srcset="${escapeHtml(picture.srcset)}" sizes="${escapeHtml(PRODUCT_GALLERY_PICTURE.sizes)}"` : '';
   return `<div class="site-main" aria-hidden="true" data-first-screen="product"><div class="page page--pdp"><div class="pdp">`
     + `<div class="breadcrumbs"><ol>${crumbs}</ol></div>`
     + `<div class="pdp__main"><div class="gallery"><div class="gallery__stage"><span class="lazy-image gallery__image" style="aspect-ratio: ${side} / ${side}">`
-    + `<img alt="" src="${escapeHtml(picture.href)}"${srcset} width="${side}" height="${side}" fetchpriority="high">`
+    + `<img alt="" src="${picture.href}" srcset="${picture.srcset}" sizes="${picture.sizes}" width="${side}" height="${side}" fetchpriority="high">`
     + `</span></div></div></div></div></div></div>`;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Middleware } from '../common/middleware-chain.js';
 
 /** The encodings the build writes next to each asset (client/vite.config.ts, precompress), best first. */
 const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
@@ -22,16 +23,15 @@ function encodingQualities(header: string | undefined): (encoding: string) => nu
   return (encoding) => qualities.get(encoding) ?? qualities.get('*') ?? 0;
 }
 
-export type AssetMiddleware = (request: Request, response: Response, next: NextFunction) => void;
-
 /**
  * Sends a hashed asset's precompressed copy in the best encoding the browser takes (brotli, then
  * gzip): compressed once at build time, at a level too slow to use per request, so the server's
  * CPU goes to answers rather than to compressing the same script again for every visitor. Passes
  * the request on when the browser takes neither or the build wrote no copy (small files), where
- * the plain file and on-the-fly compression answer as before.
+ * the plain file and on-the-fly compression answer as before. For GET and HEAD requests (the SPA
+ * middleware passes only those).
  */
-export function precompressedAssets(clientDir: string, cacheControl: string): AssetMiddleware {
+export function precompressedAssets(clientDir: string, cacheControl: string): Middleware<Request, Response> {
   // Which copies exist, by asset path, read once from the build's folder (its files only change
   // with a restart): a request for a name the build never wrote adds nothing to remember.
   let copies: Map<string, Set<string>> | undefined;
@@ -49,7 +49,7 @@ export function precompressedAssets(clientDir: string, cacheControl: string): As
   };
 
   return (request, response, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !ASSET_PATH.test(request.path)) return next();
+    if (!ASSET_PATH.test(request.path)) return next();
     const available = copiesOf(request.path);
     if (!available) return next();
     // The copy the browser wants most; on a tie (browsers send "gzip, deflate, br" unweighted) the smaller, brotli.

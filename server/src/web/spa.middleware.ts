@@ -4,11 +4,12 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { CONSENT_COOKIE, isConsentChoice } from '../../../contracts/site/consent.js';
 import { cookiesOf } from '../common/cookies.js';
+import type { Middleware } from '../common/middleware-chain.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
-import { precompressedAssets, type AssetMiddleware } from './precompressed-assets.js';
+import { precompressedAssets } from './precompressed-assets.js';
 
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +24,7 @@ const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap',
 @Injectable()
 export class SpaMiddleware implements NestMiddleware {
   private readonly assets: ReturnType<typeof express.static>;
-  private readonly precompressed: AssetMiddleware;
+  private readonly precompressed: Middleware<Request, Response>;
   private template?: string;
 
   constructor(
