@@ -68,7 +68,7 @@ describe('route table (S2.01-S2.05)', () => {
   it.each([
     ['/', false], ['/en/', false], ['/en', false], ['/siparis-takip', false], ['/en/order-track', false], ['/u/orders/7', false],
     ['/blog/yaz-trendleri', false], ['/search', false], ['/SIPARIS-TAKIP', false], ['/siparis-takip/', false], ['/en/order-track/', false],
-    ['/saat-c-1', true], ['/en/watches-c-1', true], ['/zamanex-sik-erkek-kol-saati-p-1', true], ['/u/orders/7/extra', true],
+    ['/saat-c-1', true], ['/en/watches-c-1', true], ['/blog//', true], ['/zamanex-sik-erkek-kol-saati-p-1', true], ['/u/orders/7/extra', true],
   ])('S2.05 %s is a catalogue path: %s (the route service is asked for it while the app starts)', (path, catalogue) => {
     expect(isCataloguePath(path)).toBe(catalogue);
   });
