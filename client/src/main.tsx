@@ -5,6 +5,7 @@ import { loadShell } from './app/app-shell';
 import { prefetchCataloguePage } from './app/route-info';
 import { AppRoutes, isCataloguePath, isHomePath, loadCatalogueRoutePage } from './app/router';
 import { loadDictionary } from './i18n/translate';
+import { FirstAnswers } from './lib/first-answers';
 import { cultureOfPath } from './lib/culture';
 import { readSiteConfig } from './lib/site-config';
 import { RootStore } from './stores/root-store';
@@ -24,7 +25,7 @@ const FIRST_ANSWERS_WAIT_MS = 3000;
 // own requests, the shell's. On a slow phone the page stays responsive and paints in between.
 async function start(): Promise<void> {
   await nextTask();
-  const stores = new RootStore(readSiteConfig());
+  const stores = new RootStore(readSiteConfig(), undefined, FirstAnswers.read());
   const culture = cultureOfPath(window.location.pathname);
   // Known before the first render: the page is drawn once for its real width, not for a desktop first.
   stores.ui.setViewport(window.innerWidth, navigator.userAgent);

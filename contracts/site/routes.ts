@@ -1,3 +1,5 @@
+import type { Culture } from '../enums.js';
+
 /**
  * The SPA's fixed routes (spec §2) as path patterns, Turkish form; English adds /en in front
  * except where TRANSLATED_ROUTES says otherwise. The server uses them to tell a real page from a
@@ -19,3 +21,8 @@ export const TRANSLATED_ROUTES: Readonly<Record<string, string>> = {
   '/kurumsal': '/en/corporate',
   '/destek': '/en/support',
 };
+
+/** The language of a path: tr at /, en under /en/ (S1.04). */
+export function cultureOfPath(pathname: string): Culture {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr';
+}

@@ -149,6 +149,24 @@ test.describe('first screen on a phone', () => {
     await expect(page.locator('.listing__sort select')).toHaveValue('price-desc'); // the URL's criteria were the ones asked for
   });
 
+  test('S7.25 a product page opened from its URL is drawn from the answers in its HTML: route, product, stock, currencies, banners and texts are not asked for', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${pathname} ${request.postData() ?? ''}`.trim());
+    });
+    await page.goto('/saat-c-1');
+    const productPath = await cards(page).first().locator('a').first().getAttribute('href');
+    asked.length = 0;
+    await page.goto(productPath!);
+    await settled(page);
+    await expect(page.getByTestId('pdp-price')).toHaveText(/₺/);
+    await expect(page.getByTestId('pdp-stock')).not.toBeEmpty();
+    expect(asked.filter((call) => /^\/api\/(route-info|get-product|stock-availabilities|currencies|localized-texts)\b/.test(call))).toEqual([]);
+    // The shell's banners were answered too: only the footer's own containers may be asked for.
+    expect(asked.filter((call) => call.startsWith('/api/get-banner-list') && call !== '/api/get-banner-list {"bannerContainerIds":[15]}')).toEqual([]);
+  });
+
   test('S4.18 product pictures keep their size before they load: cards carry width and height', async ({ page }) => {
     await page.goto('/saat-c-1');
     const picture = cards(page).first().locator('img');

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BannerContainer, type Culture } from '../../../contracts/enums';
+import type { Culture } from '../../../contracts/enums';
+import { SHELL_CONTAINERS } from '../../../contracts/site/first-answers';
 import { ConsentBanner } from '../components/consent-banner';
 import { ToastHost } from '../components/toast-host';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
@@ -13,8 +14,6 @@ import { Header } from './header';
 
 // Always below the fold: its code follows the page's instead of delaying it (the home page's JS budget).
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-
-const SHELL_CONTAINERS = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
 
 /**
  * What every page reads for its language: currencies, the shell's banners (the home hero among

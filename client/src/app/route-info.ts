@@ -1,4 +1,5 @@
 import type { RouteInfoResponse } from '../../../contracts/route/responses';
+import { routeInfoRequest } from '../../../contracts/site/first-answers';
 import { catalogApi } from '../features/catalog/api';
 import { preloadList } from '../features/catalog/early-list';
 import type { ApiClient } from '../lib/api-client';
@@ -16,7 +17,7 @@ export function arrivedRouteInfo(path: string): RouteInfoResponse | undefined {
 
 /** What the route service says a catalogue path is (a product, a category, a brand, a type). */
 export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoResponse> {
-  return earlyRoute.take(path) ?? api.get<RouteInfoResponse>('/api/route-info', { path });
+  return earlyRoute.take(path) ?? api.request<RouteInfoResponse>(routeInfoRequest(path));
 }
 
 /**
@@ -27,7 +28,7 @@ export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoRespon
  */
 export function prefetchCataloguePage(stores: RootStore, path: string, search: string): Promise<void> {
   const { api } = stores;
-  return earlyRoute.ask(path, () => api.get<RouteInfoResponse>('/api/route-info', { path })).then(({ route }) => {
+  return earlyRoute.ask(path, () => api.request<RouteInfoResponse>(routeInfoRequest(path))).then(({ route }) => {
     if (!route) return undefined;
     if (route.type === 'product') return stores.catalog.detail.preload(route.id).catch(() => undefined);
     return preloadList(catalogApi(api), scopeOfRoute(route), criteriaFromSearch(search));

@@ -1,5 +1,7 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
+import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/site/first-answers';
+import type { FirstAnswers } from './first-answers';
 import { trackRequest } from './requests-in-flight';
 
 /** spec §8 Api error defaults. */
@@ -20,6 +22,8 @@ export interface ApiClientOptions {
   /** Device type (S3.24): sent with every call (x-device-type). */
   deviceType: () => DeviceType;
   fetch?: typeof fetch;
+  /** Answers the server put in the page for the start-up's requests, each taken once. */
+  firstAnswers?: FirstAnswers;
 }
 
 /** The SPA's one way to the storefront API: typed answers, failures as ApiError. */
@@ -31,21 +35,21 @@ export class ApiClient {
   }
 
   get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
-    const search = params.toString();
-    return this.send<T>('GET', search ? `${path}?${search}` : path);
+    return this.request<T>({ method: 'GET', url: apiUrl(path, query) });
   }
 
   post<T>(path: string, body: unknown = {}): Promise<T> {
-    return this.send<T>('POST', path, body);
+    return this.request<T>({ method: 'POST', url: path, body });
   }
 
-  private send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return trackRequest(this.call<T>(method, path, body));
+  /** Sends `request`, unless the page already holds its answer. */
+  request<T>(request: ApiRequest): Promise<T> {
+    const answered = this.options.firstAnswers?.take(request);
+    if (answered !== undefined) return Promise.resolve(answered as T);
+    return trackRequest(this.call<T>(request.method, request.url, request.body));
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       [RequestHeader.Culture]: this.options.culture(),

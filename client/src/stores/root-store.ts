@@ -16,6 +16,7 @@ import { SearchStore } from '../features/search/search-store';
 import { TextsStore } from '../features/texts/texts-store';
 import { loadDictionary } from '../i18n/translate';
 import { ApiClient } from '../lib/api-client';
+import type { FirstAnswers } from '../lib/first-answers';
 import { UiStore } from './ui-store';
 
 /**
@@ -37,9 +38,9 @@ export class RootStore {
   #blog?: BlogStore;
   #texts?: TextsStore;
 
-  constructor(config: SiteConfig, fetcher?: typeof fetch) {
+  constructor(config: SiteConfig, fetcher?: typeof fetch, firstAnswers?: FirstAnswers) {
     this.ui = new UiStore(config);
-    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch: fetcher });
+    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch: fetcher, firstAnswers });
   }
 
   get currency(): CurrencyStore { return (this.#currency ??= new CurrencyStore(currencyApi(this.api))); }

@@ -34,8 +34,12 @@ export class GatewayAddress {
 
   /** Origin the /media/ originals come from: this process, or the external gateway's host. */
   mediaOrigin(): string {
-    if (this.config.gatewayUrl) return new URL(this.config.gatewayUrl).origin;
-    if (this.boundPort === undefined) throw new Error('media origin used before the server listens');
+    return this.config.gatewayUrl ? new URL(this.config.gatewayUrl).origin : this.ownOrigin();
+  }
+
+  /** Origin of this process's own storefront API, on loopback (the server asking itself). */
+  ownOrigin(): string {
+    if (this.boundPort === undefined) throw new Error('own origin used before the server listens');
     return `http://127.0.0.1:${this.boundPort}`;
   }
 

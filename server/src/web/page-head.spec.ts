@@ -39,6 +39,14 @@ describe('renderIndexHtml', () => {
     expect(html).not.toContain('</script><script>y');
   });
 
+  it('carries the first answers as JSON no text can close, and no script at all when there are none', () => {
+    const html = renderIndexHtml(template, meta, 'https://shop.example', config, answered, { 'GET /api/x': { name: '</script><script>z' } });
+    expect(html).not.toContain('</script><script>z');
+    const script = /<script id="vitrin-first-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(script![1])).toEqual({ 'GET /api/x': { name: '</script><script>z' } });
+    expect(renderIndexHtml(template, meta, 'https://shop.example', config, answered)).not.toContain('vitrin-first-answers');
+  });
+
   // The srcset and sizes the SPA's gallery uses, escaped for an attribute.
   const gallerySrcSet = imageWidthSrcSet('/media/products/1-1.svg', { width: PRODUCT_GALLERY_SIDE, height: PRODUCT_GALLERY_SIDE }, PRODUCT_GALLERY_PICTURE.widths)!.replace(/&/g, '&#38;');
   const gallerySizes = PRODUCT_GALLERY_PICTURE.sizes;

@@ -5,6 +5,8 @@ import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contract
 import { imageUrl, imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
+import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { FIRST_ANSWERS_ELEMENT_ID } from '../../../contracts/site/first-answers.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -25,6 +27,8 @@ export interface PageMeta {
   productCrumbs?: string[];
   /** The home page: its slider's first slide, for the first-screen frame. */
   homeHero?: MediaItem;
+  /** A catalogue page (product, category, brand, type): what the route service said about its path. */
+  route?: RouteInfo;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -108,9 +112,10 @@ export interface Visitor {
 /**
  * Fills the SPA's index.html for one page: language, title, description, canonical and
  * hreflang links, Open Graph, JSON-LD, the product image preload, the first-screen frame (a
- * product page's picture, the home hero, the cookie banner) and the site config script.
+ * product page's picture, the home hero, the cookie banner), the site config script and the
+ * answers to the SPA's start-up requests (first-answers.service.ts).
  */
-export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor): string {
+export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor, firstAnswers: Record<string, unknown> = {}): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
   const canonical = meta.alternates[meta.culture];
   const head = [
@@ -136,5 +141,6 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
     .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture)))
-    .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`);
+    .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`
+      + (Object.keys(firstAnswers).length ? `\n    <script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${safeJson(firstAnswers)}</script>` : ''));
 }

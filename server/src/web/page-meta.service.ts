@@ -4,6 +4,7 @@ import { BannerContainer, ProductRequestFlags, type Culture } from '../../../con
 import type { MediaItem } from '../../../contracts/banner/entities.js';
 import { bannersIn } from '../../../contracts/banner/media.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { cultureOfPath } from '../../../contracts/site/routes.js';
 import { BannerClient } from '../api/banner/banner.client.js';
 import { BlogService } from '../api/blog/blog.service.js';
 import { CurrencyClient } from '../api/currency/currency.client.js';
@@ -38,7 +39,7 @@ export class PageMetaService {
   ) {}
 
   async forPath(pathname: string): Promise<PageMeta> {
-    const culture: Culture = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr';
+    const culture = cultureOfPath(pathname);
     const texts = HEAD_TEXTS[culture];
     const turkish = turkishPathOf(pathname);
     const fixed: PageMeta = {
@@ -59,10 +60,10 @@ export class PageMetaService {
       return fixed;
     }
     try {
-      return route.type === 'product' ? await this.productMeta(route, fixed) : await this.listMeta(route, fixed);
+      return { ...(route.type === 'product' ? await this.productMeta(route, fixed) : await this.listMeta(route, fixed)), route };
     } catch (error) {
       this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
-      return { ...fixed, title: `${route.title} | ${texts.siteName}`, alternates: route.alternates };
+      return { ...fixed, title: `${route.title} | ${texts.siteName}`, alternates: route.alternates, route };
     }
   }
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { CONSENT_COOKIE, isConsentChoice } from '../../../contracts/site/consent.js';
+import { cultureOfPath } from '../../../contracts/site/routes.js';
 import { cookiesOf } from '../common/cookies.js';
 import type { Middleware } from '../common/middleware-chain.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
+import { FirstAnswersService, type FirstAnswerMap } from './first-answers.service.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -31,6 +33,7 @@ export class SpaMiddleware implements NestMiddleware {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly address: GatewayAddress,
     private readonly pageMeta: PageMetaService,
+    private readonly firstAnswers: FirstAnswersService,
   ) {
     this.assets = express.static(config.clientDir, {
       index: false,
@@ -69,12 +72,21 @@ export class SpaMiddleware implements NestMiddleware {
       response.status(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
       return;
     }
-    const meta = await this.pageMeta.forPath(pathname);
+    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(pathname), this.askShell(pathname, request)]);
+    const routeAnswers = meta.route && meta.status === 200 && request.method === 'GET'
+      ? await this.firstAnswers.forRoute(pathname, meta.route, { culture: meta.culture, cookie: request.headers.cookie })
+      : {};
     const visitor = { consentAnswered: isConsentChoice(cookiesOf(request)[CONSENT_COOKIE]) };
-    const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor);
+    const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor, { ...shellAnswers, ...routeAnswers });
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Vary', 'Cookie'); // the cookie banner is drawn only for visitors who have not answered
     response.status(meta.status).type('html').send(html);
+  }
+
+  /** The shell's first answers, asked while the page's own metadata is worked out; none for HEAD (no body). */
+  private askShell(pathname: string, request: Request): Promise<FirstAnswerMap> {
+    if (request.method !== 'GET') return Promise.resolve({});
+    return this.firstAnswers.shell({ culture: cultureOfPath(pathname), cookie: request.headers.cookie });
   }
 
   private loadTemplate(): string | undefined {

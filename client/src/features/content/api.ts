@@ -1,6 +1,7 @@
 import type { BannerListResponse } from '../../../../contracts/banner/responses';
 import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
 import type { ApiResult } from '../../../../contracts/common/responses';
+import { bannerListRequest } from '../../../../contracts/site/first-answers';
 import type { ApiClient } from '../../lib/api-client';
 
 /** POST /api/category-tree */
@@ -9,7 +10,7 @@ export interface CategoryTreeResponse extends ApiResult {
 }
 
 export const contentApi = (api: ApiClient) => ({
-  banners: (bannerContainerIds: number[]) => api.post<BannerListResponse>('/api/get-banner-list', { bannerContainerIds }),
+  banners: (bannerContainerIds: readonly number[]) => api.request<BannerListResponse>(bannerListRequest(bannerContainerIds)),
   categoryTree: () => api.post<CategoryTreeResponse>('/api/category-tree', {}),
 });
 export type ContentApi = ReturnType<typeof contentApi>;

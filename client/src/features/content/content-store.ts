@@ -32,7 +32,7 @@ export class ContentStore {
   }
 
   /** Loads the containers not loaded yet, in one call; containers already being read are waited for. */
-  async load(containerIds: number[]): Promise<void> {
+  async load(containerIds: readonly number[]): Promise<void> {
     const waiting = containerIds.flatMap((id) => this.pending.get(id) ?? []);
     const missing = containerIds.filter((id) => !this.byContainer.has(id) && !this.pending.has(id));
     if (missing.length) {
@@ -43,7 +43,7 @@ export class ContentStore {
     await Promise.all(waiting);
   }
 
-  private async fetch(containerIds: number[]): Promise<void> {
+  private async fetch(containerIds: readonly number[]): Promise<void> {
     const generation = this.generation;
     try {
       const { banners } = await this.api.banners(containerIds);

@@ -15,7 +15,7 @@ describe('FooterStore (S9.10)', () => {
     const calls: number[][] = [];
     const api: ContentApi = {
       categoryTree: async () => ({ isSuccess: true, categories: TREE }),
-      banners: async (ids) => { calls.push(ids); return { isSuccess: true, banners: LEGAL }; },
+      banners: async (ids) => { calls.push([...ids]); return { isSuccess: true, banners: LEGAL }; },
     };
     const store = new FooterStore(api);
     await Promise.all([store.load('en'), store.load('en')]);

@@ -1,8 +1,9 @@
 import type { CurrencyListResponse } from '../../../../contracts/currency/responses';
+import { currenciesRequest } from '../../../../contracts/site/first-answers';
 import type { ApiClient } from '../../lib/api-client';
 
 export const currencyApi = (api: ApiClient) => ({
-  list: () => api.get<CurrencyListResponse>('/api/currencies'),
+  list: () => api.request<CurrencyListResponse>(currenciesRequest()),
   select: (currencyId: number) => api.post<{ isSuccess: boolean; activeCurrencyId: number }>('/api/set-currency', { currencyId }),
 });
 export type CurrencyApi = ReturnType<typeof currencyApi>;

@@ -1,5 +1,6 @@
 import type { Culture } from '../../../../contracts/enums';
 import type { LocalizedTextsResponse } from '../../../../contracts/localization/responses';
+import { localizedTextsRequest } from '../../../../contracts/site/first-answers';
 import { applyMerchantTexts } from '../../i18n/translate';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -17,7 +18,7 @@ export class TextsStore {
     if (this.loaded.has(culture)) return;
     this.loaded.add(culture);
     try {
-      const { texts } = await this.api.get<LocalizedTextsResponse>('/api/localized-texts', { culture });
+      const { texts } = await this.api.request<LocalizedTextsResponse>(localizedTextsRequest(culture));
       applyMerchantTexts(culture, texts ?? {});
     } catch {
       // Built-in texts stay; the next visit tries again.

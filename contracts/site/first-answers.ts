@@ -1,0 +1,53 @@
+import { BannerContainer, type Culture } from '../enums.js';
+
+/**
+ * The first answers: what the SPA asks the storefront API for while it starts on a page, answered
+ * by the server inside the page itself (a JSON script tag), so the page is drawn without waiting
+ * for those round trips (the route, the product, the shell's currencies, banners and texts).
+ * Both sides build the requests here, so the key the server writes is the key the SPA looks up.
+ */
+
+/** Id of the JSON script tag with the first answers, by request key. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
+
+export type ApiMethod = 'GET' | 'POST';
+
+/** One request to the storefront API, as the SPA sends it. */
+export interface ApiRequest {
+  method: ApiMethod;
+  /** Path with its query string, e.g. /api/stock-availabilities?productId=7. */
+  url: string;
+  /** POST body, sent as JSON. */
+  body?: unknown;
+}
+
+/** The banner containers every page draws (hero, campaign tiles, footer icons, social links). */
+export const SHELL_CONTAINERS: readonly number[] = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
+
+/** A path with its query: parameters in the given order, undefined ones left out. */
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The key of a request among the first answers: method, URL and the JSON body. */
+export function requestKey(request: ApiRequest): string {
+  return request.body === undefined ? `${request.method} ${request.url}` : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
+}
+
+// The start-up requests, one builder each: the SPA sends exactly these, the server answers them.
+export const currenciesRequest = (): ApiRequest => ({ method: 'GET', url: apiUrl('/api/currencies') });
+export const bannerListRequest = (bannerContainerIds: readonly number[]): ApiRequest => ({ method: 'POST', url: apiUrl('/api/get-banner-list'), body: { bannerContainerIds } });
+export const localizedTextsRequest = (culture: Culture): ApiRequest => ({ method: 'GET', url: apiUrl('/api/localized-texts', { culture }) });
+/** What the route service says about a catalogue path (product, category, brand, type page). */
+export const routeInfoRequest = (path: string): ApiRequest => ({ method: 'GET', url: apiUrl('/api/route-info', { path }) });
+export const productRequest = (productId: number): ApiRequest => ({ method: 'POST', url: apiUrl('/api/get-product'), body: { productId } });
+export const stockAvailabilitiesRequest = (productId: number): ApiRequest => ({ method: 'GET', url: apiUrl('/api/stock-availabilities', { productId }) });
+
+/** What every page asks for at start-up: currencies, the shell's banners, the language's texts. */
+export const shellRequests = (culture: Culture): ApiRequest[] => [currenciesRequest(), bannerListRequest(SHELL_CONTAINERS), localizedTextsRequest(culture)];
+
+/** A product page's product and its stock by barcode. */
+export const productPageRequests = (productId: number): ApiRequest[] => [productRequest(productId), stockAvailabilitiesRequest(productId)];
