@@ -16,16 +16,17 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
 /**
- * Longest wait for the first answers before the first render. Past it the page is drawn with its
- * placeholders and fills in as answers arrive.
+ * Longest wait for the start-up's answers before the first render (those the page itself does not
+ * hold: see FirstAnswers). Past it the page is drawn with its placeholders and fills in as
+ * answers arrive.
  */
-const FIRST_ANSWERS_WAIT_MS = 3000;
+const FIRST_RENDER_WAIT_MS = 3000;
 
 // Start-up in short tasks instead of one long one: the code's evaluation, the stores, the page's
 // own requests, the shell's. On a slow phone the page stays responsive and paints in between.
 async function start(): Promise<void> {
   await nextTask();
-  const stores = new RootStore(readSiteConfig(), undefined, FirstAnswers.read());
+  const stores = new RootStore(readSiteConfig(), { firstAnswers: FirstAnswers.read() });
   const culture = cultureOfPath(window.location.pathname);
   // Known before the first render: the page is drawn once for its real width, not for a desktop first.
   stores.ui.setViewport(window.innerWidth, navigator.userAgent);
@@ -35,7 +36,8 @@ async function start(): Promise<void> {
   // A product or list page: its code, what the route service says about its path and the
   // product or the list's products are fetched side by side, before the page is drawn instead of
   // one after the other once it has mounted; the home page's product grid likewise. First, as
-  // they are the longest chain.
+  // they are the longest chain. (The route and a product usually come in the page itself, as
+  // first answers from the server: then only the code is fetched.)
   if (isCataloguePath(window.location.pathname)) {
     await nextTask();
     answers.push(loadCatalogueRoutePage().catch(() => undefined)); // the page reports a failure when it asks
@@ -52,7 +54,7 @@ async function start(): Promise<void> {
   // meanwhile). A store that changes while React draws in the background (a transition) makes it
   // throw that work away and draw everything again in one blocking task; drawn after the answers,
   // the page is drawn once, complete.
-  await Promise.race([Promise.allSettled(answers), new Promise((resolve) => { setTimeout(resolve, FIRST_ANSWERS_WAIT_MS); })]);
+  await Promise.race([Promise.allSettled(answers), new Promise((resolve) => { setTimeout(resolve, FIRST_RENDER_WAIT_MS); })]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render is done in slices between which the browser stays
   // responsive, not in one long task (the header frame stays on screen until it is done).

@@ -10,7 +10,7 @@ function storesCountingCalls() {
     calls.push(url);
     return { ok: true, status: 200, json: async () => ({ isSuccess: true, banners: [banner] }) } as Response;
   }) as unknown as typeof fetch;
-  return { stores: new RootStore({ features: DEFAULT_FEATURE_FLAGS, publicUrl: 'http://localhost' }, fetcher), calls };
+  return { stores: new RootStore({ features: DEFAULT_FEATURE_FLAGS, publicUrl: 'http://localhost' }, { fetch: fetcher }), calls };
 }
 
 describe('root store', () => {

@@ -38,9 +38,9 @@ export class RootStore {
   #blog?: BlogStore;
   #texts?: TextsStore;
 
-  constructor(config: SiteConfig, fetcher?: typeof fetch, firstAnswers?: FirstAnswers) {
+  constructor(config: SiteConfig, { fetch, firstAnswers }: { fetch?: typeof globalThis.fetch; firstAnswers?: FirstAnswers } = {}) {
     this.ui = new UiStore(config);
-    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch: fetcher, firstAnswers });
+    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch, firstAnswers });
   }
 
   get currency(): CurrencyStore { return (this.#currency ??= new CurrencyStore(currencyApi(this.api))); }

@@ -8,7 +8,7 @@ import { cookiesOf } from '../common/cookies.js';
 import type { Middleware } from '../common/middleware-chain.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
-import { FirstAnswersService, type FirstAnswerMap } from './first-answers.service.js';
+import { FirstAnswersService } from './first-answers.service.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -72,21 +72,18 @@ export class SpaMiddleware implements NestMiddleware {
       response.status(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
       return;
     }
-    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(pathname), this.askShell(pathname, request)]);
-    const routeAnswers = meta.route && meta.status === 200 && request.method === 'GET'
-      ? await this.firstAnswers.forRoute(pathname, meta.route, { culture: meta.culture, cookie: request.headers.cookie })
-      : {};
+    // Answers to the SPA's start-up requests (none for HEAD: no body): the shell's are asked
+    // while the page's metadata is worked out, the route's once it is known.
+    const asker = request.method === 'GET' ? { culture: cultureOfPath(pathname), cookie: request.headers.cookie } : undefined;
+    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(pathname), asker ? this.firstAnswers.shell(asker) : {}]);
+    const routeAnswers = asker && meta.route && meta.status === 200 ? await this.firstAnswers.forRoute(pathname, meta.route, asker) : {};
     const visitor = { consentAnswered: isConsentChoice(cookiesOf(request)[CONSENT_COOKIE]) };
     const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor, { ...shellAnswers, ...routeAnswers });
     response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Vary', 'Cookie'); // the cookie banner is drawn only for visitors who have not answered
+    // The cookie banner (drawn only for visitors who have not answered) and the first answers (the
+    // chosen currency) follow the visitor's cookies.
+    response.setHeader('Vary', 'Cookie');
     response.status(meta.status).type('html').send(html);
-  }
-
-  /** The shell's first answers, asked while the page's own metadata is worked out; none for HEAD (no body). */
-  private askShell(pathname: string, request: Request): Promise<FirstAnswerMap> {
-    if (request.method !== 'GET') return Promise.resolve({});
-    return this.firstAnswers.shell({ culture: cultureOfPath(pathname), cookie: request.headers.cookie });
   }
 
   private loadTemplate(): string | undefined {
