@@ -1,6 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/product-gallery.js';
 import { imageWidthSrcSet } from '../../../contracts/image/resize.js';
+import { localizedTextsRequest, requestKey } from '../../../contracts/site/first-answers.js';
 import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
@@ -101,6 +102,17 @@ describe('renderIndexHtml', () => {
       expect(banner).toContain('<span class="button button--secondary">Only necessary</span><span class="button">Accept all</span>');
       expect(banner).not.toMatch(/<(a|button|input)\b/);
       const turkish = renderIndexHtml(withRoot, { ...meta, culture: 'tr' }, 'https://shop.example', config, { consentAnswered: false });
+      expect(turkish).toContain('<h2 class="consent-banner__title">Çerez tercihleriniz</h2>');
+    });
+
+    it('S7.34 carries the merchant\'s wording of the page\'s language from the first answers, escaped, as the app\'s banner shows it', () => {
+      const texts = { 'consent.title': 'Çerezler & <siz>', 'consent.accept': ' ', 'product.price': 'x' };
+      const answers = { [requestKey(localizedTextsRequest('en'))]: { isSuccess: true, culture: 'en', texts } };
+      const html = renderIndexHtml(withRoot, meta, 'https://shop.example', config, { consentAnswered: false }, answers);
+      expect(html).toContain('<h2 class="consent-banner__title">Çerezler &#38; &#60;siz&#62;</h2>');
+      expect(html).toContain('<span class="button">Accept all</span>'); // a blank override keeps the built-in text
+      // Another language's texts are not this page's.
+      const turkish = renderIndexHtml(withRoot, { ...meta, culture: 'tr' }, 'https://shop.example', config, { consentAnswered: false }, answers);
       expect(turkish).toContain('<h2 class="consent-banner__title">Çerez tercihleriniz</h2>');
     });
 

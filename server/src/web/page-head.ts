@@ -6,7 +6,7 @@ import { imageUrl, imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
-import { FIRST_ANSWERS_ELEMENT_ID } from '../../../contracts/site/first-answers.js';
+import { FIRST_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/first-answers.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -95,12 +95,23 @@ function homeFirstScreen(hero: MediaItem | undefined): string {
  * The app's first render replaces it with the real banner, in the same fixed place. Hidden from
  * assistive technology and without controls until then (the app's banner has the buttons).
  */
-function consentFirstScreen(culture: Culture): string {
-  const texts = CONSENT_TEXTS[culture];
+function consentFirstScreen(culture: Culture, merchantTexts: Record<string, unknown>): string {
+  // The merchant's own wording where it has one (spec §7 localized texts), as the app's banner shows it.
+  const text = (key: keyof (typeof CONSENT_TEXTS)[Culture]) => {
+    const merchant = merchantTexts[`consent.${key}`];
+    return typeof merchant === 'string' && merchant.trim() ? merchant : CONSENT_TEXTS[culture][key];
+  };
+  const texts = { title: text('title'), text: text('text'), accept: text('accept'), reject: text('reject') };
   return `<section class="consent-banner" aria-hidden="true" data-first-screen="consent">`
     + `<h2 class="consent-banner__title">${escapeHtml(texts.title)}</h2><p class="consent-banner__text">${escapeHtml(texts.text)}</p>`
     + `<div class="consent-banner__actions"><span class="button button--secondary">${escapeHtml(texts.reject)}</span><span class="button">${escapeHtml(texts.accept)}</span></div>`
     + `</section>`;
+}
+
+/** The merchant's texts of `culture` among the first answers; none when they were not answered. */
+function merchantTextsOf(firstAnswers: Record<string, unknown>, culture: Culture): Record<string, unknown> {
+  const answer = firstAnswers[requestKey(localizedTextsRequest(culture))] as { texts?: unknown } | undefined;
+  return answer?.texts && typeof answer.texts === 'object' ? answer.texts as Record<string, unknown> : {};
 }
 
 /** What the server knows of the visitor that changes the page's HTML. */
@@ -140,7 +151,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
   return withTitle
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
-    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture)))
+    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture, merchantTextsOf(firstAnswers, meta.culture))))
     .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`
       + (Object.keys(firstAnswers).length ? `\n    <script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${safeJson(firstAnswers)}</script>` : ''));
 }
