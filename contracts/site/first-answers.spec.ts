@@ -1,4 +1,5 @@
-import { apiUrl, bannerListRequest, productPageRequests, requestKey, routeInfoRequest, shellRequests, SHELL_CONTAINERS } from './first-answers.js';
+import { apiUrl } from '../common/api-request.js';
+import { bannerListRequest, productPageRequests, requestKey, routeInfoRequest, shellRequests, SHELL_CONTAINERS } from './first-answers.js';
 
 describe('first answers: the start-up requests both sides build (S7.25, S7.34)', () => {
   it('a URL keeps its parameters in order, leaves undefined ones out and encodes Turkish letters', () => {

@@ -1,3 +1,4 @@
+import { apiUrl, type ApiRequest } from '../common/api-request.js';
 import { BannerContainer, type Culture } from '../enums.js';
 
 /**
@@ -10,27 +11,8 @@ import { BannerContainer, type Culture } from '../enums.js';
 /** Id of the JSON script tag with the first answers, by request key. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
 
-export type ApiMethod = 'GET' | 'POST';
-
-/** One request to the storefront API, as the SPA sends it. */
-export interface ApiRequest {
-  method: ApiMethod;
-  /** Path with its query string, e.g. /api/stock-availabilities?productId=7. */
-  url: string;
-  /** POST body, sent as JSON. */
-  body?: unknown;
-}
-
 /** The banner containers every page draws (hero, campaign tiles, footer icons, social links). */
 export const SHELL_CONTAINERS: readonly number[] = [BannerContainer.HomeSlider, BannerContainer.HomeCampaigns, BannerContainer.FooterFeatureIcons, BannerContainer.SocialLinks];
-
-/** A path with its query: parameters in the given order, undefined ones left out. */
-export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /** The key of a request among the first answers: method, URL and the JSON body. */
 export function requestKey(request: ApiRequest): string {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CookieName, ProductRequestFlags as F } from '../../contracts/enums.js';
-import { FIRST_ANSWERS_ELEMENT_ID, productPageRequests, requestKey, routeInfoRequest, shellRequests, type ApiRequest } from '../../contracts/site/first-answers.js';
+import type { ApiRequest } from '../../contracts/common/api-request.js';
+import { FIRST_ANSWERS_ELEMENT_ID, productPageRequests, requestKey, routeInfoRequest, shellRequests } from '../../contracts/site/first-answers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The answers a page's HTML carries, by request key; {} when it carries none. */

@@ -1,5 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import type { Culture } from '../../../contracts/enums';
+import { isMerchantText } from '../../../contracts/localization/merchant-texts';
 import { tr, type MessageKey } from './tr';
 
 /**
@@ -23,7 +24,7 @@ const OVERRIDES: Record<Culture, Map<string, string>> = { tr: observable.map<str
 /** The merchant texts worth applying: known keys with a non-empty text only (a typo never hides a string). */
 export function mergeableTexts(dictionary: Record<string, string>, texts: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] =>
-    Object.hasOwn(dictionary, entry[0]) && typeof entry[1] === 'string' && entry[1].trim() !== ''));
+    Object.hasOwn(dictionary, entry[0]) && isMerchantText(entry[1])));
 }
 
 /** Puts the merchant's texts of a language over the dictionary (replacing earlier ones). */

@@ -1,6 +1,6 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
-import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/site/first-answers';
+import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
 import type { FirstAnswers } from './first-answers';
 import { trackRequest } from './requests-in-flight';
 

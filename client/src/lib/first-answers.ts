@@ -1,4 +1,5 @@
-import { FIRST_ANSWERS_ELEMENT_ID, requestKey, type ApiRequest } from '../../../contracts/site/first-answers';
+import type { ApiRequest } from '../../../contracts/common/api-request';
+import { FIRST_ANSWERS_ELEMENT_ID, requestKey } from '../../../contracts/site/first-answers';
 
 /**
  * The answers the server put in the page for the requests the app makes while it starts

@@ -4,6 +4,7 @@ import type { Culture } from '../../../contracts/enums.js';
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/product-gallery.js';
 import { imageUrl, imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
+import { isMerchantText } from '../../../contracts/localization/merchant-texts.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
 import { FIRST_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/first-answers.js';
@@ -99,7 +100,7 @@ function consentFirstScreen(culture: Culture, merchantTexts: Record<string, unkn
   // The merchant's own wording where it has one (spec §7 localized texts), as the app's banner shows it.
   const text = (key: keyof (typeof CONSENT_TEXTS)[Culture]) => {
     const merchant = merchantTexts[`consent.${key}`];
-    return typeof merchant === 'string' && merchant.trim() ? merchant : CONSENT_TEXTS[culture][key];
+    return isMerchantText(merchant) ? merchant : CONSENT_TEXTS[culture][key];
   };
   const texts = { title: text('title'), text: text('text'), accept: text('accept'), reject: text('reject') };
   return `<section class="consent-banner" aria-hidden="true" data-first-screen="consent">`
