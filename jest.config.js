@@ -19,6 +19,8 @@ const swcClient = {
 };
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // expect(list).toHaveEvery(...): a check over a list that fails on an empty list.
+  setupFilesAfterEnv: ['<rootDir>/test/support/every-matcher.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
@@ -31,7 +33,7 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contracts/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts', '<rootDir>/test/search-quality/**/*.spec.ts'],
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contracts/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts', '<rootDir>/test/search-quality/**/*.spec.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcServer] },
     },
     {
@@ -39,7 +41,7 @@ export default {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/client/src/test-setup.ts'],
+      setupFilesAfterEnv: [...common.setupFilesAfterEnv, '<rootDir>/client/src/test-setup.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css)$': '<rootDir>/client/src/test-style-stub.ts' },
       transform: { '^.+\\.tsx?$': ['@swc/jest', swcClient] },
     },

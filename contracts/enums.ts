@@ -28,6 +28,9 @@ export enum ProductRequestFlags {
   ReturnAllAttributes = 262144,
 }
 
+/** `flags` holds every bit of `flag`. */
+export const hasFlag = (flags: number, flag: number): boolean => (flags & flag) === flag;
+
 /** Every product request flag bit OR-ed together: anything outside it is not a flag. */
 export const ALL_PRODUCT_REQUEST_FLAGS = 524287;
 

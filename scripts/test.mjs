@@ -1,4 +1,4 @@
-// npm test: unit, API (embedded database, and PostgreSQL when TEST_API_POSTGRES_URL is set),
+// npm test: lint, unit, API (embedded database, and PostgreSQL when TEST_API_POSTGRES_URL is set),
 // bundle budget and browser tests, one after another; the last line sums them as
 // "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -64,6 +64,10 @@ async function ensureChromium() {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (serverIsStale() && (await run(npm, ['run', '--silent', 'build:server'])) !== 0) results.push({ name: 'build:server', passed: 0, failed: 1 });
 if (clientIsStale() && (await run(npm, ['run', '--silent', 'build:client'])) !== 0) results.push({ name: 'build:client', passed: 0, failed: 1 });
+
+// The linter first: type-aware rules and the layer rules of DESIGN.md (eslint.config.js).
+const lintCode = await run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']);
+results.push({ name: 'lint', passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1 });
 
 await jestSuite('unit', ['server', 'client']);
 await jestSuite('api (PGlite)', ['api'], { DATABASE_URL: '' });

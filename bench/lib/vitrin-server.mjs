@@ -73,7 +73,7 @@ export async function startVitrin({ products, readyTimeoutMs, database = null })
 
 /**
  * The seed and index figures from the server's log. pino writes in 4 KB batches, so the lines
- * may still sit in its buffer when /api/ready first answers: each further /api/ready request
+ * may still sit in its buffer when /api/ready preloaded answers: each further /api/ready request
  * adds a logged line and pushes them out. Bounded by timeoutMs.
  */
 export async function startupFigures(server, { timeoutMs = 20_000 } = {}) {

@@ -8,3 +8,8 @@ export interface CurrencyListResponse extends ApiResult {
   /** The shopper's currency: the x-currency cookie, else the culture's default, else the first. */
   activeCurrencyId: number;
 }
+
+/** POST /api/set-currency (S4.13): the shopper's currency from now on (x-currency cookie). */
+export interface SetCurrencyResponse extends ApiResult {
+  activeCurrencyId: number;
+}

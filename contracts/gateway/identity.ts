@@ -18,7 +18,8 @@ export interface RealmConfiguration {
 /** POST {token-service}/token answer (RFC 6749 §5.1). */
 export interface TokenResponse {
   access_token: string;
-  token_type: 'Bearer' | string;
+  /** Bearer, as the realm issues it. */
+  token_type: string;
   /** Lifetime in seconds. */
   expires_in: number;
 }

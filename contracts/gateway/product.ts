@@ -2,7 +2,7 @@
 import type { PaginationSummary } from '../common/responses.js';
 import type { Product, ProductListItem } from '../product/entities.js';
 import type { Aggregation } from '../product/responses.js';
-import type { Brand, Category, CategoryTreeNode, ProductType } from '../catalog/entities.js';
+import type { Brand, Category, CategoryTreeNode, ProductType } from '../catalogue/entities.js';
 import type { ProductField, SearchProductsPayload } from '../product/payloads.js';
 
 export const ProductGatewayPaths = {
@@ -81,7 +81,7 @@ export interface ProductSearchResult {
 }
 
 /** Catalogue lookups of the product service (spec §7 Product). */
-export const CatalogGatewayPaths = {
+export const CatalogueGatewayPaths = {
   /** POST { rootId? } → CategoryTreeResult: the tree under rootId, or the whole tree. */
   categoryTree: 'product/api/category/category-tree',
   /** POST → CategoryListResult: every category, flat. */

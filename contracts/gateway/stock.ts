@@ -2,7 +2,7 @@
  * Gateway contract of stock and warehouses (spec §7 Product: GET stock availabilities by product
  * id and by stock barcode id; GET warehouses all and by id). Served under the product service.
  */
-import type { StockAvailability, Warehouse } from '../catalog/entities.js';
+import type { StockAvailability, Warehouse } from '../catalogue/entities.js';
 
 export const StockGatewayPaths = {
   /** GET {productId} → StockAvailabilitiesResult: every variant in every warehouse; 404 for an unknown product. */

@@ -47,7 +47,7 @@ export function imageUrl(src: string, options: ImageResizeOptions): string {
   if (options.height) query.set('h', String(Math.min(Math.round(options.height), IMAGE_MAX_SIDE)));
   if (options.background) query.set('bg', options.background);
   if (options.quality) query.set('q', String(options.quality));
-  return `${IMAGE_ROUTE_PREFIX}${src}?${query}`;
+  return `${IMAGE_ROUTE_PREFIX}${src}?${query.toString()}`;
 }
 
 /** The sharp pictures of a fixed box on any screen: 1x and 2x, as widths. */

@@ -1,4 +1,5 @@
-import type { StockAvailability } from '../catalog/entities.js';
+import type { BrandListResult, CategoryTreeResult, ProductTypeListResult } from '../gateway/product.js';
+import type { StockAvailability } from '../catalogue/entities.js';
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
 import type { Product, ProductListItem } from './entities.js';
 
@@ -51,3 +52,12 @@ export interface StockAvailabilitiesResponse extends ApiResult {
   /** In barcode order, then warehouse id; a warehouse without stock answers 0. */
   availabilities: StockAvailability[];
 }
+
+/** POST /api/category-tree: the category tree, whole or under a root. */
+export interface CategoryTreeResponse extends ApiResult, CategoryTreeResult {}
+
+/** GET /api/brands: every brand with its list path. */
+export interface BrandListResponse extends ApiResult, BrandListResult {}
+
+/** Every product type with its list path (the sitemap). */
+export interface ProductTypeListResponse extends ApiResult, ProductTypeListResult {}

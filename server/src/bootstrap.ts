@@ -12,6 +12,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createAccessLog } from './common/access-log.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
 import { chain, type Middleware } from './common/middleware-chain.js';
+import { requestContextMiddleware } from './common/request-context.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { GatewayAddress } from './gateway/gateway-address.js';
@@ -75,6 +76,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const spa = app.get(SpaMiddleware);
   app.use(chain<Request, Response>(
     createAccessLog(logger),
+    requestContextMiddleware(config.cookieSecure),
     gzipWhenAccepted(),
     bodyParsers(),
     (request, response, next) => spa.use(request, response, next),

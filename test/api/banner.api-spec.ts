@@ -15,7 +15,7 @@ describe('banners (S7.02, S3.20, S9.10)', () => {
     expect(response.body.isSuccess).toBe(true);
     const banners: BannerBody[] = response.body.banners;
     expect(banners.length).toBeGreaterThanOrEqual(8);
-    expect(banners.every((banner) => banner.bannerContainerIds.some((id) => id === 13 || id === 14))).toBe(true);
+    expect(banners).toHaveEvery((banner) => banner.bannerContainerIds.some((id) => id === 13 || id === 14));
   });
 
   it('S3.20 container 10 carries popular searches as ButtonSetListLocalized, per language', async () => {
@@ -24,16 +24,16 @@ describe('banners (S7.02, S3.20, S9.10)', () => {
     const trLinks = tr.flatMap((banner) => banner.extensionData.ButtonSetListLocalized ?? []) as { Title: string; Link: string }[];
     const enLinks = en.flatMap((banner) => banner.extensionData.ButtonSetListLocalized ?? []) as { Title: string; Link: string }[];
     expect(trLinks.length).toBeGreaterThanOrEqual(4);
-    expect(trLinks.every((link) => link.Title && link.Link)).toBe(true);
-    expect(enLinks.every((link) => link.Link.startsWith('/en/'))).toBe(true);
+    expect(trLinks).toHaveEvery((link) => link.Title && link.Link);
+    expect(enLinks).toHaveEvery((link) => link.Link.startsWith('/en/'));
   });
 
   it('S3.20 container 13 footer icons have name, description and image; container 14 social links a target', async () => {
     const icons = (await list({ bannerContainerIds: [13] }).expect(200)).body.banners as (BannerBody & { description?: string })[];
-    expect(icons.every((icon) => icon.name && icon.description && icon.imageLink)).toBe(true);
+    expect(icons).toHaveEvery((icon) => icon.name && icon.description && icon.imageLink);
     const social = (await list({ bannerContainerIds: [14] }).expect(200)).body.banners as BannerBody[];
     expect(social.length).toBeGreaterThanOrEqual(4);
-    expect(social.every((link) => link.name && link.imageLink && link.targetLink)).toBe(true);
+    expect(social).toHaveEvery((link) => link.name && link.imageLink && link.targetLink);
   });
 
   it('S9.10 legal links are tagged 9 (Show in Footer Menu)', async () => {

@@ -23,9 +23,9 @@ describe('blog (S3.19, S7.29, S2.06 /blog, /blogList, /blogSearch, /blogDetail)'
     expect(tr.pagination.totalItems).toBeGreaterThanOrEqual(12);
     const dates = (tr.blogPosts as BlogPost[]).map((post) => post.publishedAt!);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((tr.blogPosts as BlogPost[]).every((post) => post.routePath!.startsWith('/blog/') && post.summary && !post.content)).toBe(true);
+    expect((tr.blogPosts as BlogPost[])).toHaveEvery((post) => post.routePath!.startsWith('/blog/') && post.summary && !post.content);
     const en = (await api('/api/blog/list', 'en').expect(200)).body;
-    expect((en.blogPosts as BlogPost[]).every((post) => post.routePath!.startsWith('/en/blog/'))).toBe(true);
+    expect((en.blogPosts as BlogPost[])).toHaveEvery((post) => post.routePath!.startsWith('/en/blog/'));
     expect(en.pagination.totalItems).toBe(tr.pagination.totalItems);
   });
 
@@ -58,7 +58,7 @@ describe('blog (S3.19, S7.29, S2.06 /blog, /blogList, /blogSearch, /blogDetail)'
   it('filters by tag and by search text (Turkish letters folded)', async () => {
     const gifts = (await api('/api/blog/list?tag=hediye&pageSize=48').expect(200)).body;
     expect(gifts.tag).toMatchObject({ name: 'Hediye' });
-    expect((gifts.blogPosts as BlogPost[]).every((post) => post.blogPostBlogTagMappings.some((tag) => tag.blogTagId === gifts.tag.id))).toBe(true);
+    expect((gifts.blogPosts as BlogPost[])).toHaveEvery((post) => post.blogPostBlogTagMappings.some((tag) => tag.blogTagId === gifts.tag.id));
     const folded = (await api(`/api/blog/list?q=${encodeURIComponent('DERI KORDON')}`).expect(200)).body.blogPosts as BlogPost[];
     expect(folded.map((post) => post.slug)).toContain('deri-kordon-bakimi');
     const english = (await api('/api/blog/list?q=strap', 'en').expect(200)).body.blogPosts as BlogPost[];
@@ -85,7 +85,7 @@ describe('blog (S3.19, S7.29, S2.06 /blog, /blogList, /blogSearch, /blogDetail)'
     const tags = (await engine('get', 'tags', 'en').expect(200)).body.blogTags;
     expect(tags.map((tag: { name: string }) => tag.name)).toContain('Water Resistance');
     const categories = (await engine('get', 'categories').expect(200)).body.blogCategories;
-    expect(categories.every((category: { order: number }) => typeof category.order === 'number')).toBe(true);
+    expect(categories).toHaveEvery((category: { order: number }) => typeof category.order === 'number');
     const hierarchy = (await engine('get', 'category-hierarchy?categoryId=3').expect(200)).body.blogCategories;
     expect(hierarchy.map((category: { key: string }) => category.key)).toEqual(['blog', 'watch-guides', 'watch-care']);
     const tree = (await engine('post', 'category-tree').send({}).expect(200)).body.blogCategories as BlogCategoryNode[];

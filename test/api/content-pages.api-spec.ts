@@ -91,7 +91,7 @@ describe('corporate pages, support form, merchant texts, app update check (S7.34
     expect(new Set(all.map((text) => text.tagName))).toEqual(new Set(['Storefront', 'Mail']));
     const en = (await engine('localization/api/localized-text/by-language?culture=en').expect(200)).body.localizedTexts as LocalizedText[];
     expect(en.length).toBe(all.filter((text) => text.culture === 'en').length);
-    expect(en.every((text) => text.culture === 'en')).toBe(true);
+    expect(en).toHaveEvery((text) => text.culture === 'en');
     const mail = (await engine('localization/api/localized-text/by-tag-name?tagName=Mail').expect(200)).body.localizedTexts as LocalizedText[];
     expect(mail.map((text) => text.culture).sort()).toEqual(['en', 'tr']);
     const both = (await engine('localization/api/localized-text/by-language-and-tag-name?culture=tr&tagName=Mail').expect(200)).body.localizedTexts;

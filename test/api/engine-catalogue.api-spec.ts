@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CampaignBadge } from '../../contracts/campaign/entities.js';
-import type { ProductType, StockAvailability, Warehouse } from '../../contracts/catalog/entities.js';
+import type { ProductType, StockAvailability, Warehouse } from '../../contracts/catalogue/entities.js';
 import { ProductRequestFlags as F } from '../../contracts/enums.js';
 import type { ProductListItem } from '../../contracts/product/entities.js';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
@@ -78,7 +78,7 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
     it('on-sale answers discounted products, best discount first', async () => {
       const { products } = (await workflow({ workflow: 'on-sale' }).expect(200)).body as { products: ProductListItem[] };
       expect(products.length).toBeGreaterThan(0);
-      expect(products.every((product) => (product.discountRate ?? 0) > 0)).toBe(true);
+      expect(products).toHaveEvery((product) => (product.discountRate ?? 0) > 0);
       const rates = products.map((product) => product.discountRate!);
       expect(rates).toEqual([...rates].sort((a, b) => b - a));
     });
@@ -87,10 +87,10 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
       const { products } = (await workflow({ workflow: 'budget', categoryIds: [1], sort: 'price-desc' }).expect(200)).body as { products: ProductListItem[] };
       const prices = products.map((product) => product.salesPrice!);
       expect(prices.length).toBeGreaterThan(0);
-      expect(prices.every((price) => price > 0)).toBe(true);
+      expect(prices).toHaveEvery((price) => price > 0);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const inCategory = (await workflow({ workflow: 'budget', categoryIds: [1], pageSize: 100, includes: ['Id', 'Categories'] }).expect(200)).body.products as ProductListItem[];
-      expect(inCategory.every((product) => product.categories?.some((category) => category.hierarchy.some((level) => level.id === 1)))).toBe(true);
+      expect(inCategory).toHaveEvery((product) => product.categories?.some((category) => category.hierarchy.some((level) => level.id === 1)));
     });
 
     it('new-arrivals answers in-stock products, newest first', async () => {
@@ -137,7 +137,7 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
       const { products, pagination } = (await request(shop.url).post('/api/search-products')
         .send({ productTypeIds: [1], pageSize: 24, includes: ['Id', 'Types'] }).expect(200)).body;
       expect(pagination.totalItems).toBeGreaterThan(0);
-      expect((products as ProductListItem[]).every((product) => product.types?.[0]?.id === 1)).toBe(true);
+      expect((products as ProductListItem[])).toHaveEvery((product) => product.types?.[0]?.id === 1);
     });
 
     it('type pages have their own head and sit in the sitemap with hreflang', async () => {
@@ -166,7 +166,7 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
       const { product } = (await request(shop.url).post('/api/get-product').send({ productId: 5 }).expect(200)).body;
       const { availabilities } = (await gatewayGet('product/api/stock/availabilities-by-product/5').expect(200)).body as { availabilities: StockAvailability[] };
       expect(availabilities).toHaveLength(product.barcodes.length * 2);
-      expect(availabilities.every((row) => row.productId === 5 && ['İstanbul Merkez Depo', 'Ankara Depo'].includes(row.warehouseName))).toBe(true);
+      expect(availabilities).toHaveEvery((row) => row.productId === 5 && ['İstanbul Merkez Depo', 'Ankara Depo'].includes(row.warehouseName));
       for (const stock of product.stocksByBarcode as { barcodeId: number; warehouseId: number; quantity: number }[]) {
         expect(availabilities).toContainEqual(expect.objectContaining({ stockBarcodeId: stock.barcodeId, warehouseId: stock.warehouseId, quantity: stock.quantity }));
       }
@@ -228,13 +228,13 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
 
     it('badges reach the storefront\'s product tiles and product detail', async () => {
       const tiles = (await request(shop.url).post('/api/search-products').send({ categoryIds: [1], pageSize: 4 }).expect(200)).body.products as ProductListItem[];
-      expect(tiles.every((product) => product.campaignBadges?.some((badge) => badge.name === 'Kargo Bedava'))).toBe(true);
+      expect(tiles).toHaveEvery((product) => product.campaignBadges?.some((badge) => badge.name === 'Kargo Bedava'));
       const { product } = (await request(shop.url).post('/api/get-product').set('x-culture', 'en').send({ productId: tiles[0].id }).expect(200)).body;
       expect(product.campaignBadges).toContainEqual({ campaignId: 1, name: 'Free Shipping', kind: 'free-shipping' });
       const [home] = await productsOf(3);
       expect((await request(shop.url).post('/api/get-product').send({ productId: home.id }).expect(200)).body.product.campaignBadges).toBeUndefined();
       const related = (await request(shop.url).post('/api/product-relations').send({ productId: tiles[0].id, pageSize: 2 }).expect(200)).body.products as ProductListItem[];
-      expect(related.every((item) => item.campaignBadges?.length)).toBe(true);
+      expect(related).toHaveEvery((item) => item.campaignBadges?.length);
     });
   });
 });

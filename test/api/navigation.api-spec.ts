@@ -23,7 +23,7 @@ describe('header menu and footer data (S3.18, S2.27, S2.19, S9.10)', () => {
   it('S3.18 top categories have a ButtonSet link to their list; Mobile Menu links follow the language', async () => {
     const items = await menu('en');
     const categories = items.filter((item) => item.key.startsWith('category-'));
-    expect(categories.every((item) => item.extensionData.ButtonSet?.Link === item.extensionData.Menu?.Link)).toBe(true);
+    expect(categories).toHaveEvery((item) => item.extensionData.ButtonSet?.Link === item.extensionData.Menu?.Link);
     const mobile = items.find((item) => item.key === 'Mobile Menu')!;
     expect(mobile.childCategories.map((item) => item.extensionData.Menu?.Link)).toContain('/en/order-track');
   });
@@ -32,7 +32,7 @@ describe('header menu and footer data (S3.18, S2.27, S2.19, S9.10)', () => {
     for (const [culture, name] of [['tr', 'KVKK Aydınlatma Metni'], ['en', 'Privacy Notice (KVKK)']]) {
       const { banners } = (await request(shop.url).post('/api/get-banner-list').set('x-culture', culture).send({ bannerContainerIds: [15] }).expect(200)).body;
       expect(banners).toHaveLength(4);
-      expect(banners.every((banner: { tagIds: number[] }) => banner.tagIds.includes(9))).toBe(true);
+      expect(banners).toHaveEvery((banner: { tagIds: number[] }) => banner.tagIds.includes(9));
       expect(banners[0]).toMatchObject({ name, targetLink: '/kurumsal/kvkk-aydinlatma-metni' });
     }
   });
@@ -48,7 +48,7 @@ describe('header menu and footer data (S3.18, S2.27, S2.19, S9.10)', () => {
     const { categories } = (await request(shop.url).post('/api/category-tree').send({}).expect(200)).body as { categories: { id: number; order: number; parentId: number | null }[] };
     const tops = categories.filter((category) => category.parentId === null);
     expect(tops.map((category) => category.id)).toContain(62);
-    expect(tops.every((category) => Number.isInteger(category.order))).toBe(true);
+    expect(tops).toHaveEvery((category) => Number.isInteger(category.order));
     expect(new Set(tops.map((category) => category.order)).size).toBe(tops.length);
   });
 });

@@ -29,9 +29,9 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
     const main = product.categories.find((category) => category.isDefault)!;
     expect(main.hierarchy.length).toBeGreaterThanOrEqual(2);
     // Breadcrumbs link every level to its list.
-    expect(main.hierarchy.every((node) => /-c-\d+$/.test(node.routePath ?? ''))).toBe(true);
+    expect(main.hierarchy).toHaveEvery((node) => /-c-\d+$/.test(node.routePath ?? ''));
     const barcodeIds = new Set(product.barcodes.map((barcode) => barcode.id));
-    expect(product.stocksByBarcode.every((stock) => barcodeIds.has(stock.barcodeId))).toBe(true);
+    expect(product.stocksByBarcode).toHaveEvery((stock) => barcodeIds.has(stock.barcodeId));
   });
 
   it('S3.03 a product with sizes names them in stockTypeValues, and some sizes can be sold out', async () => {
@@ -40,7 +40,7 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
     for (const { id } of body.products as ProductListItem[]) {
       const product = (await getProduct({ productId: id }).expect(200)).body.product as Product;
       const sizes = product.barcodes.map((barcode) => barcode.stockTypeValues.find((value) => value.typeCode === 'size')?.name);
-      expect(sizes.every(Boolean)).toBe(true);
+      expect(sizes).toHaveEvery(Boolean);
       const stockOf = (barcodeId: number) => product.stocksByBarcode.filter((stock) => stock.barcodeId === barcodeId).reduce((sum, stock) => sum + stock.quantity, 0);
       if (product.barcodes.some((barcode) => stockOf(barcode.id) === 0) && product.barcodes.some((barcode) => stockOf(barcode.id) > 0)) { soldOutSizeSeen = true; break; }
     }

@@ -57,13 +57,13 @@ describe('POST /api/search-products (S7.05, S3.02, S3.06, S3.21)', () => {
   });
 
   it('S3.02 PriceIsNotZero, Discounted, InStock and OutOfStock filter as named', async () => {
-    expect((await products({ pageSize: 100, flags: F.PriceIsNotZero })).every((product) => product.salesPrice! > 0)).toBe(true);
-    expect((await products({ pageSize: 100, flags: F.Discounted })).every((product) => product.discountRate! > 0)).toBe(true);
+    expect((await products({ pageSize: 100, flags: F.PriceIsNotZero }))).toHaveEvery((product) => product.salesPrice! > 0);
+    expect((await products({ pageSize: 100, flags: F.Discounted }))).toHaveEvery((product) => product.discountRate! > 0);
     const inStock = await products({ pageSize: 100, flags: F.InStock, includes: ['Id', 'StocksByBarcode'] });
-    expect(inStock.every((product) => product.stocksByBarcode!.some((stock) => stock.quantity > 0))).toBe(true);
+    expect(inStock).toHaveEvery((product) => product.stocksByBarcode!.some((stock) => stock.quantity > 0));
     const soldOut = await products({ pageSize: 100, flags: F.OutOfStock, includes: ['Id', 'StocksByBarcode'] });
     expect(soldOut.length).toBeGreaterThan(0);
-    expect(soldOut.every((product) => product.stocksByBarcode!.every((stock) => stock.quantity === 0))).toBe(true);
+    expect(soldOut).toHaveEvery((product) => product.stocksByBarcode!.every((stock) => stock.quantity === 0));
     expect(await total({ flags: F.InStock })).toBeLessThan(await total({ flags: F.None }));
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/search-products (S7.05, S3.02, S3.06, S3.21)', () => {
 
   it('S3.02 JustDefaultImageDocument answers only the default image', async () => {
     const list = await products({ pageSize: 20, flags: F.Default | F.JustDefaultImageDocument, includes: ['Id', 'Documents'] });
-    expect(list.every((product) => product.documents!.length === 1 && product.documents![0].isDefault)).toBe(true);
+    expect(list).toHaveEvery((product) => product.documents!.length === 1 && product.documents![0].isDefault);
   });
 
   it('S7.20 product ids come back in the asked order, one page holding them all (tag variations)', async () => {
@@ -95,9 +95,9 @@ describe('POST /api/search-products (S7.05, S3.02, S3.06, S3.21)', () => {
     const top = sample.categories!.find((category) => category.isDefault)!.hierarchy[0].id;
     const inTop = await products({ pageSize: 100, categoryIds: [top], includes: ['Id', 'Categories'] });
     expect(inTop.length).toBeGreaterThan(0);
-    expect(inTop.every((product) => product.categories!.some((category) => category.hierarchy.some((node) => node.id === top)))).toBe(true);
+    expect(inTop).toHaveEvery((product) => product.categories!.some((category) => category.hierarchy.some((node) => node.id === top)));
     const byBrand = await products({ pageSize: 100, brandIds: [sample.brand!.id], includes: ['Id', 'Brand'] });
-    expect(byBrand.every((product) => product.brand!.id === sample.brand!.id)).toBe(true);
+    expect(byBrand).toHaveEvery((product) => product.brand!.id === sample.brand!.id);
   });
 
   it('sorts by price both ways', async () => {
@@ -200,12 +200,12 @@ describe('product list facets (S7.05 aggregateBy)', () => {
     const top = facet((await search({ pageSize: 1, aggregateBy: ['Category'] })).body, 'Category').buckets[0];
     const under = facet((await search({ pageSize: 1, categoryIds: [Number(top.key)], aggregateBy: ['Category'] })).body, 'Category');
     expect(under.buckets.length).toBeGreaterThan(0);
-    expect(under.buckets.every((bucket) => bucket.key !== top.key)).toBe(true);
+    expect(under.buckets).toHaveEvery((bucket) => bucket.key !== top.key);
   });
 
   it('a price range keeps prices inside it', async () => {
     const { body } = await search({ pageSize: 50, minPrice: 1000, maxPrice: 5000, includes: ['Id', 'SalesPrice'] });
-    expect(body.products.every((product: { salesPrice: number }) => product.salesPrice >= 1000 && product.salesPrice <= 5000)).toBe(true);
+    expect(body.products).toHaveEvery((product: { salesPrice: number }) => product.salesPrice >= 1000 && product.salesPrice <= 5000);
   });
 
   it('facet titles and values follow the language', async () => {

@@ -42,12 +42,12 @@ describe('route info and menu (spec §2 routes, S3.18)', () => {
     const categories = menu.filter((item) => item.key !== 'Menu LeftColumn' && item.key !== 'Mobile Menu');
     expect(categories.length).toBeGreaterThanOrEqual(7);
     expect(categories.some((item) => item.childCategories.some((child) => child.childCategories.length > 0))).toBe(true);
-    expect(categories.every((item) => item.extensionData.Menu?.Link?.startsWith('/'))).toBe(true);
+    expect(categories).toHaveEvery((item) => item.extensionData.Menu?.Link?.startsWith('/'));
   });
 
   it('the menu follows the language', async () => {
     const en = (await request(shop.url).get('/api/menu').set('x-culture', 'en').expect(200)).body.menuCategories as { key: string; extensionData: { Menu?: { Link?: string } } }[];
     const links = en.filter((item) => item.extensionData.Menu?.Link).map((item) => item.extensionData.Menu!.Link!);
-    expect(links.every((link) => link.startsWith('/en/'))).toBe(true);
+    expect(links).toHaveEvery((link) => link.startsWith('/en/'));
   });
 });

@@ -51,10 +51,11 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   await expect(page).toHaveURL(/[?&]sort=price_desc/);
   await expect(cards(page).first()).toBeVisible();
   const prices = (await page.locator('[data-testid="product-listing"] .product-card__price').allInnerTexts());
-  expect(prices.every((price) => words.currency.test(price))).toBe(true);
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices.filter((price) => !words.currency.test(price))).toEqual([]);
   const values = prices.map((price) => amount(price, culture));
   expect(values).toEqual([...values].sort((a, b) => b - a));
-  expect(values.every((value) => value >= min && value <= max)).toBe(true);
+  expect(values.filter((value) => value < min || value > max)).toEqual([]);
   const listUrl = page.url();
 
   // Open a product: gallery, price, breadcrumbs; pick a size (sold-out sizes are disabled).

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { Culture } from '../../../contracts/enums';
-import { SHELL_CONTAINERS } from '../../../contracts/site/first-answers';
+import { SHELL_CONTAINERS } from '../../../contracts/site/preloaded-answers';
 import { ConsentBanner } from '../components/consent-banner';
 import { ToastHost } from '../components/toast-host';
 import { cultureOfPath, rememberCulture } from '../lib/culture';

@@ -16,16 +16,16 @@ describe('route info asked for while the app starts (S2.05)', () => {
     const { stores } = testStores(fetcher);
     let done = false;
     const prefetching = prefetchCataloguePage(stores, '/casio-p-12', '').then(() => { done = true; });
-    expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
+    expect(arrivedRouteInfo(stores.api, '/casio-p-12')).toBeUndefined();
     while (asked.length < 2) await Promise.resolve();
-    expect(arrivedRouteInfo('/casio-p-12')?.route).toEqual(PRODUCT_ROUTE);
+    expect(arrivedRouteInfo(stores.api, '/casio-p-12')?.route).toEqual(PRODUCT_ROUTE);
     expect(asked).toEqual(['/api/route-info?path=%2Fcasio-p-12', '/api/get-product']);
     expect(done).toBe(false); // main.tsx draws the page once the product is in too
     answerProduct({ ok: false, status: 404, json: async () => ({ isSuccess: false, message: 'Product not found' }) } as Response);
     await prefetching; // a failed product answer ends the wait as well: the page reports it
 
     expect((await routeInfo(stores.api, '/casio-p-12')).route).toEqual(PRODUCT_ROUTE);
-    expect(arrivedRouteInfo('/casio-p-12')).toBeUndefined();
+    expect(arrivedRouteInfo(stores.api, '/casio-p-12')).toBeUndefined();
     void routeInfo(stores.api, '/casio-p-12');
     expect(asked.filter((url) => url.startsWith('/api/route-info'))).toHaveLength(2);
   });

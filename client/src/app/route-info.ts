@@ -1,23 +1,19 @@
 import type { RouteInfoResponse } from '../../../contracts/route/responses';
-import { routeInfoRequest } from '../../../contracts/site/first-answers';
-import { catalogApi } from '../features/catalog/api';
-import { preloadList } from '../features/catalog/early-list';
+import { routeInfoRequest } from '../../../contracts/site/preloaded-answers';
+import { catalogueApi } from '../features/catalogue/api';
+import { preloadList } from '../features/catalogue/product-list-store';
 import type { ApiClient } from '../lib/api-client';
-import { EarlyAnswer } from '../lib/early-answer';
 import { criteriaFromSearch, scopeOfRoute } from '../lib/list-criteria';
 import type { RootStore } from '../stores/root-store';
 
-/** The first page's route, asked for while the app was starting, waiting for the page that needs it. */
-const earlyRoute = new EarlyAnswer<RouteInfoResponse>();
-
-/** The early answer for `path` if it has already arrived: the page can start from it without a loading pass. */
-export function arrivedRouteInfo(path: string): RouteInfoResponse | undefined {
-  return earlyRoute.arrived(path);
+/** The route of `path` if its preloaded answer has already arrived: the page can start from it without a loading pass. */
+export function arrivedRouteInfo(api: ApiClient, path: string): RouteInfoResponse | undefined {
+  return api.arrived<RouteInfoResponse>(routeInfoRequest(path));
 }
 
 /** What the route service says a catalogue path is (a product, a category, a brand, a type). */
 export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoResponse> {
-  return earlyRoute.take(path) ?? api.request<RouteInfoResponse>(routeInfoRequest(path));
+  return api.request<RouteInfoResponse>(routeInfoRequest(path));
 }
 
 /**
@@ -28,9 +24,9 @@ export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoRespon
  */
 export function prefetchCataloguePage(stores: RootStore, path: string, search: string): Promise<void> {
   const { api } = stores;
-  return earlyRoute.ask(path, () => api.request<RouteInfoResponse>(routeInfoRequest(path))).then(({ route }) => {
+  return api.preload<RouteInfoResponse>(routeInfoRequest(path)).then(({ route }) => {
     if (!route) return undefined;
-    if (route.type === 'product') return stores.catalog.detail.preload(route.id).catch(() => undefined);
-    return preloadList(catalogApi(api), scopeOfRoute(route), criteriaFromSearch(search));
+    if (route.type === 'product') return stores.catalogue.detail.preload(route.id).catch(() => undefined);
+    return preloadList(catalogueApi(api), scopeOfRoute(route), criteriaFromSearch(search));
   }, () => { /* the page reports it */ });
 }

@@ -29,7 +29,7 @@ function CatalogueRoute() {
     // The page is drawn in slices (a transition), not in one long task when its code lands.
     if (!page) loadCatalogueRoutePage().then((loaded) => startTransition(() => setPage(loaded)), setFailure);
   }, [page]);
-  if (failure) throw failure; // to the page's error boundary, as a failed lazy page would
+  if (failure) throw failure as Error; // to the page's error boundary, as a failed lazy page would
   return page ? <page.default /> : <PageLoading />;
 }
 

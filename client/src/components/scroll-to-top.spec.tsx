@@ -18,7 +18,7 @@ describe('ScrollToTop (S2.17, S9.04)', () => {
 
   it('S2.17 appears after scrolling past 300 px, hides again near the top, and scrolls to the top', () => {
     const scroll = jest.fn();
-    window.scrollTo = scroll as unknown as typeof window.scrollTo;
+    window.scrollTo = scroll;
     render(<ScrollToTop label="Back to top" />);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollTo(301);

@@ -1,15 +1,15 @@
 import { DeviceType } from '../../../contracts/enums';
-import { FIRST_ANSWERS_ELEMENT_ID, requestKey, routeInfoRequest } from '../../../contracts/site/first-answers';
+import { PRELOADED_ANSWERS_ELEMENT_ID, requestKey, routeInfoRequest } from '../../../contracts/site/preloaded-answers';
 import { ApiClient, ApiError, messageOf } from './api-client';
-import { FirstAnswers } from './first-answers';
+import { PreloadedAnswers } from './preloaded-answers';
 
-function client(answer: () => Promise<Response>, firstAnswers?: FirstAnswers) {
+function client(answer: () => Promise<Response>, preloadedAnswers?: PreloadedAnswers) {
   const calls: { url: string; init: RequestInit }[] = [];
   const api = new ApiClient({
     culture: () => 'en',
     deviceType: () => DeviceType.Desktop,
     fetch: (async (url: string, init: RequestInit) => { calls.push({ url, init }); return answer(); }) as unknown as typeof fetch,
-    firstAnswers,
+    preloadedAnswers,
   });
   return { api, calls };
 }
@@ -35,13 +35,34 @@ describe('ApiClient (S3.28, S8.16, S3.24)', () => {
 
   it('S7.25 a request the page already answered is not sent; the same request later is', async () => {
     const doc = document.implementation.createHTMLDocument('page');
-    doc.body.innerHTML = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${JSON.stringify({ [requestKey(routeInfoRequest('/saat-c-1'))]: { isSuccess: true, route: { id: 1 } } })}</script>`;
-    const { api, calls } = client(() => json(200, { isSuccess: true, route: { id: 2 } }), FirstAnswers.read(doc));
+    doc.body.innerHTML = `<script id="${PRELOADED_ANSWERS_ELEMENT_ID}" type="application/json">${JSON.stringify({ [requestKey(routeInfoRequest('/saat-c-1'))]: { isSuccess: true, route: { id: 1 } } })}</script>`;
+    const { api, calls } = client(() => json(200, { isSuccess: true, route: { id: 2 } }), PreloadedAnswers.read(doc));
     await expect(api.get('/api/route-info', { path: '/saat-c-1' })).resolves.toEqual({ isSuccess: true, route: { id: 1 } });
     expect(calls).toHaveLength(0);
     await expect(api.get('/api/route-info', { path: '/saat-c-1' })).resolves.toEqual({ isSuccess: true, route: { id: 2 } });
     await expect(api.get('/api/route-info', { path: '/saat-c-2' })).resolves.toEqual({ isSuccess: true, route: { id: 2 } });
     expect(calls.map((call) => call.url)).toEqual(['/api/route-info?path=%2Fsaat-c-1', '/api/route-info?path=%2Fsaat-c-2']);
+  });
+
+  it('S7.25 a preloaded request is sent once: the page that asks for it takes it over, a later ask sends again', async () => {
+    const { api, calls } = client(() => json(200, { isSuccess: true, route: { id: 3 } }));
+    const preloading = api.preload(routeInfoRequest('/saat-c-1'));
+    expect(calls).toHaveLength(1);
+    await preloading;
+    expect(api.arrived(routeInfoRequest('/saat-c-1'))).toEqual({ isSuccess: true, route: { id: 3 } });
+    await expect(api.request(routeInfoRequest('/saat-c-1'))).resolves.toEqual({ isSuccess: true, route: { id: 3 } });
+    expect(calls).toHaveLength(1);
+    await api.request(routeInfoRequest('/saat-c-1'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('S7.25 preloading a request the page already answered sends nothing', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.body.innerHTML = `<script id="${PRELOADED_ANSWERS_ELEMENT_ID}" type="application/json">${JSON.stringify({ [requestKey(routeInfoRequest('/saat-c-1'))]: { isSuccess: true, route: { id: 1 } } })}</script>`;
+    const { api, calls } = client(() => json(200, { isSuccess: true, route: { id: 2 } }), PreloadedAnswers.read(doc));
+    await expect(api.preload(routeInfoRequest('/saat-c-1'))).resolves.toEqual({ isSuccess: true, route: { id: 1 } });
+    await expect(api.request(routeInfoRequest('/saat-c-1'))).resolves.toEqual({ isSuccess: true, route: { id: 1 } });
+    expect(calls).toHaveLength(0);
   });
 
   it('S3.28 maps the error envelope to ApiError with status, server message and data', async () => {

@@ -1,7 +1,7 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
 import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
-import type { FirstAnswers } from './first-answers';
+import { PreloadedAnswers } from './preloaded-answers';
 import { trackRequest } from './requests-in-flight';
 
 /** spec §8 Api error defaults. */
@@ -22,16 +22,18 @@ export interface ApiClientOptions {
   /** Device type (S3.24): sent with every call (x-device-type). */
   deviceType: () => DeviceType;
   fetch?: typeof fetch;
-  /** Answers the server put in the page for the start-up's requests, each taken once. */
-  firstAnswers?: FirstAnswers;
+  /** Answers to the start-up's requests known before the page asks (the page's own and those sent early), each taken once. */
+  preloadedAnswers?: PreloadedAnswers;
 }
 
 /** The SPA's one way to the storefront API: typed answers, failures as ApiError. */
 export class ApiClient {
   private readonly fetch: typeof fetch;
+  private readonly preloaded: PreloadedAnswers;
 
   constructor(private readonly options: ApiClientOptions) {
     this.fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.preloaded = options.preloadedAnswers ?? new PreloadedAnswers();
   }
 
   get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
@@ -42,10 +44,27 @@ export class ApiClient {
     return this.request<T>({ method: 'POST', url: path, body });
   }
 
-  /** Sends `request`, unless the page already holds its answer. */
+  /** Sends `request`, unless its answer was preloaded (then that answer, once). */
   request<T>(request: ApiRequest): Promise<T> {
-    const answered = this.options.firstAnswers?.take(request);
-    if (answered !== undefined) return Promise.resolve(answered as T);
+    return (this.preloaded.take(request) as Promise<T> | undefined) ?? this.send<T>(request);
+  }
+
+  /**
+   * Sends `request` now, before the page that needs it asks: that page's `request` takes this
+   * answer over instead of sending it again. Used while the app starts, so a request and the
+   * page's code download side by side.
+   */
+  preload<T>(request: ApiRequest): Promise<T> {
+    // An answer the page already carries is held on, not asked for again.
+    return this.preloaded.hold(request, this.request<T>(request));
+  }
+
+  /** The preloaded answer to `request` if it has already arrived: the page can start from it without a loading pass. */
+  arrived<T>(request: ApiRequest): T | undefined {
+    return this.preloaded.arrived(request) as T | undefined;
+  }
+
+  private send<T>(request: ApiRequest): Promise<T> {
     return trackRequest(this.call<T>(request.method, request.url, request.body));
   }
 

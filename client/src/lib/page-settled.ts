@@ -32,8 +32,8 @@ const imagesLoaded = () => Promise.all(Array.from(document.images).filter((image
 }))).then(() => undefined);
 
 const idle = () => new Promise<void>((resolve) => {
-  const request = (window as IdleWindow).requestIdleCallback;
-  if (request) request(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+  const idleWindow = window as IdleWindow;
+  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(resolve, 1);
 });
 

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../../../contracts/site/entities';
 import { blogApi } from '../features/blog/api';
 import { BlogStore } from '../features/blog/blog-store';
-import { catalogApi } from '../features/catalog/api';
-import { CatalogStore } from '../features/catalog/catalog-store';
+import { catalogueApi } from '../features/catalogue/api';
+import { CatalogueStore } from '../features/catalogue/catalogue-store';
 import { CartStore } from '../features/cart/cart-store';
 import { contentApi } from '../features/content/api';
 import { ContentStore } from '../features/content/content-store';
@@ -16,7 +16,7 @@ import { SearchStore } from '../features/search/search-store';
 import { TextsStore } from '../features/texts/texts-store';
 import { loadDictionary } from '../i18n/translate';
 import { ApiClient } from '../lib/api-client';
-import type { FirstAnswers } from '../lib/first-answers';
+import type { PreloadedAnswers } from '../lib/preloaded-answers';
 import { UiStore } from './ui-store';
 
 /**
@@ -30,7 +30,7 @@ export class RootStore {
   readonly api: ApiClient;
   #currency?: CurrencyStore;
   #content?: ContentStore;
-  #catalog?: CatalogStore;
+  #catalogue?: CatalogueStore;
   #cart?: CartStore;
   #search?: SearchStore;
   #menu?: MenuStore;
@@ -38,14 +38,14 @@ export class RootStore {
   #blog?: BlogStore;
   #texts?: TextsStore;
 
-  constructor(config: SiteConfig, { fetch, firstAnswers }: { fetch?: typeof globalThis.fetch; firstAnswers?: FirstAnswers } = {}) {
+  constructor(config: SiteConfig, { fetch, preloadedAnswers }: { fetch?: typeof globalThis.fetch; preloadedAnswers?: PreloadedAnswers } = {}) {
     this.ui = new UiStore(config);
-    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch, firstAnswers });
+    this.api = new ApiClient({ culture: () => this.ui.culture, deviceType: () => this.ui.deviceType, fetch, preloadedAnswers });
   }
 
   get currency(): CurrencyStore { return (this.#currency ??= new CurrencyStore(currencyApi(this.api))); }
   get content(): ContentStore { return (this.#content ??= new ContentStore(contentApi(this.api))); }
-  get catalog(): CatalogStore { return (this.#catalog ??= new CatalogStore(catalogApi(this.api))); }
+  get catalogue(): CatalogueStore { return (this.#catalogue ??= new CatalogueStore(catalogueApi(this.api))); }
   get cart(): CartStore { return (this.#cart ??= new CartStore()); }
   get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
   get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }

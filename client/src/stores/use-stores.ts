@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { translate, type MessageKey } from '../i18n/translate';
 import type { RootStore } from './root-store';
 
@@ -11,8 +11,9 @@ export function useStores(): RootStore {
   return stores;
 }
 
-/** The text function of the page's language. */
+/** The text function of the page's language: the same function until the language changes. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {
   const { ui } = useStores();
-  return (key, params) => translate(ui.culture, key, params);
+  const culture = ui.culture;
+  return useMemo(() => (key, params) => translate(culture, key, params), [culture]);
 }

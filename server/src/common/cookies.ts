@@ -1,15 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import type { CookieOptions } from 'express';
-import type { AppConfig } from '../config/app-config.js';
 
 /** Server-side cookie lifetime (S9.07): 15552000000 ms, about 180 days. */
 export const COOKIE_MAX_AGE_MS = 15_552_000_000;
-
-/** Options of every cookie the server sets: path /, lax, Secure when configured. */
-export function cookieOptions(config: AppConfig, overrides: CookieOptions = {}): CookieOptions {
-  return { path: '/', sameSite: 'lax', secure: config.cookieSecure, httpOnly: true, maxAge: COOKIE_MAX_AGE_MS, ...overrides };
-}
 
 const PARSED = Symbol('cookies');
 

@@ -1,24 +1,36 @@
 import type { Response } from 'express';
-import { ReadCache, type ReadCacheOptions } from './read-cache.js';
+import { answerCache, type Freshness } from './answer-freshness.js';
+import type { ReadCache } from './read-cache.js';
 
-/**
- * Answers many shoppers share, kept as the UTF-8 JSON bytes that go on the wire: a busy read is
- * built, serialized and encoded once per key while fresh, then sent as it is. The key must name
- * everything the answer depends on (culture, currency, payload).
- */
-export class JsonAnswerCache {
-  private readonly answers: ReadCache<Buffer>;
+/** A cached answer: the value, and the UTF-8 JSON that goes on the wire, encoded once when first sent. Never edit the value. */
+export class CachedAnswer<T> {
+  #bytes?: Buffer;
 
-  constructor(ttlMs: number, maxEntries: number, options?: ReadCacheOptions) {
-    this.answers = new ReadCache<Buffer>(ttlMs, maxEntries, options);
-  }
+  constructor(readonly value: T) {}
 
-  get(key: string, build: () => Promise<unknown>): Promise<Buffer> {
-    return this.answers.get(key, async () => Buffer.from(JSON.stringify(await build())));
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(JSON.stringify(this.value)));
   }
 }
 
-/** Sends bytes from a JsonAnswerCache as the JSON answer (Nest would serialize a Buffer as an object). */
-export function sendJson(response: Response, bytes: Buffer): void {
-  response.type('json').send(bytes);
+/**
+ * Answers many shoppers share, for the busiest reads: each is built once per key while fresh and
+ * serialized once, then sent as it is (the page heads and preloaded answers read the value). The
+ * key must name everything the answer depends on (culture, currency, payload).
+ */
+export class JsonAnswerCache<T> {
+  private readonly answers: ReadCache<CachedAnswer<T>>;
+
+  constructor(freshness: Freshness, maxEntries: number) {
+    this.answers = answerCache<CachedAnswer<T>>(freshness, maxEntries);
+  }
+
+  get(key: string, build: () => Promise<T>): Promise<CachedAnswer<T>> {
+    return this.answers.get(key, async () => new CachedAnswer(await build()));
+  }
+}
+
+/** Sends a cached answer's bytes as the JSON answer (Nest would serialize a Buffer as an object). */
+export function sendJson(response: Response, answer: CachedAnswer<unknown>): void {
+  response.type('json').send(answer.bytes);
 }

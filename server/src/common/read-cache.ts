@@ -62,8 +62,8 @@ export class ReadCache<T> {
   private refresh(key: string, stale: Entry<T>, load: () => Promise<T>): void {
     stale.refreshing = true;
     const next = load();
-    next.then(
-      () => { if (this.entries.get(key) === stale) this.store(key, next); },
+    void next.then(
+      () => { if (this.entries.get(key) === stale) void this.store(key, next); },
       () => { stale.refreshing = false; },
     );
   }

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { requestContextOf } from './request-context.js';
+import { contextOf } from './request-context.js';
 
 /** Controller parameter: the RequestContext of the current request. */
 export const Ctx = createParamDecorator((_data: unknown, execution: ExecutionContext) =>
-  requestContextOf(execution.switchToHttp().getRequest<Request>()),
+  contextOf(execution.switchToHttp().getRequest<Request>()),
 );

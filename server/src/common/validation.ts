@@ -28,3 +28,14 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
   });
 }
+
+const pipe = createValidationPipe();
+
+/**
+ * `plain` checked and turned into `dto` exactly as the global pipe does for a request body or
+ * query: for the server's own in-process calls (preloaded answers, page heads), so they refuse the
+ * same input with the same words as the API.
+ */
+export async function validated<T extends object>(dto: new () => T, plain: unknown, type: 'body' | 'query' = 'body'): Promise<T> {
+  return (await pipe.transform(plain, { type, metatype: dto })) as T;
+}

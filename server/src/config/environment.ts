@@ -3,11 +3,13 @@ import {
   IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
 } from 'class-validator';
 
+// Variables arrive as text; anything else is left for the validators to name.
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 const toBoolean = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true
-    : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(textOf(value).toLowerCase()) ? true
+    : ['0', 'false', 'no', 'off'].includes(textOf(value).toLowerCase()) ? false : value;
 const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(textOf(value)) ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 export enum LogLevel {

@@ -7,6 +7,7 @@ import { EngineDynamicFormModule } from './form/form.module.js';
 import { EngineLocalizationModule } from './localization/localization.module.js';
 import { EngineMobileModule } from './mobile/mobile.module.js';
 import { DbModule } from './db/db.module.js';
+import { EngineHealthModule } from './health/health.module.js';
 import { EngineIdentityModule } from './identity/identity.module.js';
 import { EngineMenuModule } from './menu/menu.module.js';
 import { EnginePredictionModule } from './prediction/prediction.module.js';
@@ -19,7 +20,7 @@ import { EngineStockModule } from './stock/stock.module.js';
  * GATEWAY_URL is configured. The storefront reaches it over HTTP only.
  */
 @Module({
-  imports: [DbModule, EngineIdentityModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
+  imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule],
 })
 export class EngineModule {}

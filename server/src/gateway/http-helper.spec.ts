@@ -77,12 +77,11 @@ describe('HttpHelper (spec §7 HTTP helper, S7.37)', () => {
     expect(answer).toEqual({ status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} });
   });
 
+  // A helper that waited for the answer would hang here until jest's own timeout fails the test.
   it('gives up after the timeout and reports a network error', async () => {
     const server = await startServer(() => { /* never answers */ });
-    const started = Date.now();
     const answer = await helper.send({ method: 'GET', url: server.url, timeoutMs: 150 });
     expect(answer).toEqual({ status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} });
-    expect(Date.now() - started).toBeLessThan(5000);
     await server.close();
   });
 

@@ -54,7 +54,7 @@ export function withQuery(url: string, query: Record<string, QueryValue> = {}): 
 
 /** text/plain is read as text; anything else as JSON, {} when it does not parse. */
 export function parseBody(raw: unknown, contentType: string | undefined): unknown {
-  const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
+  const text = typeof raw === 'string' ? raw : Buffer.isBuffer(raw) ? raw.toString('utf8') : raw == null ? '' : JSON.stringify(raw);
   if (contentType?.toLowerCase().startsWith('text/plain')) return text;
   try {
     return JSON.parse(text);

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities.js';
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contracts/image/product-gallery.js';
 import { imageWidthSrcSet } from '../../../contracts/image/resize.js';
-import { localizedTextsRequest, requestKey } from '../../../contracts/site/first-answers.js';
+import { localizedTextsRequest, requestKey } from '../../../contracts/site/preloaded-answers.js';
 import { renderIndexHtml, type PageMeta } from './page-head.js';
 
 const template = '<!doctype html><html lang="tr"><head><title>Vitrin</title><!--vitrin-head--></head><body><!--vitrin-config--></body></html>';
@@ -40,12 +40,12 @@ describe('renderIndexHtml', () => {
     expect(html).not.toContain('</script><script>y');
   });
 
-  it('carries the first answers as JSON no text can close, and no script at all when there are none', () => {
+  it('carries the preloaded answers as JSON no text can close, and no script at all when there are none', () => {
     const html = renderIndexHtml(template, meta, 'https://shop.example', config, answered, { 'GET /api/x': { name: '</script><script>z' } });
     expect(html).not.toContain('</script><script>z');
-    const script = /<script id="vitrin-first-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    const script = /<script id="vitrin-preloaded-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(script![1])).toEqual({ 'GET /api/x': { name: '</script><script>z' } });
-    expect(renderIndexHtml(template, meta, 'https://shop.example', config, answered)).not.toContain('vitrin-first-answers');
+    expect(renderIndexHtml(template, meta, 'https://shop.example', config, answered)).not.toContain('vitrin-preloaded-answers');
   });
 
   // The srcset and sizes the SPA's gallery uses, escaped for an attribute.
@@ -105,7 +105,7 @@ describe('renderIndexHtml', () => {
       expect(turkish).toContain('<h2 class="consent-banner__title">Çerez tercihleriniz</h2>');
     });
 
-    it('S7.34 carries the merchant\'s wording of the page\'s language from the first answers, escaped, as the app\'s banner shows it', () => {
+    it('S7.34 carries the merchant\'s wording of the page\'s language from the preloaded answers, escaped, as the app\'s banner shows it', () => {
       const texts = { 'consent.title': 'Çerezler & <siz>', 'consent.accept': ' ', 'product.price': 'x' };
       const answers = { [requestKey(localizedTextsRequest('en'))]: { isSuccess: true, culture: 'en', texts } };
       const html = renderIndexHtml(withRoot, meta, 'https://shop.example', config, { consentAnswered: false }, answers);

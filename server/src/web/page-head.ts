@@ -7,7 +7,7 @@ import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { isMerchantText } from '../../../contracts/localization/merchant-texts.js';
 import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
-import { FIRST_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/first-answers.js';
+import { PRELOADED_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/preloaded-answers.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 
 /** What the server knows about a page before the SPA runs. */
@@ -109,9 +109,9 @@ function consentFirstScreen(culture: Culture, merchantTexts: Record<string, unkn
     + `</section>`;
 }
 
-/** The merchant's texts of `culture` among the first answers; none when they were not answered. */
-function merchantTextsOf(firstAnswers: Record<string, unknown>, culture: Culture): Record<string, unknown> {
-  const answer = firstAnswers[requestKey(localizedTextsRequest(culture))] as { texts?: unknown } | undefined;
+/** The merchant's texts of `culture` among the preloaded answers; none when they were not answered. */
+function merchantTextsOf(preloadedAnswers: Record<string, unknown>, culture: Culture): Record<string, unknown> {
+  const answer = preloadedAnswers[requestKey(localizedTextsRequest(culture))] as { texts?: unknown } | undefined;
   return answer?.texts && typeof answer.texts === 'object' ? answer.texts as Record<string, unknown> : {};
 }
 
@@ -125,9 +125,9 @@ export interface Visitor {
  * Fills the SPA's index.html for one page: language, title, description, canonical and
  * hreflang links, Open Graph, JSON-LD, the product image preload, the first-screen frame (a
  * product page's picture, the home hero, the cookie banner), the site config script and the
- * answers to the SPA's start-up requests (first-answers.service.ts).
+ * answers to the SPA's start-up requests (preloaded-answers.service.ts).
  */
-export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor, firstAnswers: Record<string, unknown> = {}): string {
+export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor, preloadedAnswers: Record<string, unknown> = {}): string {
   const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
   const canonical = meta.alternates[meta.culture];
   const head = [
@@ -152,7 +152,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: str
   return withTitle
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
-    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture, merchantTextsOf(firstAnswers, meta.culture))))
+    .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture, merchantTextsOf(preloadedAnswers, meta.culture))))
     .replace('<!--vitrin-config-->', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`
-      + (Object.keys(firstAnswers).length ? `\n    <script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${safeJson(firstAnswers)}</script>` : ''));
+      + (Object.keys(preloadedAnswers).length ? `\n    <script id="${PRELOADED_ANSWERS_ELEMENT_ID}" type="application/json">${safeJson(preloadedAnswers)}</script>` : ''));
 }

@@ -5,10 +5,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { CONSENT_COOKIE, isConsentChoice } from '../../../contracts/site/consent.js';
 import { cultureOfPath } from '../../../contracts/site/routes.js';
 import { cookiesOf } from '../common/cookies.js';
+import { contextOf, type RequestContext } from '../common/request-context.js';
 import type { Middleware } from '../common/middleware-chain.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
-import { FirstAnswersService } from './first-answers.service.js';
+import { PreloadedAnswersService } from './preloaded-answers.service.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -33,7 +34,7 @@ export class SpaMiddleware implements NestMiddleware {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly address: GatewayAddress,
     private readonly pageMeta: PageMetaService,
-    private readonly firstAnswers: FirstAnswersService,
+    private readonly preloadedAnswers: PreloadedAnswersService,
   ) {
     this.assets = express.static(config.clientDir, {
       index: false,
@@ -72,15 +73,17 @@ export class SpaMiddleware implements NestMiddleware {
       response.status(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
       return;
     }
-    // Answers to the SPA's start-up requests (none for HEAD: no body): the shell's are asked
-    // while the page's metadata is worked out, the route's once it is known.
-    const asker = request.method === 'GET' ? { culture: cultureOfPath(pathname), cookie: request.headers.cookie } : undefined;
-    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(pathname), asker ? this.firstAnswers.shell(asker) : {}]);
-    const routeAnswers = asker && meta.route && meta.status === 200 ? await this.firstAnswers.forRoute(pathname, meta.route, asker) : {};
+    // The visitor as the page's API calls would see them: the page's language, their currency.
+    const context: RequestContext = { ...contextOf(request), culture: cultureOfPath(pathname) };
+    // Answers to the SPA's start-up requests (none for HEAD: no body): the shell's are worked out
+    // while the page's metadata is, the route's once it is known.
+    const withBody = request.method === 'GET';
+    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname), withBody ? this.preloadedAnswers.shell(context) : {}]);
+    const routeAnswers = withBody && meta.route && meta.status === 200 ? await this.preloadedAnswers.forRoute(context, pathname, meta.route) : {};
     const visitor = { consentAnswered: isConsentChoice(cookiesOf(request)[CONSENT_COOKIE]) };
     const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor, { ...shellAnswers, ...routeAnswers });
     response.setHeader('Cache-Control', 'no-cache');
-    // The cookie banner (drawn only for visitors who have not answered) and the first answers (the
+    // The cookie banner (drawn only for visitors who have not answered) and the preloaded answers (the
     // chosen currency) follow the visitor's cookies.
     response.setHeader('Vary', 'Cookie');
     response.status(meta.status).type('html').send(html);

@@ -1,5 +1,6 @@
 import type { BlogPost } from '../../../contracts/blog/entities.js';
-import type { CategoryTreeNode } from '../../../contracts/catalog/entities.js';
+import { ProductDocumentType } from '../../../contracts/enums.js';
+import type { CategoryTreeNode } from '../../../contracts/catalogue/entities.js';
 import type { Currency } from '../../../contracts/currency/entities.js';
 import type { ProductListItem } from '../../../contracts/product/entities.js';
 
@@ -17,7 +18,7 @@ export function breadcrumbList(crumbs: Crumb[], publicUrl: string): object {
 /** schema.org Product with one Offer: price, currency and availability from stock. */
 export function productJsonLd(product: ProductListItem, currency: Currency, publicUrl: string): object {
   const inStock = (product.stocksByBarcode ?? []).some((stock) => stock.quantity > 0);
-  const images = (product.documents ?? []).filter((document) => document.documentType === 1).map((document) => `${publicUrl}${document.filePath}`);
+  const images = (product.documents ?? []).filter((document) => document.documentType === ProductDocumentType.Image).map((document) => `${publicUrl}${document.filePath}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

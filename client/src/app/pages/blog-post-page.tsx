@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PostSection } from '../../features/blog/blog-store';
 import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
-import { ProductWidget } from '../../features/catalog/components/product-widget';
+import { ProductWidget } from '../../features/catalogue/components/product-widget';
 import { pagePath } from '../../lib/routes';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';

@@ -17,11 +17,11 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
   const { api, ui } = useStores();
   const t = useT();
   // The first page's route usually arrived while its code was loading (main.tsx): no loading pass then.
-  const [route, setRoute] = useState<RouteInfo | null | undefined>(() => arrivedRouteInfo(pathname)?.route);
+  const [route, setRoute] = useState<RouteInfo | null | undefined>(() => arrivedRouteInfo(api, pathname)?.route);
 
   useEffect(() => {
     let current = true;
-    if (arrivedRouteInfo(pathname) === undefined) setRoute(undefined);
+    if (arrivedRouteInfo(api, pathname) === undefined) setRoute(undefined);
     routeInfo(api, pathname)
       .then((answer) => {
         if (!current) return;

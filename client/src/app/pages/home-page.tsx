@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { WhenNear } from '../../components/when-near';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
-import { HomeProducts } from '../../features/catalog/components/home-products';
+import { HomeProducts } from '../../features/catalogue/components/home-products';
 import { usePageView } from '../../lib/analytics';
 import { usePageSettled } from '../../lib/page-settled';
 import { useT } from '../../stores/use-stores';
@@ -11,7 +11,7 @@ import { usePageTitle } from './page-title';
 
 // Below the fold: its own chunk, fetched once the page has settled and the shopper scrolls near
 // it, so the first screen has the network and the main thread to itself.
-const HomeWidgets = lazy(() => import('../../features/catalog/components/home-widgets'));
+const HomeWidgets = lazy(() => import('../../features/catalogue/components/home-widgets'));
 
 /** Home: hero slider, campaigns, the newest products, then recently viewed, on-sale and watch rows (analytics page key Home). */
 export const HomePage = observer(function HomePage() {

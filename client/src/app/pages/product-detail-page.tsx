@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import type { Product } from '../../../../contracts/product/entities';
 import type { RouteInfo } from '../../../../contracts/route/entities';
-import { ProductDetail } from '../../features/catalog/components/product-detail';
+import { ProductDetail } from '../../features/catalogue/components/product-detail';
 import { usePageView } from '../../lib/analytics';
 import { useT } from '../../stores/use-stores';
 import { NotFoundPage } from './not-found-page';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { RouteInfo } from '../../../../contracts/route/entities';
-import { ProductListing } from '../../features/catalog/components/product-listing';
+import { ProductListing } from '../../features/catalogue/components/product-listing';
 import { usePageView } from '../../lib/analytics';
 import { scopeOfRoute } from '../../lib/list-criteria';
 import { useT } from '../../stores/use-stores';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
-import { ProductListing } from '../../features/catalog/components/product-listing';
+import { ProductListing } from '../../features/catalogue/components/product-listing';
 import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
 import { usePageView } from '../../lib/analytics';
 import { useStores, useT } from '../../stores/use-stores';

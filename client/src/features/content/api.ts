@@ -1,7 +1,7 @@
 import type { BannerListResponse } from '../../../../contracts/banner/responses';
-import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
+import type { CategoryTreeNode } from '../../../../contracts/catalogue/entities';
 import type { ApiResult } from '../../../../contracts/common/responses';
-import { bannerListRequest } from '../../../../contracts/site/first-answers';
+import { bannerListRequest } from '../../../../contracts/site/preloaded-answers';
 import type { ApiClient } from '../../lib/api-client';
 
 /** POST /api/category-tree */

@@ -1,5 +1,5 @@
 import type { Banner } from '../../../../contracts/banner/entities';
-import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
+import type { CategoryTreeNode } from '../../../../contracts/catalogue/entities';
 import { footerCategoryGroups, footerLegalLinks } from './footer-links';
 
 const node = (id: number, order: number, children: CategoryTreeNode[] = [], parentId: number | null = null): CategoryTreeNode =>

@@ -1,5 +1,5 @@
 import type { Banner } from '../../../../contracts/banner/entities';
-import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
+import type { CategoryTreeNode } from '../../../../contracts/catalogue/entities';
 import { SHOW_IN_FOOTER_MENU_TAG, type Culture } from '../../../../contracts/enums';
 import { localizedPath } from '../../lib/routes';
 

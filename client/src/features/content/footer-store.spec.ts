@@ -1,5 +1,5 @@
 import type { Banner } from '../../../../contracts/banner/entities';
-import type { CategoryTreeNode } from '../../../../contracts/catalog/entities';
+import type { CategoryTreeNode } from '../../../../contracts/catalogue/entities';
 import { ApiError } from '../../lib/api-client';
 import type { ContentApi } from './api';
 import { FooterStore } from './footer-store';

@@ -1,5 +1,5 @@
 import type { CurrencyListResponse } from '../../../../contracts/currency/responses';
-import { currenciesRequest } from '../../../../contracts/site/first-answers';
+import { currenciesRequest } from '../../../../contracts/site/preloaded-answers';
 import type { ApiClient } from '../../lib/api-client';
 
 export const currencyApi = (api: ApiClient) => ({

@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Currency } from '../../../../contracts/currency/entities';
 import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums';
 import { messageOf } from '../../lib/api-client';
+import { Loadable } from '../../lib/loadable';
 import type { CurrencyApi } from './api';
 
 /** spec §8 currency failure. */
@@ -9,15 +10,20 @@ export const CURRENCY_FAILURE = 'Failed to fetch currencies';
 
 /** Currency state (S4.13): currencies, the selected one, loading and error; loaded once at start. */
 export class CurrencyStore {
-  currencies: Currency[] = [];
+  private readonly list = new Loadable<Currency[]>(CURRENCY_FAILURE);
   activeCurrencyId = DEFAULT_CURRENCY_ID;
-  loading = false;
-  error: string | null = null;
-  private loaded = false;
+  /** The last choice could not be made (the list's own failure is in `list`). */
+  private selectError: string | null = null;
+  /** The list is of another language: the next load reads it again. */
+  private stale = false;
 
   constructor(private readonly api: CurrencyApi) {
-    makeAutoObservable<CurrencyStore, 'api' | 'loaded'>(this, { api: false, loaded: false, currencies: observableRef });
+    makeAutoObservable<CurrencyStore, 'api' | 'list' | 'stale'>(this, { api: false, list: false, stale: false });
   }
+
+  get currencies(): Currency[] { return this.list.data ?? []; }
+  get loading(): boolean { return this.list.loading; }
+  get error(): string | null { return this.selectError ?? this.list.error; }
 
   /** The active currency by id; the first one when the id is unknown (S3.17). */
   get selectedCurrency(): Currency | undefined {
@@ -31,21 +37,13 @@ export class CurrencyStore {
 
   /** Loads the list once; later calls do nothing. */
   async load(): Promise<void> {
-    if (this.loaded || this.loading) return;
-    this.loading = true;
-    this.error = null;
-    try {
+    if ((this.list.data !== null && !this.stale) || this.list.loading) return;
+    this.stale = false;
+    await this.list.load(async () => {
       const answer = await this.api.list();
-      runInAction(() => {
-        this.currencies = answer.currencyLists;
-        this.activeCurrencyId = answer.activeCurrencyId ?? DEFAULT_CURRENCY_ID;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => { this.error = messageOf(error, CURRENCY_FAILURE); });
-    } finally {
-      runInAction(() => { this.loading = false; });
-    }
+      runInAction(() => { this.activeCurrencyId = answer.activeCurrencyId ?? DEFAULT_CURRENCY_ID; });
+      return answer.currencyLists;
+    });
   }
 
   /** Chooses another known currency; the server keeps it in the x-currency cookie. Unknown ids are ignored. */
@@ -53,16 +51,16 @@ export class CurrencyStore {
     if (!this.currencies.some((currency) => currency.id === currencyId) || currencyId === this.activeCurrencyId) return false;
     try {
       const answer = await this.api.select(currencyId);
-      runInAction(() => { this.activeCurrencyId = answer.activeCurrencyId; this.error = null; });
+      runInAction(() => { this.activeCurrencyId = answer.activeCurrencyId; this.selectError = null; });
       return true;
     } catch (error) {
-      runInAction(() => { this.error = messageOf(error, CURRENCY_FAILURE); });
+      runInAction(() => { this.selectError = messageOf(error, CURRENCY_FAILURE); });
       return false;
     }
   }
 
-  /** Drops the list so the next load reads it again (the language changed). */
+  /** The next load reads the list again (the language changed); the current list stays shown meanwhile. */
   reset(): void {
-    this.loaded = false;
+    this.stale = true;
   }
 }

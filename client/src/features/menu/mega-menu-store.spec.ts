@@ -11,7 +11,7 @@ describe('MegaMenuStore hover timing (S4.03, S9.04)', () => {
   it('S9.04 the delays are 150, 200 and 300 ms; closing waits 150-200 ms', () => {
     expect(MEGA_MENU_OPEN_DELAY).toBe(150);
     expect(MEGA_MENU_DOWNWARD_OPEN_DELAY).toBe(300);
-    expect([MEGA_MENU_ITEM_CLOSE_DELAY, MEGA_MENU_PANEL_CLOSE_DELAY].every((delay) => delay >= 150 && delay <= 200)).toBe(true);
+    expect([MEGA_MENU_ITEM_CLOSE_DELAY, MEGA_MENU_PANEL_CLOSE_DELAY]).toHaveEvery((delay) => delay >= 150 && delay <= 200);
   });
 
   it('S4.03 hover opens an item after 150 ms, not before', () => {

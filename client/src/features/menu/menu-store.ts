@@ -1,7 +1,7 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Culture } from '../../../../contracts/enums';
 import { MENU_LEFT_COLUMN_KEY, MOBILE_MENU_KEY, type MenuCategory } from '../../../../contracts/menu/entities';
-import { messageOf } from '../../lib/api-client';
+import { LoadedByKey } from '../../lib/loadable';
 import type { MenuApi } from './api';
 import { MegaMenuStore } from './mega-menu-store';
 
@@ -15,22 +15,25 @@ export const MENU_FAILURE = 'Failed to load the menu';
 export class MenuStore {
   /** Desktop hover state and timing (S4.03). */
   readonly mega = new MegaMenuStore();
-  // The tree is replaced, never edited: references only, no deep observables to build.
-  private readonly byCulture = observable.map<Culture, MenuCategory[]>(undefined, { deep: false });
-  private readonly pending = new Map<Culture, Promise<void>>();
+  private readonly menus: LoadedByKey<Culture, MenuCategory[]>;
   culture: Culture = 'tr';
-  error: string | null = null;
   /** The mobile menu is open (S4.04). */
   isMobileOpen = false;
   /** Ids of the mobile accordion levels that are expanded. */
   expandedIds = new Set<number>();
 
   constructor(private readonly api: MenuApi) {
-    makeAutoObservable<MenuStore, 'api' | 'pending' | 'byCulture'>(this, { api: false, mega: false, pending: false, byCulture: false });
+    // The API client sends the page's language: each language's menu is read once.
+    this.menus = new LoadedByKey(async () => (await api.menu()).menuCategories, MENU_FAILURE);
+    makeAutoObservable<MenuStore, 'api' | 'menus'>(this, { api: false, mega: false, menus: false });
+  }
+
+  get error(): string | null {
+    return this.menus.error;
   }
 
   private get all(): MenuCategory[] {
-    return this.byCulture.get(this.culture) ?? [];
+    return this.menus.get(this.culture) ?? [];
   }
 
   /** Top-level categories of the mega-menu, without the special keys. */
@@ -51,21 +54,7 @@ export class MenuStore {
   /** Reads the menu of `culture` once; the API client sends the page's language. */
   load(culture: Culture): Promise<void> {
     this.culture = culture;
-    if (this.byCulture.has(culture)) return Promise.resolve();
-    const running = this.pending.get(culture);
-    if (running) return running;
-    const request = this.fetch(culture).finally(() => this.pending.delete(culture));
-    this.pending.set(culture, request);
-    return request;
-  }
-
-  private async fetch(culture: Culture): Promise<void> {
-    try {
-      const { menuCategories } = await this.api.menu();
-      runInAction(() => { this.byCulture.set(culture, menuCategories); this.error = null; });
-    } catch (error) {
-      runInAction(() => { this.error = messageOf(error, MENU_FAILURE); });
-    }
+    return this.menus.load(culture);
   }
 
   toggleMobile(): void {

@@ -3,7 +3,7 @@ import type { BlogPostsResponse } from '../../../../contracts/blog/responses';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
 import type { PopularSearchesResponse } from '../../../../contracts/search/responses';
-import { bannerListRequest } from '../../../../contracts/site/first-answers';
+import { bannerListRequest } from '../../../../contracts/site/preloaded-answers';
 import type { ApiClient } from '../../lib/api-client';
 
 export const searchApi = (api: ApiClient) => ({

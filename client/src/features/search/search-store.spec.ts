@@ -14,7 +14,7 @@ const category = (id: number, name: string, parents: [number, string][], isDefau
 });
 
 const product = (id: number, categories = [category(10 + id, `Kategori ${id}`, [[1, 'Saat']])]): ProductListItem =>
-  ({ id, name: `Ürün ${id}`, routePath: `/urun-${id}`, currencyId: 1, categories } as ProductListItem);
+  ({ id, name: `Ürün ${id}`, routePath: `/urun-${id}`, currencyId: 1, categories });
 
 const answer = (products: ProductListItem[], didYouMean?: string): SearchProductsResponse => ({
   isSuccess: true, products, aggregations: [], ...(didYouMean ? { didYouMean } : {}),
@@ -202,7 +202,7 @@ describe('deriveCategories (S9.03)', () => {
 
   it('stops at SEARCH_CATEGORIES_MAX and skips products without categories', () => {
     const products = Array.from({ length: 10 }, (_, index) => product(index + 1, [category(100 + index, `K${index}`, [])]));
-    products.push({ id: 50, name: 'x' } as ProductListItem);
+    products.push({ id: 50, name: 'x' });
     expect(deriveCategories(products)).toHaveLength(SEARCH_CATEGORIES_MAX);
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DynamicForm } from '../../../../contracts/form/entities';
 import { messageOf } from '../../lib/api-client';
+import { Loadable } from '../../lib/loadable';
 import type { SupportApi } from './api';
 import { submittedValues } from './form-schema';
 
@@ -10,25 +11,21 @@ export const FORM_SUBMIT_FAILURE = 'Failed to send the form';
 
 /** A dynamic form on screen (the support page's contact form): its fields, sending and the confirmation. */
 export class DynamicFormStore {
-  form: DynamicForm | null = null;
-  loadError: string | null = null;
+  private readonly definition = new Loadable<DynamicForm>(FORM_LOAD_FAILURE);
   submitError: string | null = null;
   sending = false;
   /** Id of the accepted submission: the confirmation shows while set. */
   submissionId: number | null = null;
 
   constructor(private readonly api: SupportApi) {
-    makeAutoObservable<DynamicFormStore, 'api'>(this, { api: false });
+    makeAutoObservable<DynamicFormStore, 'api' | 'definition'>(this, { api: false, definition: false });
   }
 
+  get form(): DynamicForm | null { return this.definition.data; }
+  get loadError(): string | null { return this.definition.error; }
+
   async load(formKey: string): Promise<void> {
-    this.loadError = null;
-    try {
-      const { form } = await this.api.properties(formKey);
-      runInAction(() => { this.form = form; });
-    } catch (error) {
-      runInAction(() => { this.loadError = messageOf(error, FORM_LOAD_FAILURE); });
-    }
+    await this.definition.load(async () => (await this.api.properties(formKey)).form);
   }
 
   /** Sends the values; answers true when the engine stored them. */

@@ -3,7 +3,7 @@ import { translate, applyMerchantTexts } from '../../i18n/translate';
 import { ApiClient } from '../../lib/api-client';
 import { TextsStore } from './texts-store';
 
-const client = (fetcher: typeof fetch) => new ApiClient({ culture: () => 'tr', deviceType: () => 1 as never, fetch: fetcher });
+const client = (fetcher: typeof fetch) => new ApiClient({ culture: () => 'tr', deviceType: () => 1, fetch: fetcher });
 
 describe('TextsStore (S7.34 localized texts)', () => {
   afterEach(() => applyMerchantTexts('tr', {}));

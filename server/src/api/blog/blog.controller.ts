@@ -5,7 +5,6 @@ import type {
 } from '../../../../contracts/blog/responses.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
-import { BlogClient } from './blog.client.js';
 import { BlogService } from './blog.service.js';
 import { BlogListQueryDto, BlogPostQueryDto } from './dto/blog-list.dto.js';
 import { BlogPostsDto } from './dto/blog-posts.dto.js';
@@ -13,13 +12,11 @@ import { BlogPostsDto } from './dto/blog-posts.dto.js';
 @ApiTags('blog')
 @Controller('api')
 export class BlogController {
-  constructor(private readonly client: BlogClient, private readonly service: BlogService) {}
+  constructor(private readonly service: BlogService) {}
 
   @Post('blog-posts') @HttpCode(200)
   @ApiOperation({ summary: 'Blog posts by key, e.g. SearchSuggestionsTr / SearchSuggestionsEn for the search overlay (S7.04)' })
-  async posts(@Ctx() context: RequestContext, @Body() payload: BlogPostsDto): Promise<BlogPostsResponse> {
-    return { isSuccess: true, ...(await this.client.byKeys(context.culture, payload.blogKeys)) };
-  }
+  posts(@Ctx() context: RequestContext, @Body() payload: BlogPostsDto): Promise<BlogPostsResponse> { return this.service.posts(context, payload); }
 
   @Get('blog/list')
   @ApiOperation({ summary: 'A page of blog posts, by category, tag or search text (blog list, category and search pages)' })

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { BLOG_ROOT_CATEGORY_KEYS, type BlogCategory, type BlogCategoryNode, type BlogTag } from '../../../../contracts/blog/entities.js';
-import type { BlogCategoriesResponse, BlogListResponse, BlogPostResponse, BlogTagsResponse, CorporatePagesResponse } from '../../../../contracts/blog/responses.js';
+import type {
+  BlogCategoriesResponse, BlogListResponse, BlogPostResponse, BlogPostsResponse, BlogTagsResponse, CorporatePagesResponse,
+} from '../../../../contracts/blog/responses.js';
+import type { BlogPostsResult } from '../../../../contracts/gateway/blog.js';
 import { CULTURES, type Culture } from '../../../../contracts/enums.js';
+import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { BlogClient } from './blog.client.js';
 import type { BlogListQueryDto } from './dto/blog-list.dto.js';
+import type { BlogPostsDto } from './dto/blog-posts.dto.js';
 
 /** Posts per blog page when the caller does not say (a 3 x 3 grid). */
 export const DEFAULT_BLOG_PAGE_SIZE = 9;
@@ -41,12 +46,23 @@ function tree(categories: BlogCategory[], parentId: number): BlogCategoryNode[] 
 /** The blog, corporate and blog search pages' data: URL slugs resolved to ids, clear 404s. */
 @Injectable()
 export class BlogService {
+  // The search overlay asks for the same suggestion post on every open.
+  private readonly postsByKeys = answerCache<BlogPostsResult>(FRESHNESS.blog, 200);
+  // Every blog page needs the categories and tags to resolve its URL: they change rarely.
+  private readonly categoryLists = answerCache<BlogCategory[]>(FRESHNESS.blog, 10);
+  private readonly tagLists = answerCache<BlogTag[]>(FRESHNESS.blog, 10);
+
   constructor(private readonly client: BlogClient) {}
+
+  /** Posts by merchant key, e.g. SearchSuggestionsTr for the search overlay (S7.04). */
+  async posts(context: RequestContext, payload: BlogPostsDto): Promise<BlogPostsResponse> {
+    return { isSuccess: true, ...(await this.byKeys(context.culture, payload.blogKeys)) };
+  }
 
   async list(context: RequestContext, query: BlogListQueryDto): Promise<BlogListResponse> {
     const { culture } = context;
-    const category = query.category ? await this.bySlug(culture, query.category, (c) => this.client.categories(c), 'Blog category') : undefined;
-    const tag = query.tag ? await this.bySlug(culture, query.tag, (c) => this.client.tags(c), 'Blog tag') : undefined;
+    const category = query.category ? await this.bySlug(culture, query.category, (c) => this.categoriesOf(c), 'Blog category') : undefined;
+    const tag = query.tag ? await this.bySlug(culture, query.tag, (c) => this.tagsOf(c), 'Blog tag') : undefined;
     if (category && !(await this.isUnder(culture, category, BLOG_ROOT_CATEGORY_KEYS.blog))) throw new NotFoundError(`Blog category ${query.category} not found`);
     const { blogPosts, pagination } = await this.client.search(culture, {
       ...(category ? { categoryIds: [category.id] } : { categoryKey: BLOG_ROOT_CATEGORY_KEYS.blog }),
@@ -58,13 +74,13 @@ export class BlogService {
   }
 
   async categories(context: RequestContext): Promise<BlogCategoriesResponse> {
-    const categories = await this.client.categories(context.culture);
+    const categories = await this.categoriesOf(context.culture);
     const root = categories.find((category) => category.key === BLOG_ROOT_CATEGORY_KEYS.blog);
     return { isSuccess: true, blogCategories: root ? tree(categories, root.id) : [] };
   }
 
   async tags(context: RequestContext): Promise<BlogTagsResponse> {
-    return { isSuccess: true, blogTags: await this.client.tags(context.culture) };
+    return { isSuccess: true, blogTags: await this.tagsOf(context.culture) };
   }
 
   /** A blog post (section blog) or a corporate page (section corporate) by slug. */
@@ -75,7 +91,7 @@ export class BlogService {
     const firstCategory = blogPost.blogPostBlogCategoryMappings[0]?.blogCategoryId;
     const [hierarchy, allTags] = await Promise.all([
       firstCategory ? this.client.hierarchy(culture, firstCategory) : Promise.resolve([]),
-      this.client.tags(culture),
+      this.tagsOf(culture),
     ]);
     const tagIds = new Set(blogPost.blogPostBlogTagMappings.map((mapping) => mapping.blogTagId));
     const alternates = await this.alternates(culture, section, blogPost.key, blogPost.routePath ?? postPath(culture, section, slug));
@@ -97,7 +113,7 @@ export class BlogService {
   private async alternates(culture: Culture, section: 'blog' | 'corporate', key: string, ownPath: string): Promise<Record<Culture, string>> {
     const other: Culture = culture === 'tr' ? 'en' : 'tr';
     const otherKey = translationKey(key, other);
-    const translation = otherKey ? (await this.client.byKeys(other, [otherKey])).blogPosts[0]?.routePath : undefined;
+    const translation = otherKey ? (await this.byKeys(other, [otherKey])).blogPosts[0]?.routePath : undefined;
     const paths = { [culture]: ownPath, [other]: translation ?? sectionHome(other, section) };
     return paths as Record<Culture, string>;
   }
@@ -123,8 +139,20 @@ export class BlogService {
     throw new NotFoundError(`${what} ${slug} not found`);
   }
 
+  private byKeys(culture: Culture, blogKeys: string[]): Promise<BlogPostsResult> {
+    return this.postsByKeys.get(`${culture}|${blogKeys.join(',')}`, () => this.client.byKeys(culture, blogKeys));
+  }
+
+  private categoriesOf(culture: Culture): Promise<BlogCategory[]> {
+    return this.categoryLists.get(culture, () => this.client.categories(culture));
+  }
+
+  private tagsOf(culture: Culture): Promise<BlogTag[]> {
+    return this.tagLists.get(culture, () => this.client.tags(culture));
+  }
+
   private async isUnder(culture: Culture, category: BlogCategory, rootKey: string): Promise<boolean> {
-    const categories = await this.client.categories(culture);
+    const categories = await this.categoriesOf(culture);
     const byId = new Map(categories.map((item) => [item.id, item]));
     for (let current: BlogCategory | undefined = category, steps = 0; current && steps < 50; current = current.parentId === null ? undefined : byId.get(current.parentId), steps += 1) {
       if (current.key === rootKey) return true;

@@ -3,24 +3,17 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { CurrencyGatewayPaths, type CurrencyListResult, type SetCurrencyResult } from '../../../../contracts/gateway/currency.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../common/read-cache.js';
 
 /** spec §8: currency failure. */
 export const CURRENCY_FAILURE = 'Failed to fetch currencies';
 
-/** Every page load reads the list; it changes when a merchant edits currencies. */
-export const CURRENCY_LIST_TTL_MS = 60_000;
-
 /** The only code that calls the gateway's currency service. */
 @Injectable()
 export class CurrencyClient {
-  private readonly lists = new ReadCache<CurrencyListResult>(CURRENCY_LIST_TTL_MS, 10);
-
   constructor(private readonly gateway: GatewayClient) {}
 
-  list(culture: Culture): Promise<CurrencyListResult> {
-    return this.lists.get(culture, async () =>
-      unwrap(await this.gateway.get<CurrencyListResult>({ path: CurrencyGatewayPaths.list, culture }), CURRENCY_FAILURE));
+  async list(culture: Culture): Promise<CurrencyListResult> {
+    return unwrap(await this.gateway.get<CurrencyListResult>({ path: CurrencyGatewayPaths.list, culture }), CURRENCY_FAILURE);
   }
 
   async setCurrency(culture: Culture, currencyId: number): Promise<SetCurrencyResult> {

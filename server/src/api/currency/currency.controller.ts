@@ -1,11 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { CookieName } from '../../../../contracts/enums.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { cookieOptions } from '../../common/cookies.js';
-import { sendJson } from '../../common/json-answer-cache.js';
+import type { CurrencyListResponse, SetCurrencyResponse } from '../../../../contracts/currency/responses.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from './currency.service.js';
@@ -14,18 +9,14 @@ import { SetCurrencyDto } from './dto/set-currency.dto.js';
 @ApiTags('currency')
 @Controller('api')
 export class CurrencyController {
-  constructor(private readonly service: CurrencyService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly service: CurrencyService) {}
 
   @Get('currencies')
   @ApiOperation({ summary: 'Currencies and the active one (S7.16)' })
   @ApiOkResponse({ description: '{ isSuccess, currencyLists, activeCurrencyId }' })
-  async currencies(@Ctx() context: RequestContext, @Res() response: Response) { sendJson(response, await this.service.currenciesJson(context)); }
+  currencies(@Ctx() context: RequestContext): Promise<CurrencyListResponse> { return this.service.currencies(context); }
 
   @Post('set-currency') @HttpCode(200)
   @ApiOperation({ summary: 'Choose a known currency; remembered in the x-currency cookie (S4.13)' })
-  async setCurrency(@Ctx() context: RequestContext, @Body() payload: SetCurrencyDto, @Res({ passthrough: true }) response: Response) {
-    const currency = await this.service.select(context, payload);
-    response.cookie(CookieName.Currency, String(currency.id), cookieOptions(this.config));
-    return { isSuccess: true, activeCurrencyId: currency.id };
-  }
+  setCurrency(@Ctx() context: RequestContext, @Body() payload: SetCurrencyDto): Promise<SetCurrencyResponse> { return this.service.select(context, payload); }
 }

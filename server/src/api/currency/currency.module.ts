@@ -3,5 +3,5 @@ import { CurrencyClient } from './currency.client.js';
 import { CurrencyController } from './currency.controller.js';
 import { CurrencyService } from './currency.service.js';
 
-@Module({ controllers: [CurrencyController], providers: [CurrencyClient, CurrencyService], exports: [CurrencyService, CurrencyClient] })
+@Module({ controllers: [CurrencyController], providers: [CurrencyClient, CurrencyService], exports: [CurrencyService] })
 export class CurrencyModule {}

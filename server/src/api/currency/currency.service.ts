@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '../../../../contracts/currency/entities.js';
-import type { CurrencyListResponse } from '../../../../contracts/currency/responses.js';
-import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums.js';
+import type { CurrencyListResponse, SetCurrencyResponse } from '../../../../contracts/currency/responses.js';
+import { CookieName, DEFAULT_CURRENCY_ID } from '../../../../contracts/enums.js';
 import { BadInputError } from '../../common/errors.js';
-import { JsonAnswerCache } from '../../common/json-answer-cache.js';
+import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
 import type { RequestContext } from '../../common/request-context.js';
-import { CURRENCY_LIST_TTL_MS, CurrencyClient } from './currency.client.js';
+import { CurrencyClient } from './currency.client.js';
 import type { SetCurrencyDto } from './dto/set-currency.dto.js';
 
 /** Default currency code per culture (S9.08): TRY for tr, USD for en. */
@@ -24,32 +24,38 @@ export function activeCurrencyOf(currencies: Currency[], context: Pick<RequestCo
 
 @Injectable()
 export class CurrencyService {
-  // Every page load asks; the answer depends on the culture and the shopper's currency cookie only.
-  private readonly answers = new JsonAnswerCache(CURRENCY_LIST_TTL_MS, 50);
+  // Every page load and every priced answer reads the list.
+  private readonly lists = answerCache<Currency[]>(FRESHNESS.currencies, 10);
 
   constructor(private readonly client: CurrencyClient) {}
 
-  /** currencies()' answer as UTF-8 JSON, from the answer cache. */
-  currenciesJson(context: RequestContext): Promise<Buffer> {
-    return this.answers.get(`${context.culture}|${context.currencyId ?? ''}`, () => this.currencies(context));
+  async currencies(context: RequestContext): Promise<CurrencyListResponse> {
+    const currencies = await this.list(context);
+    return { isSuccess: true, currencyLists: currencies, activeCurrencyId: activeCurrencyOf(currencies, context)?.id ?? DEFAULT_CURRENCY_ID };
   }
 
-  async currencies(context: RequestContext): Promise<CurrencyListResponse> {
-    const { currencies } = await this.client.list(context.culture);
-    return { isSuccess: true, currencyLists: currencies, activeCurrencyId: activeCurrencyOf(currencies, context)?.id ?? DEFAULT_CURRENCY_ID };
+  /** The currency prices are answered in for this request. */
+  async activeCurrency(context: RequestContext): Promise<Currency | undefined> {
+    return activeCurrencyOf(await this.list(context), context);
   }
 
   /** The id prices are answered in for this request. */
   async activeCurrencyId(context: RequestContext): Promise<number> {
-    const { currencies } = await this.client.list(context.culture);
-    return activeCurrencyOf(currencies, context)?.id ?? DEFAULT_CURRENCY_ID;
+    return (await this.activeCurrency(context))?.id ?? DEFAULT_CURRENCY_ID;
   }
 
-  async select(context: RequestContext, payload: SetCurrencyDto): Promise<Currency> {
-    const { currencies } = await this.client.list(context.culture);
+  /** Makes a known currency the shopper's (the x-currency cookie, S4.13). */
+  async select(context: RequestContext, payload: SetCurrencyDto): Promise<SetCurrencyResponse> {
+    const currencies = await this.list(context);
     if (!currencies.some((currency) => currency.id === payload.currencyId)) {
       throw new BadInputError(`Currency ${payload.currencyId} is not available`);
     }
-    return (await this.client.setCurrency(context.culture, payload.currencyId)).currency;
+    const { currency } = await this.client.setCurrency(context.culture, payload.currencyId);
+    context.cookies.set(CookieName.Currency, String(currency.id));
+    return { isSuccess: true, activeCurrencyId: currency.id };
+  }
+
+  private list(context: RequestContext): Promise<Currency[]> {
+    return this.lists.get(context.culture, async () => (await this.client.list(context.culture)).currencies);
   }
 }

@@ -4,7 +4,6 @@ import type { DynamicForm } from '../../../../contracts/form/entities.js';
 import { DynamicFormGatewayPaths, type DynamicFormPropertiesResult, type DynamicFormValuesResult } from '../../../../contracts/gateway/form.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../common/read-cache.js';
 
 export const FORM_LOAD_FAILURE = 'Failed to load the form';
 export const FORM_SUBMIT_FAILURE = 'Failed to send the form';
@@ -12,13 +11,10 @@ export const FORM_SUBMIT_FAILURE = 'Failed to send the form';
 /** The only code that calls the gateway's DynamicForm service. */
 @Injectable()
 export class DynamicFormClient {
-  private readonly forms = new ReadCache<DynamicForm>(60_000, 50);
-
   constructor(private readonly gateway: GatewayClient) {}
 
-  properties(culture: Culture, formKey: string): Promise<DynamicForm> {
-    return this.forms.get(`${culture}|${formKey}`, async () =>
-      unwrap(await this.gateway.get<DynamicFormPropertiesResult>({ path: DynamicFormGatewayPaths.properties, culture, query: { formKey } }), FORM_LOAD_FAILURE).form);
+  async properties(culture: Culture, formKey: string): Promise<DynamicForm> {
+    return unwrap(await this.gateway.get<DynamicFormPropertiesResult>({ path: DynamicFormGatewayPaths.properties, culture, query: { formKey } }), FORM_LOAD_FAILURE).form;
   }
 
   async submit(culture: Culture, formKey: string, values: Record<string, string>): Promise<number> {

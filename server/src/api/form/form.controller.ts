@@ -4,25 +4,18 @@ import type { DynamicFormPropertiesResponse, DynamicFormValuesResponse } from '.
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { DynamicFormPropertiesQueryDto, DynamicFormValuesDto } from './dto/form.dto.js';
-import { DynamicFormClient } from './form.client.js';
-
-/** Messages a shopper reads. */
-export const FORM_SENT_MESSAGE = 'Your message has been sent';
+import { DynamicFormService } from './form.service.js';
 
 @ApiTags('dynamic-form')
 @Controller('api')
 export class DynamicFormController {
-  constructor(private readonly client: DynamicFormClient) {}
+  constructor(private readonly service: DynamicFormService) {}
 
   @Get('dynamic-form-properties')
   @ApiOperation({ summary: 'Fields of a dynamic form, e.g. the support page’s contact form (S7.34 DynamicForm Properties)' })
-  async properties(@Ctx() context: RequestContext, @Query() query: DynamicFormPropertiesQueryDto): Promise<DynamicFormPropertiesResponse> {
-    return { isSuccess: true, form: await this.client.properties(context.culture, query.formKey) };
-  }
+  properties(@Ctx() context: RequestContext, @Query() query: DynamicFormPropertiesQueryDto): Promise<DynamicFormPropertiesResponse> { return this.service.properties(context, query); }
 
   @Post('dynamic-form-values') @HttpCode(200)
   @ApiOperation({ summary: 'Stores a submission checked against the form’s properties; 400 names the first problem (S7.34 DynamicForm Values)' })
-  async values(@Ctx() context: RequestContext, @Body() payload: DynamicFormValuesDto): Promise<DynamicFormValuesResponse> {
-    return { isSuccess: true, message: FORM_SENT_MESSAGE, submissionId: await this.client.submit(context.culture, payload.formKey, payload.values) };
-  }
+  values(@Ctx() context: RequestContext, @Body() payload: DynamicFormValuesDto): Promise<DynamicFormValuesResponse> { return this.service.submit(context, payload); }
 }

@@ -4,16 +4,14 @@ import type { CheckUpdateResponse } from '../../../../contracts/mobile/responses
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CheckUpdateQueryDto } from './dto/check-update.dto.js';
-import { MobileClient } from './mobile.client.js';
+import { MobileService } from './mobile.service.js';
 
 @ApiTags('mobile')
 @Controller('api')
 export class MobileController {
-  constructor(private readonly client: MobileClient) {}
+  constructor(private readonly service: MobileService) {}
 
   @Get('mobile/check-update')
   @ApiOperation({ summary: 'Whether an app version must (or may) update (S7.34 MobileApi CheckUpdate)' })
-  async checkUpdate(@Ctx() context: RequestContext, @Query() query: CheckUpdateQueryDto): Promise<CheckUpdateResponse> {
-    return { isSuccess: true, ...(await this.client.checkUpdate(context.culture, query.platform, query.version)) };
-  }
+  checkUpdate(@Ctx() context: RequestContext, @Query() query: CheckUpdateQueryDto): Promise<CheckUpdateResponse> { return this.service.checkUpdate(context, query); }
 }

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CampaignModule } from '../campaign/campaign.module.js';
 import { CurrencyModule } from '../currency/currency.module.js';
-import { CatalogController } from './catalog.controller.js';
+import { CatalogueController } from './catalogue.controller.js';
 import { ProductClient } from './product.client.js';
 import { ProductController } from './product.controller.js';
 import { ProductService } from './product.service.js';
 
-@Module({ imports: [CurrencyModule, CampaignModule], controllers: [ProductController, CatalogController], providers: [ProductClient, ProductService], exports: [ProductClient] })
+@Module({ imports: [CurrencyModule, CampaignModule], controllers: [ProductController, CatalogueController], providers: [ProductClient, ProductService], exports: [ProductService] })
 export class ProductModule {}

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ProductRequestFlags } from '../../../../contracts/enums.js';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads.js';
-import type { GetProductResponse, SearchProductsResponse, StockAvailabilitiesResponse } from '../../../../contracts/product/responses.js';
-import { JsonAnswerCache } from '../../common/json-answer-cache.js';
+import type {
+  BrandListResponse, CategoryTreeResponse, GetProductResponse, ProductTypeListResponse, SearchProductsResponse, StockAvailabilitiesResponse,
+} from '../../../../contracts/product/responses.js';
+import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
+import { JsonAnswerCache, type CachedAnswer } from '../../common/json-answer-cache.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CampaignService } from '../campaign/campaign.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
-import type { CategoryTreeDto, GetProductDto, ProductRelationsDto, StockAvailabilitiesQueryDto } from './dto/catalog.dto.js';
+import type { CategoryTreeDto, GetProductDto, ProductRelationsDto, StockAvailabilitiesQueryDto } from './dto/catalogue.dto.js';
 import type { SearchProductsDto } from './dto/search-products.dto.js';
 import { ProductClient } from './product.client.js';
 
@@ -26,51 +29,55 @@ export function asksForCards(payload: SearchProductsPayload): boolean {
   return !includes?.length || (includes.includes('RoutePath') && includes.includes('SalesPrice'));
 }
 
-/** How long a product list answer is served as it is, and how much longer while it reloads. */
-const SEARCH_ANSWER_TTL_MS = 10_000;
-const SEARCH_ANSWER_STALE_MS = 50_000;
-
+/** The catalogue's answers: product lists, a product's detail and stock, the category tree, brands and types. */
 @Injectable()
 export class ProductService {
-  // Product lists are the busiest read and their answers are large (about 50 KB for 24 cards):
-  // each distinct list is built, serialized and encoded once while fresh.
-  private readonly searchAnswers = new JsonAnswerCache(SEARCH_ANSWER_TTL_MS, 500, { staleMs: SEARCH_ANSWER_STALE_MS });
+  // Product lists are the busiest read and their answers are large (about 50 KB for 24 cards).
+  private readonly lists = new JsonAnswerCache<SearchProductsResponse>(FRESHNESS.productLists, 500);
+  private readonly details = new JsonAnswerCache<GetProductResponse>(FRESHNESS.productDetail, 2000);
+  private readonly trees = answerCache<CategoryTreeResponse>(FRESHNESS.catalogueTree, 200);
+  private readonly brandLists = answerCache<BrandListResponse>(FRESHNESS.catalogueTree, 4);
+  private readonly typeLists = answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4);
 
   constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService, private readonly campaigns: CampaignService) {}
 
-  /** search()'s answer as UTF-8 JSON, from the answer cache: it depends on culture, currency and payload only. */
-  async searchJson(context: RequestContext, payload: SearchProductsDto): Promise<Buffer> {
+  /** A product list: it depends on culture, currency and payload only. */
+  async search(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
-    return this.searchAnswers.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, () => this.search(context, payload));
+    return this.lists.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, async () => {
+      const request = { ...payload, currencyId };
+      // Product display calls (a list of ids) ask for tag variations with one page holding them all (§7).
+      if (payload.productIds?.length && !payload.searchTerm) {
+        request.tags = [...new Set([...(payload.tags ?? []), VARIATIONS_TAG])];
+        request.pageSize = payload.productIds.length;
+      }
+      if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
+      const result = await this.client.search(context.culture, request);
+      const showsTiles = !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) && asksForCards(payload);
+      return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, result.products) : result.products };
+    });
   }
 
-  async search(context: RequestContext, payload: SearchProductsDto): Promise<SearchProductsResponse> {
+  /** A product's detail page answer, with its campaign badges. */
+  async getProduct(context: RequestContext, payload: GetProductDto): Promise<CachedAnswer<GetProductResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
-    const request = { ...payload, currencyId };
-    // Product display calls (a list of ids) ask for tag variations with one page holding them all (§7).
-    if (payload.productIds?.length && !payload.searchTerm) {
-      request.tags = [...new Set([...(payload.tags ?? []), VARIATIONS_TAG])];
-      request.pageSize = payload.productIds.length;
-    }
-    if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
-    const result = await this.client.search(context.culture, request);
-    const showsTiles = !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) && asksForCards(payload);
-    return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, result.products) : result.products };
+    return this.details.get(`${context.culture}|${currencyId}|${payload.productId}`, async () => {
+      const { product } = await this.client.getProduct(context.culture, { productId: payload.productId, currencyId });
+      const [badged] = await this.campaigns.withBadges(context.culture, [product]);
+      return { isSuccess: true, product: badged };
+    });
   }
 
-  async getProduct(context: RequestContext, payload: GetProductDto): Promise<GetProductResponse> {
-    const currencyId = await this.currencies.activeCurrencyId(context);
-    const { product } = await this.client.getProduct(context.culture, { productId: payload.productId, currencyId });
-    const [badged] = await this.campaigns.withBadges(context.culture, [product]);
-    return { isSuccess: true, product: badged };
+  categoryTree(context: RequestContext, payload: CategoryTreeDto): Promise<CategoryTreeResponse> {
+    return this.trees.get(`${context.culture}|${payload.rootId ?? ''}`, async () => ({ isSuccess: true, ...(await this.client.categoryTree(context.culture, payload.rootId)) }));
   }
 
-  async categoryTree(context: RequestContext, payload: CategoryTreeDto) {
-    return { isSuccess: true, ...(await this.client.categoryTree(context.culture, payload.rootId)) };
+  brands(context: RequestContext): Promise<BrandListResponse> {
+    return this.brandLists.get(context.culture, async () => ({ isSuccess: true, ...(await this.client.brandList(context.culture)) }));
   }
 
-  async brands(context: RequestContext) {
-    return { isSuccess: true, ...(await this.client.brandList(context.culture)) };
+  productTypes(context: RequestContext): Promise<ProductTypeListResponse> {
+    return this.typeLists.get(context.culture, async () => ({ isSuccess: true, ...(await this.client.productTypeList(context.culture)) }));
   }
 
   async relations(context: RequestContext, payload: ProductRelationsDto): Promise<SearchProductsResponse> {
@@ -79,6 +86,7 @@ export class ProductService {
     return { isSuccess: true, ...result, products: await this.campaigns.withBadges(context.culture, result.products) };
   }
 
+  /** Stock per variant and warehouse: never cached, it must be current. */
   async stockAvailabilities(context: RequestContext, query: StockAvailabilitiesQueryDto): Promise<StockAvailabilitiesResponse> {
     return { isSuccess: true, ...(await this.client.stockByProduct(context.culture, query.productId)) };
   }

@@ -3,7 +3,6 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { RouteGatewayPaths, type RouteInfoResult, type SitemapProductsResult } from '../../../../contracts/gateway/route.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
-import { ReadCache } from '../../common/read-cache.js';
 
 /** Fallback when the route service fails without a message of its own. */
 export const ROUTE_FAILURE = 'Page not found';
@@ -11,17 +10,13 @@ export const ROUTE_FAILURE = 'Page not found';
 /** The only code that calls the gateway's route service. */
 @Injectable()
 export class RouteClient {
-  // Paths of products and categories rarely change; every page view resolves one.
-  private readonly routes = new ReadCache<RouteInfoResult>(60_000, 5000);
-
   constructor(private readonly gateway: GatewayClient) {}
 
   async sitemapProducts(page: number, pageSize: number): Promise<SitemapProductsResult> {
     return unwrap(await this.gateway.get<SitemapProductsResult>({ path: RouteGatewayPaths.sitemapProducts, culture: 'tr', query: { page, pageSize } }), ROUTE_FAILURE);
   }
 
-  routeInfo(culture: Culture, path: string): Promise<RouteInfoResult> {
-    return this.routes.get(path, async () =>
-      unwrap(await this.gateway.get<RouteInfoResult>({ path: RouteGatewayPaths.routeInfo, culture, query: { path } }), ROUTE_FAILURE));
+  async routeInfo(culture: Culture, path: string): Promise<RouteInfoResult> {
+    return unwrap(await this.gateway.get<RouteInfoResult>({ path: RouteGatewayPaths.routeInfo, culture, query: { path } }), ROUTE_FAILURE);
   }
 }

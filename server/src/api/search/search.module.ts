@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SearchClient } from './search.client.js';
 import { SearchController } from './search.controller.js';
+import { SearchService } from './search.service.js';
 
-@Module({ controllers: [SearchController], providers: [SearchClient] })
+@Module({ controllers: [SearchController], providers: [SearchClient, SearchService] })
 export class SearchModule {}

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { IsObject, IsString, Matches, MaxLength } from 'class-validator';
+import { IsObject, IsString, Matches } from 'class-validator';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { DynamicFormPropertiesResult, DynamicFormValuesRequest, DynamicFormValuesResult } from '../../../../contracts/gateway/form.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';

@@ -5,6 +5,9 @@ import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { DynamicFormRepository } from './form.repository.js';
 import { submissionProblems } from './form-validation.js';
 
+// Values were checked to be text (submissionProblems); a field left out is empty.
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /** Engine DynamicForm rules: a submission is stored only when it fits the form's properties. */
 @Injectable()
 export class DynamicFormService {
@@ -21,7 +24,7 @@ export class DynamicFormService {
     const problems = submissionProblems(form.properties, values);
     if (problems.length) throw new BadInputError(problems[0], problems);
     const clean = Object.fromEntries(form.properties
-      .map((property) => [property.name, String(values[property.name] ?? '').trim()] as const)
+      .map((property) => [property.name, textOf(values[property.name]).trim()] as const)
       .filter(([, value]) => value !== ''));
     return this.forms.insertValues(form.id, culture, clean);
   }

@@ -1,4 +1,4 @@
-import { ProductRequestFlags } from '../../../../contracts/enums.js';
+import { hasFlag, ProductRequestFlags } from '../../../../contracts/enums.js';
 import type { AggregationName, ProductSort } from '../../../../contracts/product/payloads.js';
 import { ListColumn, maskOf } from './list-column.js';
 
@@ -54,7 +54,7 @@ export interface IndexResult {
   facets: FacetCounts;
 }
 
-const has = (flags: number, flag: ProductRequestFlags) => (flags & flag) === flag;
+const has = hasFlag;
 
 // Relevance ranking packs (score, position) into one number so a native numeric sort does the
 // work: a comparator called per comparison is several times slower on 20,000 hits. Scores are

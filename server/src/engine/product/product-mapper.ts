@@ -1,4 +1,4 @@
-import { ProductDocumentType, type Culture } from '../../../../contracts/enums.js';
+import type { Culture } from '../../../../contracts/enums.js';
 import type { ProductListItem, StockTypeValue } from '../../../../contracts/product/entities.js';
 import { PRODUCT_FIELDS, type ProductField } from '../../../../contracts/product/payloads.js';
 import type { AttributeRow, BarcodeRow, DocumentRow, ProductRow, StockRow } from './product.repository.js';
@@ -59,7 +59,7 @@ export function mapProducts(
     if (fields.has('Types')) item.types = [{ id: row.product_type_id, name: en ? row.type_name_en : row.type_name_tr }];
     if (fields.has('Documents')) {
       item.documents = (documents.get(row.id) ?? []).filter(documentFilter).map((document) => ({
-        documentType: document.document_type as ProductDocumentType, isDefault: document.is_default, filePath: document.file_path, name: document.name,
+        documentType: document.document_type, isDefault: document.is_default, filePath: document.file_path, name: document.name,
       }));
     }
     if (fields.has('Attributes')) {

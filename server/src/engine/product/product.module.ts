@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { EnginePredictionModule } from '../prediction/prediction.module.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
-import { EngineBrandController, EngineCategoryController, EngineProductRelationsController, EngineProductTypeController } from './catalog.controller.js';
+import { EngineBrandController, EngineCategoryController, EngineProductRelationsController, EngineProductTypeController } from './catalogue.controller.js';
 import { EngineProductController } from './product.controller.js';
 import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';

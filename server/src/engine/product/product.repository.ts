@@ -1,3 +1,4 @@
+import type { ProductDocumentType } from '../../../../contracts/enums.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '../db/database.js';
 import type { CatalogueSnapshot } from './catalogue-index.js';
@@ -9,7 +10,7 @@ export interface ProductRow {
   route_path_tr: string; route_path_en: string; extension_data: Record<string, unknown>;
   base_price: number; sales_price: number; discount_rate: number;
 }
-export interface DocumentRow { product_id: number; document_type: number; is_default: boolean; file_path: string; name: string }
+export interface DocumentRow { product_id: number; document_type: ProductDocumentType; is_default: boolean; file_path: string; name: string }
 export interface AttributeRow { product_id: number; integration_code: string; name_tr: string; name_en: string; value_tr: string; value_en: string; is_list: boolean }
 export interface BarcodeRow { id: number; product_id: number; barcode: string; size: string | null; color_tr: string | null; color_en: string | null }
 export interface StockRow { product_id: number; barcode_id: number; warehouse_id: number; quantity: number }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
+import { hasFlag, ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
 import type {
   GetAllProductsRequest, GetAllProductsResult, GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult,
   SearchWithWorkflowRequest,
@@ -20,7 +20,7 @@ import { ProductRepository, type DocumentRow } from './product.repository.js';
 export const DEFAULT_PAGE_SIZE = 24;
 /** Default page of get all products (feeds and sitemaps read many at a time). */
 export const ALL_PRODUCTS_PAGE_SIZE = 100;
-const has = (flags: number, flag: ProductRequestFlags) => (flags & flag) === flag;
+const has = hasFlag;
 const FACETS: readonly AggregationName[] = ['Category', 'Brand', 'Price', 'Attributes', 'Size', 'InStock', 'Discounted'];
 /** Tag of the search overlay's query: the last word is still being typed. */
 export const SEARCH_AS_YOU_TYPE_TAG = 'search-as-you-type';

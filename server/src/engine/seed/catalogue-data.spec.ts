@@ -25,7 +25,7 @@ describe('demo catalogue data', () => {
       products.barcodes.map((barcode) => barcode.barcode),
       products.barcodes.map((barcode) => barcode.id),
     ]) expect(new Set(values).size).toBe(values.length);
-    expect(products.barcodes.every((barcode) => isValidEan13(barcode.barcode))).toBe(true);
+    expect(products.barcodes).toHaveEvery((barcode) => isValidEan13(barcode.barcode));
   });
 
   it('routes are ASCII slugs of the names in both languages', () => {
@@ -42,7 +42,7 @@ describe('demo catalogue data', () => {
     const watches = products.products.filter((product) => productKind(product.id) === 'watch');
     // Brand names are proper nouns and keep their letters in English too.
     expect(watches.filter((product) => TURKISH.test(product.name[1].replace(BRANDS[product.brandId - 1].name, ''))).length).toBe(0);
-    expect(products.products.every((product) => product.name[0] !== product.name[1])).toBe(true);
+    expect(products.products).toHaveEvery((product) => product.name[0] !== product.name[1]);
   });
 
   it('is about half watches', () => {
@@ -99,10 +99,10 @@ describe('demo catalogue data', () => {
     const leafIds = new Set(TREE.leaves.map((leaf) => leaf.id));
     const defaults = products.categories.filter((category) => category.isDefault);
     expect(defaults).toHaveLength(2000);
-    expect(defaults.every((category) => leafIds.has(category.categoryId))).toBe(true);
+    expect(defaults).toHaveEvery((category) => leafIds.has(category.categoryId));
     const firstImages = products.documents.filter((document) => document.isDefault);
     expect(firstImages).toHaveLength(2000);
-    expect(firstImages.every((document) => document.filePath === `/media/products/${document.productId}-1.svg`)).toBe(true);
+    expect(firstImages).toHaveEvery((document) => document.filePath === `/media/products/${document.productId}-1.svg`);
     const watch = products.products.find((product) => productKind(product.id) === 'watch')!;
     const codes = products.attributes.filter((attribute) => attribute.productId === watch.id).map((attribute) => attribute.code);
     expect(codes).toEqual(expect.arrayContaining(['attr_color', 'attr_dial', 'attr_case_size', 'attr_water_resistance', 'attr_mechanism']));
@@ -153,11 +153,11 @@ describe('category tree, brands and content', () => {
     expect(inContainer(1).length).toBeGreaterThanOrEqual(3);
     expect(inContainer(13)).toHaveLength(4);
     expect(inContainer(14).length).toBeGreaterThanOrEqual(4);
-    expect(inContainer(LEGAL_LINKS_CONTAINER).every((banner) => banner.tagIds.includes(9))).toBe(true);
+    expect(inContainer(LEGAL_LINKS_CONTAINER)).toHaveEvery((banner) => banner.tagIds.includes(9));
     const [popular] = inContainer(10);
     const [tr, en] = popular.extension as [{ ButtonSetListLocalized: { Link: string }[] }, { ButtonSetListLocalized: { Link: string }[] }];
     expect(tr.ButtonSetListLocalized.length).toBeGreaterThanOrEqual(6);
-    expect(en.ButtonSetListLocalized.every((item) => item.Link.startsWith('/en/search?q='))).toBe(true);
+    expect(en.ButtonSetListLocalized).toHaveEvery((item) => item.Link.startsWith('/en/search?q='));
     expect(new Set(banners.map((banner) => banner.key)).size).toBe(banners.length);
   });
 

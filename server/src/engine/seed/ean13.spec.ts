@@ -10,7 +10,7 @@ describe('EAN-13', () => {
 
   it('makes valid, distinct 13-digit codes under the Turkish prefix', () => {
     const codes = [1, 2, 101, 999_999_999].map(ean13);
-    expect(codes.every((code) => /^869\d{10}$/.test(code) && isValidEan13(code))).toBe(true);
+    expect(codes).toHaveEvery((code) => /^869\d{10}$/.test(code) && isValidEan13(code));
     expect(new Set(codes).size).toBe(codes.length);
   });
 

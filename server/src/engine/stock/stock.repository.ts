@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StockAvailability, Warehouse } from '../../../../contracts/catalog/entities.js';
+import type { StockAvailability, Warehouse } from '../../../../contracts/catalogue/entities.js';
 import { DATABASE, type Database } from '../db/database.js';
 
 const AVAILABILITY = `SELECT b.product_id AS "productId", b.id AS "stockBarcodeId", b.barcode, b.size, w.id AS "warehouseId",

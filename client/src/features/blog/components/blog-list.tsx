@@ -42,7 +42,7 @@ export function BlogSearchForm({ initial }: { initial: string }) {
     const q = text.trim();
     if (q.length < BLOG_SEARCH_MIN) { setTooShort(true); return; }
     setTooShort(false);
-    navigate(blogListHref(ui.culture, { q }));
+    void navigate(blogListHref(ui.culture, { q }));
   };
   return (
     <form className="blog-search" role="search" onSubmit={submit}>

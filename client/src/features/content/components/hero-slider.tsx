@@ -32,12 +32,16 @@ export const HeroSlider = observer(function HeroSlider() {
   const active = Math.min(current, Math.max(0, slides.length - 1));
   useVisibilityOnce(section, ANALYTICS_VISIBILITY, () => setSeen(true), slides.length > 0);
 
-  const shown = slides[active]?.promotion;
+  // A slide's promotion is reported once, when it is first seen: keyed by its slot, not the object.
+  const shown = useRef(slides[active]?.promotion);
+  shown.current = slides[active]?.promotion;
+  const shownSlot = shown.current?.slot;
   useEffect(() => {
-    if (!seen || !shown || reported.current.has(shown.slot)) return;
-    reported.current.add(shown.slot);
-    trackEcommerce('view_promotion', () => promotionPayload(shown));
-  }, [seen, shown?.slot]);
+    const promotion = shown.current;
+    if (!seen || !promotion || reported.current.has(promotion.slot)) return;
+    reported.current.add(promotion.slot);
+    trackEcommerce('view_promotion', () => promotionPayload(promotion));
+  }, [seen, shownSlot]);
 
   // The hero's box is there before its banners, so nothing below moves when they arrive.
   if (!slides.length) return <div className="hero hero--empty" aria-hidden="true" aria-busy={!content.isLoaded(BannerContainer.HomeSlider) && !content.error} />;

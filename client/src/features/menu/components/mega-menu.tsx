@@ -40,7 +40,7 @@ export const MegaMenu = observer(function MegaMenu() {
     if (!returningFocus.current) mega.openNow(id);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) mega.close();
+    if (!event.currentTarget.contains(event.relatedTarget)) mega.close();
   };
 
   return (

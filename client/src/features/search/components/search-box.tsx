@@ -52,7 +52,7 @@ export const SearchBox = observer(function SearchBox() {
   const go = (href: string) => {
     search.close();
     inputRef.current?.blur();
-    navigate(href);
+    void navigate(href);
   };
 
   const submit = (event: FormEvent) => {

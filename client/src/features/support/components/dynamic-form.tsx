@@ -41,10 +41,9 @@ const Confirmation = observer(function Confirmation({ store }: { store: DynamicF
 
 const FormFields = observer(function FormFields({ store, properties, title }: { store: DynamicFormStore; properties: DynamicFormProperty[]; title: string }) {
   const t = useT();
-  const { ui } = useStores();
   const [attempted, setAttempted] = useState(false);
   // Rebuilt when the language changes so messages follow it.
-  const schema = useMemo(() => formSchema(properties, t), [properties, ui.culture]);
+  const schema = useMemo(() => formSchema(properties, t), [properties, t]);
   const formik = useFormik<Record<string, string>>({
     initialValues: initialValues(properties),
     validationSchema: schema,

@@ -1,0 +1,254 @@
+import { observer } from 'mobx-react-lite';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductDocumentType } from '../../../../../contracts/enums';
+import type { Product } from '../../../../../contracts/product/entities';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/product-gallery';
+import { LazyImage } from '../../../components/lazy-image';
+import { notify } from '../../../components/notify';
+import { WhenNear } from '../../../components/when-near';
+import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
+import { formatMoney } from '../../../lib/money';
+import { recordRecentlyViewed } from '../../../lib/recently-viewed';
+import { homePath } from '../../../lib/routes';
+import { useStores, useT } from '../../../stores/use-stores';
+import { ProductCard } from './product-card';
+import { RecentlyViewedRow } from './recently-viewed-row';
+import { useItemListView } from './use-item-list-view';
+
+/** Large image box (the server's page head preloads the same picture: PRODUCT_GALLERY_PICTURE). */
+const IMAGE = PRODUCT_GALLERY_SIDE;
+const THUMB = 80;
+
+export interface ProductDetailProps {
+  productId: number;
+  /** Called once the product is shown (the page sets its title from it). */
+  onLoaded?: (product: Product) => void;
+  /** Rendered when the product does not exist (the page's not-found view). */
+  notFound: ReactNode;
+}
+
+/** The product detail page's content: gallery, price, sizes, stock, buttons, attributes and related products. */
+export const ProductDetail = observer(function ProductDetail({ productId, onLoaded, notFound }: ProductDetailProps) {
+  const { catalogue, currency, ui } = useStores();
+  const detail = catalogue.detail;
+  const t = useT();
+  const selected = currency.selectedCurrency;
+
+  const selectedId = selected?.id;
+  useEffect(() => {
+    // Prices follow the active currency and names the language: read again when either changes.
+    if (selectedId !== undefined) void detail.loadForPage(productId);
+  }, [detail, productId, selectedId, ui.culture]);
+
+  // The page is drawn in the background, in slices, not in one long task when the product lands.
+  const product = useDeferredValue(detail.product?.id === productId ? detail.product : null);
+  useEffect(() => { if (product) onLoaded?.(product); }, [product, onLoaded]);
+
+  // Once per product shown (not again when the currency or language reloads it): view_item and
+  // the browser's recently viewed list.
+  const viewed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!product || !selected || viewed.current === product.id) return;
+    viewed.current = product.id;
+    recordRecentlyViewed(product.id);
+    const code = (currency.byId(product.currencyId) ?? selected).code;
+    trackEcommerce('view_item', () => viewItemPayload(product, code));
+  }, [product, selected, currency]);
+
+  if (detail.notFound) return <>{notFound}</>;
+  if (detail.error && !product) {
+    return (
+      <div className="inline-error" role="alert">
+        <p>{t('product.loadFailed')} {detail.error}</p>
+        <button type="button" className="button" onClick={() => void detail.load(productId)}>{t('home.retry')}</button>
+      </div>
+    );
+  }
+  if (!product || !selected) return <div className="pdp pdp--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
+
+  const money = currency.byId(product.currencyId) ?? selected;
+  return (
+    <article className="pdp" data-testid="product-detail">
+      <Breadcrumbs />
+      <div className="pdp__main">
+        <Gallery name={product.name} />
+        <div className="pdp__info">
+          <p className="pdp__brand">{product.brand.name}</p>
+          <h1 className="pdp__name">{product.name}</h1>
+          <p className="pdp__code">{t('product.code', { code: product.code })}</p>
+          {detail.campaignBadges.length || detail.discountRatio > 0 ? (
+            <ul className="pdp__badges">
+              {detail.discountRatio > 0 ? <li className="badge badge--discount">{t('product.discount', { rate: detail.discountRatio })}</li> : null}
+              {detail.campaignBadges.map((badge) => <li key={badge} className="badge" data-testid="pdp-campaign-badge">{badge}</li>)}
+            </ul>
+          ) : null}
+          <p className="pdp__prices">
+            {detail.discountRatio > 0 ? <s className="pdp__old-price" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice, money, ui.culture)}</s> : null}
+            <strong className="pdp__price" aria-label={t('product.price')} data-testid="pdp-price">{formatMoney(product.salesPrice, money, ui.culture)}</strong>
+          </p>
+          <SizePicker />
+          <BuyBox />
+        </div>
+      </div>
+      <Attributes />
+      <WhenNear name="product-rows">
+        <Related />
+        <RecentlyViewedRow excludeId={product.id} />
+      </WhenNear>
+    </article>
+  );
+});
+
+const Breadcrumbs = observer(function Breadcrumbs() {
+  const { catalogue, ui } = useStores();
+  const t = useT();
+  const product = catalogue.detail.product!;
+  return (
+    <nav className="breadcrumbs" aria-label={t('product.breadcrumb')}>
+      <ol>
+        <li><Link to={homePath(ui.culture)}>{t('route.home')}</Link></li>
+        {catalogue.detail.breadcrumbs.map((category) => (
+          <li key={category.id}>{category.routePath ? <Link to={category.routePath}>{category.name}</Link> : category.name}</li>
+        ))}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+});
+
+const Gallery = observer(function Gallery({ name }: { name: string }) {
+  const { catalogue } = useStores();
+  const t = useT();
+  const detail = catalogue.detail;
+  const shown = detail.shownDocument;
+  return (
+    <section className="gallery" aria-label={t('product.gallery')}>
+      <div className="gallery__stage">
+        {shown?.documentType === ProductDocumentType.Video
+          ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={shown.name || name} />
+          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority responsive={PRODUCT_GALLERY_PICTURE} /> : null}
+      </div>
+      {detail.gallery.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {detail.gallery.map((document, index) => (
+            <li key={document.filePath}>
+              <button type="button" className="gallery__thumb" aria-pressed={index === detail.activeDocument} aria-label={t('product.showImage', { index: index + 1 })} onClick={() => detail.showDocument(index)}>
+                {document.documentType === ProductDocumentType.Video
+                  ? <span className="gallery__video-thumb" aria-hidden="true">▶</span>
+                  : <LazyImage src={document.filePath} alt="" width={THUMB} height={THUMB} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+});
+
+/** Sizes from the barcodes (S3.03); a sold-out size is shown but cannot be picked. */
+const SizePicker = observer(function SizePicker() {
+  const { catalogue } = useStores();
+  const t = useT();
+  const detail = catalogue.detail;
+  const legendId = useId();
+  if (!detail.sizes.length) return null;
+  return (
+    <div className="sizes" role="group" aria-labelledby={legendId}>
+      <p id={legendId} className="sizes__title">{t('product.chooseSize')}</p>
+      <ul className="sizes__list">
+        {detail.sizes.map((variant) => (
+          <li key={variant.barcodeId}>
+            <button
+              type="button" className="size" disabled={variant.soldOut} aria-pressed={variant.barcodeId === detail.selectedBarcodeId}
+              aria-label={variant.soldOut ? t('product.sizeSoldOut', { size: variant.size ?? '' }) : undefined}
+              onClick={() => detail.selectBarcode(variant.barcodeId)} data-testid={`size-${variant.size}`}
+            >
+              {variant.size}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
+
+/** Stock of the chosen size, add to cart (wired with the cart), favourite and alerts (wired with members). */
+const BuyBox = observer(function BuyBox() {
+  const { catalogue } = useStores();
+  const t = useT();
+  const detail = catalogue.detail;
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const variant = detail.selectedVariant;
+  const stock = variant ? variant.stock : detail.sizes.length ? null : detail.totalStock;
+  const addToCart = () => {
+    if (detail.needsSize) { setSizeMissing(true); return; }
+    setSizeMissing(false);
+    void notify('info', t('product.cartComing'));
+  };
+  const signInNeeded = () => void notify('info', t('product.signInNeeded'));
+  return (
+    <div className="buy-box">
+      <p className="buy-box__stock" data-testid="pdp-stock" aria-live="polite">
+        {detail.isSoldOut ? t('product.soldOut') : stock !== null && stock > 0 ? t('product.inStock', { count: stock }) : '\u00a0'}
+      </p>
+      {detail.warehouseStock.length && !detail.isSoldOut ? (
+        <details className="buy-box__warehouses" data-testid="pdp-warehouse-stock">
+          <summary>{t('product.warehouseStock')}</summary>
+          <ul>
+            {detail.warehouseStock.map((entry) => <li key={entry.warehouseId}>{entry.name}: {t('product.warehouseUnits', { count: entry.quantity })}</li>)}
+          </ul>
+        </details>
+      ) : null}
+      {sizeMissing && detail.needsSize ? <p className="field-error" role="alert">{t('product.sizeRequired')}</p> : null}
+      <div className="buy-box__actions">
+        <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut} onClick={addToCart}>{t('product.addToCart')}</button>
+        <button type="button" className="button button--secondary" onClick={signInNeeded}>{t('product.favourite')}</button>
+        <button type="button" className="button button--secondary" onClick={signInNeeded}>{detail.isSoldOut ? t('product.stockAlert') : t('product.priceAlert')}</button>
+      </div>
+    </div>
+  );
+});
+
+const Attributes = observer(function Attributes() {
+  const { catalogue } = useStores();
+  const t = useT();
+  const rows = catalogue.detail.attributeRows;
+  const headingId = useId();
+  if (!rows.length) return null;
+  return (
+    <section className="pdp__attributes" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">{t('product.attributes')}</h2>
+      <table className="attributes">
+        <tbody>
+          {rows.map((row) => <tr key={row.code}><th scope="row">{row.name}</th><td>{row.value}</td></tr>)}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
+const RELATED_LIST = { id: 'related_products', name: 'Related Products' };
+
+const Related = observer(function Related() {
+  const { catalogue, currency } = useStores();
+  const t = useT();
+  const headingId = useId();
+  const grid = useRef<HTMLUListElement>(null);
+  const selected = currency.selectedCurrency;
+  const detail = catalogue.detail;
+  // Asked for once this row is near the screen, and again for each new answer of the product (currency, language).
+  useEffect(() => { void detail.loadRelated(); }, [detail, detail.product]);
+  // Below the fold: drawn in the background, in slices, not in one long task when the answer lands.
+  const related = useDeferredValue(detail.related);
+  useItemListView(grid, RELATED_LIST, selected ? related : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  if (!related.length || !selected) return null;
+  return (
+    <section className="pdp__related" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">{t('product.related')}</h2>
+      <ul ref={grid} className="product-grid">
+        {related.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={RELATED_LIST} index={index} />)}
+      </ul>
+    </section>
+  );
+});

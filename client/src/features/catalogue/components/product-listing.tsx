@@ -1,0 +1,239 @@
+import { observer } from 'mobx-react-lite';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ProductSort } from '../../../../../contracts/product/payloads';
+import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
+import type { MessageKey } from '../../../i18n/translate';
+import {
+  criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
+} from '../../../lib/list-criteria';
+import { formatMoney, type MoneyCurrency } from '../../../lib/money';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { useStores, useT } from '../../../stores/use-stores';
+import { catalogueApi } from '../api';
+import { ProductListStore } from '../product-list-store';
+import { SKELETON_CARDS } from './home-products';
+import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
+import { useItemListView } from './use-item-list-view';
+
+export interface ProductListingProps extends FixedCriteria {
+  /** Called with every answer shown (e.g. to read didYouMean on the search page). */
+  onResponse?: (response: SearchProductsResponse) => void;
+}
+
+/** Cards of a list whose images are on the first screen (a phone's first two rows, a desktop's first row). */
+export const FIRST_SCREEN_CARDS = 4;
+
+const SORT_LABELS: Record<ProductSort, MessageKey> = {
+  relevance: 'list.sortRelevance', 'price-asc': 'list.sortPriceAsc', 'price-desc': 'list.sortPriceDesc', newest: 'list.sortNewest', discount: 'list.sortDiscount',
+};
+
+/** Page links around the current one: first, last and two either side. */
+function pageNumbers(current: number, total: number): (number | 'gap')[] {
+  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? ['gap' as const, page] : [page]));
+}
+
+/**
+ * A product list with facet filters, sort and pagination (category, brand, type and search
+ * pages). The page gives the fixed scope; the URL holds everything the shopper chose, so back,
+ * forward and shared links restore it (S2.11). 8 skeleton cards while loading (S9.03).
+ */
+export const ProductListing = observer(function ProductListing({ categoryIds, brandIds, productTypeIds, searchTerm, onResponse }: ProductListingProps) {
+  const { api, currency, ui } = useStores();
+  const t = useT();
+  const { pathname, search } = useLocation();
+  // Made here, not by CatalogueStore: the list's code stays out of the home page's first download.
+  const [store] = useState(() => new ProductListStore(catalogueApi(api)).adoptPreloaded({ categoryIds, brandIds, productTypeIds, searchTerm }, criteriaFromSearch(search)));
+  const onResponseRef = useRef(onResponse);
+  onResponseRef.current = onResponse;
+  const selected = currency.selectedCurrency;
+  // The page's scope by value: its arrays are new on every render, the list only changes with its content.
+  const fixedKey = JSON.stringify({ categoryIds, brandIds, productTypeIds, searchTerm });
+  const selectedId = selected?.id;
+
+  useEffect(() => {
+    if (selectedId === undefined) return;
+    // Prices follow the active currency and names the language: both are in the key.
+    void store.load(JSON.parse(fixedKey) as FixedCriteria, criteriaFromSearch(search)).then((response) => {
+      if (response) onResponseRef.current?.(response);
+    });
+  }, [store, fixedKey, search, selectedId, ui.culture]);
+
+  // Analytics: each answer shown is one list view, named by its page (S9.12).
+  const grid = useRef<HTMLUListElement>(null);
+  const list = { id: pathname, name: pathname };
+  // Skeletons until the preloaded answer: before the currency is known, and before the first load has even started.
+  const waiting = store.loading || !selected || !store.response;
+  // The cards are drawn in the background, in slices, not in one long task when the answer lands.
+  const cards = useDeferredValue(waiting || store.error ? null : store.products);
+  useItemListView(grid, list, cards, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  const drawn = useProgressiveCount(cards?.length ?? 0, FIRST_DRAWN_CARDS);
+
+  const criteria = criteriaFromSearch(search);
+  const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
+
+  return (
+    <div className="listing">
+      <ListingToolbar store={store} criteria={criteria} hrefFor={hrefFor} />
+      <div className="listing__body">
+        <FacetPanel store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
+        <div className="listing__results">
+          <ActiveFilters store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
+          {store.error ? (
+            <div className="inline-error" role="alert">
+              <p>{t('list.loadFailed')} {store.error}</p>
+              <button type="button" className="button" onClick={() => void store.load(store.fixed, store.criteria)}>{t('home.retry')}</button>
+            </div>
+          ) : store.isEmpty ? (
+            <div className="listing__empty" data-testid="listing-empty">
+              <h2>{t('list.emptyTitle')}</h2>
+              <p>{t('list.emptyText')}</p>
+              {hasFilters(criteria) ? <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link> : null}
+            </div>
+          ) : (
+            <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={!cards}>
+              {!cards || !selected
+                ? Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)
+                : cards.slice(0, drawn).map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
+            </ul>
+          )}
+          <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />
+        </div>
+      </div>
+    </div>
+  );
+});
+
+interface PartProps {
+  store: ProductListStore;
+  criteria: ListCriteria;
+  hrefFor: (criteria: ListCriteria) => string;
+}
+
+const ListingToolbar = observer(function ListingToolbar({ store, criteria, hrefFor }: PartProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const sortId = useId();
+  return (
+    <div className="listing__toolbar">
+      <p className="listing__count" aria-live="polite" data-testid="listing-count">
+        {store.response ? t('list.resultCount', { count: store.totalItems }) : '\u00a0'}
+      </p>
+      <label className="listing__sort" htmlFor={sortId}>
+        <span>{t('list.sortLabel')}</span>
+        <select id={sortId} value={criteria.sort} onChange={(event) => navigate(hrefFor({ ...criteria, sort: event.target.value as ProductSort, page: 1 }))}>
+          {SORTS.map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort])}</option>)}
+        </select>
+      </label>
+    </div>
+  );
+});
+
+/** Label of a bucket; price ranges are shown as money in the active currency. */
+function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: MoneyCurrency | undefined, culture: 'tr' | 'en', t: ReturnType<typeof useT>): string {
+  if (facet.name !== 'Price' || !currency) return bucket.label;
+  const [min, max] = bucket.key.split('-').map(Number);
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return bucket.label;
+  return t('list.priceRange', { min: formatMoney(min, currency, culture), max: formatMoney(max, currency, culture) });
+}
+
+/**
+ * The filters: a sidebar on a desktop; on a phone one "Filters" button that opens them above the
+ * products. The button is there while the list loads too, so the products never move down when
+ * the facets arrive.
+ */
+const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+  const t = useT();
+  const { ui } = useStores();
+  const headingId = useId();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const shown = ui.isDesktop || open;
+  return (
+    <aside className="listing__facets" aria-labelledby={headingId} aria-busy={store.loading}>
+      <h2 id={headingId} className="listing__facets-title">
+        {ui.isDesktop ? t('list.filters') : (
+          <button type="button" className="listing__facets-toggle" aria-expanded={open} aria-controls={listId} disabled={!store.facets.length} onClick={() => setOpen(!open)}>
+            {t('list.filters')}
+          </button>
+        )}
+      </h2>
+      {/* Closed on a phone, the facets are not built at all: hundreds of links nobody sees yet. */}
+      <div id={listId} hidden={!shown}>
+        {shown ? <FacetList store={store} criteria={criteria} hrefFor={hrefFor} currency={currency} /> : null}
+      </div>
+    </aside>
+  );
+});
+
+const FacetList = observer(function FacetList({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+  const t = useT();
+  const { ui } = useStores();
+  return (
+    <>
+      {store.facets.map((facet) => (
+        <details key={facet.name} className="facet" open={ui.isDesktop || facet.buckets.some((bucket) => bucket.selected)} data-testid={`facet-${facet.name}`}>
+          <summary className="facet__title">{facet.title}</summary>
+          <ul className="facet__options">
+            {facet.buckets.map((bucket) => (
+              <li key={bucket.key}>
+                <Link to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="facet__option" data-selected={bucket.selected}>
+                  <span className="facet__box" aria-hidden="true" />
+                  <span className="facet__label">{bucketLabel(facet, bucket, currency, ui.culture, t)}</span>
+                  <span className="facet__count">({bucket.count})</span>
+                  {bucket.selected ? <span className="visually-hidden"> {t('list.selected')}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </>
+  );
+});
+
+/** The chosen values as chips that remove themselves, and a link that clears them all. */
+const ActiveFilters = observer(function ActiveFilters({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+  const t = useT();
+  const { ui } = useStores();
+  if (!hasFilters(criteria)) return null;
+  const chips = store.facets.flatMap((facet) => facet.buckets.filter((bucket) => bucket.selected).map((bucket) => ({ facet, bucket })));
+  return (
+    <div className="active-filters" aria-label={t('list.activeFilters')} role="group">
+      {chips.map(({ facet, bucket }) => {
+        const label = `${facet.title}: ${bucketLabel(facet, bucket, currency, ui.culture, t)}`;
+        return (
+          <Link key={`${facet.name}:${bucket.key}`} to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="active-filters__chip" aria-label={t('list.removeFilter', { label })}>
+            {label} <span aria-hidden="true">×</span>
+          </Link>
+        );
+      })}
+      <Link to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })} className="active-filters__clear">{t('list.clearFilters')}</Link>
+    </div>
+  );
+});
+
+const Pagination = observer(function Pagination({ store, criteria, hrefFor }: PartProps) {
+  const t = useT();
+  const pagination = store.pagination;
+  if (!pagination || pagination.totalPages <= 1) return null;
+  const current = Math.min(criteria.page, pagination.totalPages);
+  const to = (page: number) => hrefFor({ ...criteria, page });
+  return (
+    <nav className="list-pagination" aria-label={t('list.pages')}>
+      {current > 1 ? <Link to={to(current - 1)} rel="prev" className="list-pagination__step">{t('list.previous')}</Link> : null}
+      <ul>
+        {pageNumbers(current, pagination.totalPages).map((page, index) => (
+          <li key={page === 'gap' ? `gap${index}` : page}>
+            {page === 'gap' ? <span aria-hidden="true">…</span> : (
+              <Link to={to(page)} aria-label={t('list.pageLabel', { page })} aria-current={page === current ? 'page' : undefined}>{page}</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {current < pagination.totalPages ? <Link to={to(current + 1)} rel="next" className="list-pagination__step">{t('list.next')}</Link> : null}
+    </nav>
+  );
+});

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { usePageSettled } from '../../../lib/page-settled';
+import { readRecentlyViewed } from '../../../lib/recently-viewed';
+import { useStores, useT } from '../../../stores/use-stores';
+import { ProductRow } from './product-row';
+
+const LIST = { id: 'recently_viewed', name: 'Recently Viewed' };
+
+/**
+ * The products this browser looked at last, most recent first (home and product detail); on a
+ * product's own page that product is left out. Shown only when there is something to show.
+ */
+export const RecentlyViewedRow = observer(function RecentlyViewedRow({ excludeId }: { excludeId?: number }) {
+  const { catalogue, currency, ui } = useStores();
+  const t = useT();
+  const [store] = useState(() => catalogue.createRow());
+  const selected = currency.selectedCurrency;
+  // Below the first screen, and the browser's storage is opened on first use (several ms): read once the page has settled.
+  const settled = usePageSettled();
+  const selectedId = selected?.id;
+  const load = useCallback(() => void store.loadIds(readRecentlyViewed(excludeId)), [store, excludeId]);
+
+  useEffect(() => {
+    if (selectedId !== undefined && settled) load();
+  }, [load, selectedId, ui.culture, settled]);
+
+  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded />;
+});

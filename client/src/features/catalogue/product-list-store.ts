@@ -1,0 +1,82 @@
+import { makeAutoObservable } from 'mobx';
+import type { ProductListItem } from '../../../../contracts/product/entities';
+import type { SearchProductsPayload } from '../../../../contracts/product/payloads';
+import type { Aggregation, SearchProductsResponse } from '../../../../contracts/product/responses';
+import type { PaginationSummary } from '../../../../contracts/common/responses';
+import { Loadable } from '../../lib/loadable';
+import { EMPTY_CRITERIA, searchPayload, type FixedCriteria, type ListCriteria } from '../../lib/list-criteria';
+import type { CatalogueApi } from './api';
+import { PRODUCT_SEARCH_FAILURE } from './messages';
+
+/** A list request's key: the same request body is the same list. */
+const listKey = (payload: SearchProductsPayload) => JSON.stringify(payload);
+
+/** Asks for a list's first page while the app starts; resolves when it is in, a failure included (the page reports it). */
+export function preloadList(api: CatalogueApi, fixed: FixedCriteria, criteria: ListCriteria): Promise<void> {
+  return api.preloadSearch(searchPayload(fixed, criteria)).then(() => undefined, () => undefined);
+}
+
+/**
+ * One product list (category, brand, type or search results): what the URL asks for, the answer
+ * and its facets. Each list on screen has its own store; only the latest request may write, so a
+ * quick back-and-forth never leaves an older answer on screen.
+ */
+export class ProductListStore {
+  fixed: FixedCriteria = {};
+  criteria: ListCriteria = EMPTY_CRITERIA;
+  private readonly list = new Loadable<SearchProductsResponse>(PRODUCT_SEARCH_FAILURE);
+  /** Key of the preloaded answer the store was started from: the page's first load is already done. */
+  private adopted: string | null = null;
+
+  constructor(private readonly api: CatalogueApi) {
+    makeAutoObservable<ProductListStore, 'api' | 'list' | 'adopted'>(this, { api: false, list: false, adopted: false });
+  }
+
+  get response(): SearchProductsResponse | null { return this.list.data; }
+  get loading(): boolean { return this.list.loading; }
+  get error(): string | null { return this.list.error; }
+
+  /**
+   * Starts from the list preloaded while the app was starting (preloadList) when it is this
+   * list's and has arrived, so the page's first render draws the cards instead of skeletons.
+   */
+  adoptPreloaded(fixed: FixedCriteria, criteria: ListCriteria): this {
+    const payload = searchPayload(fixed, criteria);
+    const response = this.api.arrivedSearch(payload);
+    if (response) {
+      const key = listKey(payload);
+      void this.api.searchProducts(payload); // takes the preloaded answer: it is handed out once
+      this.fixed = fixed;
+      this.criteria = criteria;
+      this.list.set(response);
+      this.adopted = key;
+    }
+    return this;
+  }
+
+  get products(): ProductListItem[] { return this.response?.products ?? []; }
+  get pagination(): PaginationSummary | null { return this.response?.pagination ?? null; }
+  get totalItems(): number { return this.response?.pagination.totalItems ?? 0; }
+
+  /** Facets worth showing: with at least one value, and not the page's own fixed brand. */
+  get facets(): Aggregation[] {
+    return (this.response?.aggregations ?? []).filter((facet) =>
+      facet.buckets.length > 0 && !(facet.name === 'Brand' && this.fixed.brandIds?.length));
+  }
+
+  /** Loaded and nothing matched. */
+  get isEmpty(): boolean { return !this.loading && !this.error && this.response !== null && this.products.length === 0; }
+
+  /** Reads the list for the page's scope and the URL's criteria; answers the response (or null on failure). */
+  async load(fixed: FixedCriteria, criteria: ListCriteria): Promise<SearchProductsResponse | null> {
+    const payload = searchPayload(fixed, criteria);
+    const key = listKey(payload);
+    const adopted = this.adopted === key;
+    this.adopted = null;
+    if (adopted) return this.response;
+    this.fixed = fixed;
+    this.criteria = criteria;
+    // Still on its way when the page asks: the preloaded request is taken over, not sent again.
+    return this.list.load(() => this.api.searchProducts(payload));
+  }
+}

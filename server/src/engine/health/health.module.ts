@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { EngineHealthController } from './health.controller.js';
+
+@Module({ controllers: [EngineHealthController] })
+export class EngineHealthModule {}
