@@ -1,9 +1,6 @@
 import type { RouteInfoResponse } from '../../../contracts/route/responses';
 import { routeInfoRequest } from '../../../contracts/site/preloaded-answers';
-import { catalogueApi } from '../features/catalogue/api';
-import { preloadList } from '../features/catalogue/product-list-store';
 import type { ApiClient } from '../lib/api-client';
-import { criteriaFromSearch, scopeOfRoute } from '../lib/list-criteria';
 import type { RootStore } from '../stores/root-store';
 
 /** The route of `path` if its preloaded answer has already arrived: the page can start from it without a loading pass. */
@@ -21,12 +18,11 @@ export function routeInfo(api: ApiClient, path: string): Promise<RouteInfoRespon
  * still downloading), then what fills its first screen, without waiting for the page to be drawn:
  * a product page's product (its picture is the largest thing on screen), a list page's products
  * for the URL's filters. Resolves when the answers are in, failed ones included (the page reports them).
+ * The stores that do it come with the catalogue page's code, asked for beside the route.
  */
 export function prefetchCataloguePage(stores: RootStore, path: string, search: string): Promise<void> {
-  const { api } = stores;
-  return api.preload<RouteInfoResponse>(routeInfoRequest(path)).then(({ route }) => {
-    if (!route) return undefined;
-    if (route.type === 'product') return stores.catalogue.detail.preload(route.id).catch(() => undefined);
-    return preloadList(catalogueApi(api), scopeOfRoute(route), criteriaFromSearch(search));
+  const preloading = import('./catalogue-preload');
+  return stores.api.preload<RouteInfoResponse>(routeInfoRequest(path)).then(async ({ route }) => {
+    if (route) await (await preloading).preloadCatalogueRoute(stores, route, search);
   }, () => { /* the page reports it */ });
 }

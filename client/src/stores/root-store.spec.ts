@@ -16,10 +16,23 @@ function storesCountingCalls() {
 describe('root store', () => {
   it('hands out one instance of each domain store, made when first asked for', () => {
     const { stores } = storesCountingCalls();
-    for (const name of ['currency', 'content', 'catalogue', 'cart', 'search', 'menu', 'footer', 'blog', 'texts'] as const) {
+    for (const name of ['currency', 'content', 'catalogue', 'cart', 'search', 'menu', 'footer', 'texts'] as const) {
       expect(stores[name]).toBeDefined();
       expect(stores[name]).toBe(stores[name]);
     }
+  });
+
+  it('a lazy page\'s store is made once per factory, and a language change resets it when it can be reset', () => {
+    const { stores } = storesCountingCalls();
+    let made = 0;
+    const resettable = () => { made += 1; return { resets: 0, reset() { this.resets += 1; } }; };
+    const plain = () => ({ name: 'no reset' });
+    expect(stores.lazyStore(resettable)).toBe(stores.lazyStore(resettable));
+    expect(stores.lazyStore(plain)).not.toBe(stores.lazyStore(resettable));
+    expect(made).toBe(1);
+    stores.changeCulture('en');
+    expect(stores.lazyStore(resettable).resets).toBe(1);
+    expect(stores.lazyStore(plain).name).toBe('no reset');
   });
 
   it('a language change forgets the banners read in the old language, so they are read again', async () => {

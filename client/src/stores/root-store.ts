@@ -1,6 +1,4 @@
 import type { SiteConfig } from '../../../contracts/site/entities';
-import { blogApi } from '../features/blog/api';
-import { BlogStore } from '../features/blog/blog-store';
 import { catalogueApi } from '../features/catalogue/api';
 import { CatalogueStore } from '../features/catalogue/catalogue-store';
 import { CartStore } from '../features/cart/cart-store';
@@ -19,11 +17,15 @@ import { ApiClient } from '../lib/api-client';
 import type { PreloadedAnswers } from '../lib/preloaded-answers';
 import { UiStore } from './ui-store';
 
+/** Makes a store whose code comes with a lazily loaded page (see RootStore.lazyStore). */
+export type StoreFactory<T extends object> = (root: RootStore) => T;
+
 /**
  * Hands every domain store what it needs (STYLE 7). Each is created the first time it is asked
  * for: making a store observable is real work on a slow phone, and a page that never shows a
  * blog or a footer pays nothing for them, while the others are spread over the first render's
- * slices instead of one long task at start-up.
+ * slices instead of one long task at start-up. A store only lazy pages use is not imported here
+ * at all (lazyStore): its code stays out of the first download.
  */
 export class RootStore {
   readonly ui: UiStore;
@@ -35,8 +37,8 @@ export class RootStore {
   #search?: SearchStore;
   #menu?: MenuStore;
   #footer?: FooterStore;
-  #blog?: BlogStore;
   #texts?: TextsStore;
+  readonly #lazy = new Map<StoreFactory<object>, object>();
 
   constructor(config: SiteConfig, { fetch, preloadedAnswers }: { fetch?: typeof globalThis.fetch; preloadedAnswers?: PreloadedAnswers } = {}) {
     this.ui = new UiStore(config);
@@ -50,8 +52,18 @@ export class RootStore {
   get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
   get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }
   get footer(): FooterStore { return (this.#footer ??= new FooterStore(contentApi(this.api))); }
-  get blog(): BlogStore { return (this.#blog ??= new BlogStore(blogApi(this.api))); }
   get texts(): TextsStore { return (this.#texts ??= new TextsStore(this.api)); }
+
+  /**
+   * The one store `create` makes, made the first time it is asked for. Its module exports the
+   * factory and is imported only by lazy pages, so the first download never carries it; it is
+   * reset with the others when the language changes, if it has a reset().
+   */
+  lazyStore<T extends object>(create: StoreFactory<T>): T {
+    let store = this.#lazy.get(create);
+    if (!store) this.#lazy.set(create, (store = create(this)));
+    return store as T;
+  }
 
   /** The page's language changed: language-bound data is read again (a store not made yet has none). */
   changeCulture(culture: 'tr' | 'en'): void {
@@ -61,6 +73,6 @@ export class RootStore {
     this.#content?.reset();
     this.#currency?.reset();
     this.#search?.reset();
-    this.#blog?.reset();
+    for (const store of this.#lazy.values()) (store as { reset?: () => void }).reset?.();
   }
 }

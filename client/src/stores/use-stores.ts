@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { translate, type MessageKey } from '../i18n/translate';
-import type { RootStore } from './root-store';
+import type { RootStore, StoreFactory } from './root-store';
 
 export const StoresContext = createContext<RootStore | null>(null);
 
@@ -16,4 +16,9 @@ export function useT(): (key: MessageKey, params?: Record<string, string | numbe
   const { ui } = useStores();
   const culture = ui.culture;
   return useMemo(() => (key, params) => translate(culture, key, params), [culture]);
+}
+
+/** The shop's one store made by `create` (a store whose code comes with a lazy page: RootStore.lazyStore). */
+export function useLazyStore<T extends object>(create: StoreFactory<T>): T {
+  return useStores().lazyStore(create);
 }

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { blogListParams } from '../../features/blog/blog-links';
-import { BLOG_SEARCH_MIN } from '../../features/blog/blog-store';
+import { BLOG_SEARCH_MIN, blogStore } from '../../features/blog/blog-store';
 import { BlogCategoryNav, BlogPager, BlogPostCard, BlogSearchForm } from '../../features/blog/components/blog-list';
 import { homePath, pagePath } from '../../lib/routes';
-import { useStores, useT } from '../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
 /**
@@ -13,7 +13,8 @@ import { usePageTitle } from './page-title';
  * blog search (/blogSearch: ?q=), a page at a time (?page=). The URL holds every choice.
  */
 const BlogPage = observer(function BlogPage() {
-  const { blog, ui } = useStores();
+  const { ui } = useStores();
+  const blog = useLazyStore(blogStore);
   const t = useT();
   const [search] = useSearchParams();
   const params = blogListParams(search);

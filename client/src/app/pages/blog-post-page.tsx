@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PostSection } from '../../features/blog/blog-store';
+import { blogStore, type PostSection } from '../../features/blog/blog-store';
 import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
 import { ProductWidget } from '../../features/catalogue/components/product-widget';
 import { pagePath } from '../../lib/routes';
-import { useStores, useT } from '../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
 /**
@@ -13,7 +13,8 @@ import { usePageTitle } from './page-title';
  * ProductWidget blocks show the catalogue's product cards: this page wires the two features.
  */
 const BlogPostPage = observer(function BlogPostPage({ section }: { section: PostSection }) {
-  const { blog, ui } = useStores();
+  const { ui } = useStores();
+  const blog = useLazyStore(blogStore);
   const t = useT();
   const { slug = '' } = useParams();
   const page = blog.post && blog.post.blogPost.slug === slug ? blog.post : null;

@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import '../../features/blog/blog.css';
 import { homePath } from '../../lib/routes';
-import { useStores, useT } from '../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
+import { blogStore } from '../../features/blog/blog-store';
 
 /** The corporate pages (/kurumsal, S2.06 /corporate): about us and the legal texts. */
 const CorporatePage = observer(function CorporatePage() {
-  const { blog, ui } = useStores();
+  const { ui } = useStores();
+  const blog = useLazyStore(blogStore);
   const t = useT();
   usePageTitle(`${t('route.corporate')} | ${t('site.name')}`);
   useEffect(() => { void blog.loadCorporatePages(); }, [blog, ui.culture]);

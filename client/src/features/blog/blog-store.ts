@@ -3,7 +3,8 @@ import type { BlogCategoryNode, BlogPost } from '../../../../contracts/blog/enti
 import type { BlogListQuery } from '../../../../contracts/blog/payloads';
 import type { BlogListResponse, BlogPostResponse } from '../../../../contracts/blog/responses';
 import { ApiError, messageOf } from '../../lib/api-client';
-import type { BlogApi } from './api';
+import type { StoreFactory } from '../../stores/root-store';
+import { blogApi, type BlogApi } from './api';
 import { readingMinutes } from './reading-time';
 
 /** spec §8 style fallback when the blog cannot be read. */
@@ -115,3 +116,6 @@ export class BlogStore {
     this.corporatePages = [];
   }
 }
+
+/** The shop's blog store, made by the first blog or corporate page shown (only they load this code). */
+export const blogStore: StoreFactory<BlogStore> = (root) => new BlogStore(blogApi(root.api));

@@ -3,7 +3,6 @@ import { ProductRequestFlags } from '../../../../contracts/enums';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { Loadable } from '../../lib/loadable';
 import type { CatalogueApi } from './api';
-import { ProductDetailStore } from './product-detail-store';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 import { ProductRowStore } from './product-row-store';
 
@@ -12,17 +11,17 @@ export { PRODUCT_SEARCH_FAILURE };
 /** Products of the home page's "new arrivals" grid. */
 export const HOME_GRID_SIZE = 12;
 
-/** The catalogue: the home page's product grid, the product detail page, and a store per product row (product lists make their own, in their lazy chunk). */
+/**
+ * The catalogue: the home page's product grid and a store per product row. Product lists make
+ * their own and the product page's store is a lazy one (productDetailStore), in their chunks.
+ */
 export class CatalogueStore {
-  /** The product detail page (one at a time). */
-  readonly detail: ProductDetailStore;
   private readonly home = new Loadable<ProductListItem[]>(PRODUCT_SEARCH_FAILURE);
   /** The grid's load started with the app (main.tsx), for the home page to take over. */
   private preloadedHome: Promise<void> | null = null;
 
   constructor(private readonly api: CatalogueApi) {
-    this.detail = new ProductDetailStore(api);
-    makeAutoObservable<CatalogueStore, 'api' | 'home' | 'preloadedHome'>(this, { api: false, home: false, preloadedHome: false, detail: false });
+    makeAutoObservable<CatalogueStore, 'api' | 'home' | 'preloadedHome'>(this, { api: false, home: false, preloadedHome: false });
   }
 
   get homeProducts(): ProductListItem[] { return this.home.data ?? []; }

@@ -4,7 +4,8 @@ import type { StockAvailability } from '../../../../contracts/catalogue/entities
 import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { discountRatio } from '../../lib/money';
-import type { CatalogueApi } from './api';
+import type { StoreFactory } from '../../stores/root-store';
+import { catalogueApi, type CatalogueApi } from './api';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 
 /** Related products under a product detail. */
@@ -225,3 +226,6 @@ export class ProductDetailStore {
     if (index >= 0 && index < this.gallery.length) this.activeDocument = index;
   }
 }
+
+/** The product page's store, one at a time (its code comes with the catalogue page's chunk). */
+export const productDetailStore: StoreFactory<ProductDetailStore> = (root) => new ProductDetailStore(catalogueApi(root.api));

@@ -3,14 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BlogCategoryNode, BlogPost } from '../../../../../contracts/blog/entities';
 import type { PaginationSummary } from '../../../../../contracts/common/responses';
-import { useStores, useT } from '../../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../../stores/use-stores';
 import { blogListHref, formatPostDate, type BlogListParams } from '../blog-links';
-import { BLOG_SEARCH_MIN } from '../blog-store';
+import { BLOG_SEARCH_MIN, blogStore } from '../blog-store';
 import '../blog.css';
 
 /** Categories of the blog as links; the active one is marked. */
 export const BlogCategoryNav = observer(function BlogCategoryNav({ active }: { active?: string }) {
-  const { blog, ui } = useStores();
+  const { ui } = useStores();
+  const blog = useLazyStore(blogStore);
   const t = useT();
   const item = (node: BlogCategoryNode) => (
     <li key={node.id}>

@@ -11,7 +11,8 @@ import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
-import { useStores, useT } from '../../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../../stores/use-stores';
+import { productDetailStore } from '../product-detail-store';
 import { ProductCard } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { useItemListView } from './use-item-list-view';
@@ -30,8 +31,8 @@ export interface ProductDetailProps {
 
 /** The product detail page's content: gallery, price, sizes, stock, buttons, attributes and related products. */
 export const ProductDetail = observer(function ProductDetail({ productId, onLoaded, notFound }: ProductDetailProps) {
-  const { catalogue, currency, ui } = useStores();
-  const detail = catalogue.detail;
+  const { currency, ui } = useStores();
+  const detail = useLazyStore(productDetailStore);
   const t = useT();
   const selected = currency.selectedCurrency;
 
@@ -101,14 +102,15 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
 });
 
 const Breadcrumbs = observer(function Breadcrumbs() {
-  const { catalogue, ui } = useStores();
+  const { ui } = useStores();
+  const detail = useLazyStore(productDetailStore);
   const t = useT();
-  const product = catalogue.detail.product!;
+  const product = detail.product!;
   return (
     <nav className="breadcrumbs" aria-label={t('product.breadcrumb')}>
       <ol>
         <li><Link to={homePath(ui.culture)}>{t('route.home')}</Link></li>
-        {catalogue.detail.breadcrumbs.map((category) => (
+        {detail.breadcrumbs.map((category) => (
           <li key={category.id}>{category.routePath ? <Link to={category.routePath}>{category.name}</Link> : category.name}</li>
         ))}
         <li aria-current="page">{product.name}</li>
@@ -118,9 +120,8 @@ const Breadcrumbs = observer(function Breadcrumbs() {
 });
 
 const Gallery = observer(function Gallery({ name }: { name: string }) {
-  const { catalogue } = useStores();
   const t = useT();
-  const detail = catalogue.detail;
+  const detail = useLazyStore(productDetailStore);
   const shown = detail.shownDocument;
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
@@ -148,9 +149,8 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
 
 /** Sizes from the barcodes (S3.03); a sold-out size is shown but cannot be picked. */
 const SizePicker = observer(function SizePicker() {
-  const { catalogue } = useStores();
   const t = useT();
-  const detail = catalogue.detail;
+  const detail = useLazyStore(productDetailStore);
   const legendId = useId();
   if (!detail.sizes.length) return null;
   return (
@@ -175,9 +175,8 @@ const SizePicker = observer(function SizePicker() {
 
 /** Stock of the chosen size, add to cart (wired with the cart), favourite and alerts (wired with members). */
 const BuyBox = observer(function BuyBox() {
-  const { catalogue } = useStores();
   const t = useT();
-  const detail = catalogue.detail;
+  const detail = useLazyStore(productDetailStore);
   const [sizeMissing, setSizeMissing] = useState(false);
   const variant = detail.selectedVariant;
   const stock = variant ? variant.stock : detail.sizes.length ? null : detail.totalStock;
@@ -211,9 +210,8 @@ const BuyBox = observer(function BuyBox() {
 });
 
 const Attributes = observer(function Attributes() {
-  const { catalogue } = useStores();
   const t = useT();
-  const rows = catalogue.detail.attributeRows;
+  const rows = useLazyStore(productDetailStore).attributeRows;
   const headingId = useId();
   if (!rows.length) return null;
   return (
@@ -231,12 +229,12 @@ const Attributes = observer(function Attributes() {
 const RELATED_LIST = { id: 'related_products', name: 'Related Products' };
 
 const Related = observer(function Related() {
-  const { catalogue, currency } = useStores();
+  const { currency } = useStores();
   const t = useT();
   const headingId = useId();
   const grid = useRef<HTMLUListElement>(null);
   const selected = currency.selectedCurrency;
-  const detail = catalogue.detail;
+  const detail = useLazyStore(productDetailStore);
   // Asked for once this row is near the screen, and again for each new answer of the product (currency, language).
   useEffect(() => { void detail.loadRelated(); }, [detail, detail.product]);
   // Below the fold: drawn in the background, in slices, not in one long task when the answer lands.
