@@ -81,6 +81,14 @@ export enum CartRequestFlags {
   Coupons = 64,
 }
 
+/** Cart item flags (S3.09): ShipmentFee marks the shipping line. Bits, so a line may carry several. */
+export enum CartItemFlags {
+  None = 0,
+  ShipmentFee = 1,
+  /** A free item a campaign added (buy 2 get 1). */
+  CampaignGift = 2,
+}
+
 /** Order statuses (S3.14). */
 export enum OrderStatus {
   New = 1,

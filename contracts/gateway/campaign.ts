@@ -1,10 +1,24 @@
 /** Gateway contract of the campaign service (spec §7 Campaign; base /api/campaigngateway). */
 import type { CampaignBadge } from '../campaign/entities.js';
+import type { SuggestedCampaign } from '../cart/entities.js';
+import type { CampaignSummary } from '../cart/responses.js';
 
 export const CampaignGatewayPaths = {
   /** POST CampaignBadgesRequest → CampaignBadgesResult. */
   campaignBadges: 'campaign/api/campaigngateway/campaign-badges',
+  /** POST GatewayCurrencyRequest → CampaignsResult: every running campaign (GET /api/get-campaings). */
+  campaigns: 'campaign/api/campaigngateway/campaigns',
+  /** GET ?currencyId= with the shopper's token → SuggestedCampaignsResult: campaigns the cart almost reaches. */
+  suggestedCampaigns: 'campaign/api/campaigngateway/suggested-campaigns',
 } as const;
+
+export interface CampaignsResult {
+  campaigns: CampaignSummary[];
+}
+
+export interface SuggestedCampaignsResult {
+  suggestedCampaigns: SuggestedCampaign[];
+}
 
 /** Body of `campaignBadges`. */
 export interface CampaignBadgesRequest {
