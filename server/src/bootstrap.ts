@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createAccessLog } from './common/access-log.js';
+import { inputShapeProblem, isReadableBodyType } from './common/input-shape.js';
+import { securityHeaders } from './common/security-headers.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
 import { chain, type Middleware } from './common/middleware-chain.js';
 import { requestContextMiddleware } from './common/request-context.js';
@@ -21,20 +23,37 @@ import { SpaMiddleware } from './web/spa.middleware.js';
 /** Largest request body accepted (issue: bodies over 100 KB answer 413). */
 export const BODY_LIMIT = '100kb';
 
+const refuse = (response: Response, status: number, message: string) => response.status(status).json({ isSuccess: false, status, message });
+
 /** A body parser's failure as the JSON error envelope instead of Express's HTML page. */
 function refuseBody(error: unknown, response: Response): void {
   const failure = error as { type?: string; status?: number };
   const status = failure.type === 'entity.too.large' ? 413 : failure.status && failure.status < 500 ? failure.status : 400;
   const message = status === 413 ? `Request body is larger than ${BODY_LIMIT}` : failure.type === 'entity.parse.failed' ? 'Malformed JSON in request body' : 'Unreadable request body';
-  response.status(status).json({ isSuccess: false, status, message });
+  refuse(response, status, message);
 }
 
-/** JSON and form bodies; GET and HEAD carry none here, so the busiest requests skip the checks. */
+const carriesBody = (request: Request) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+/** Paths whose query strings reach validation and the database (the SPA's pages only read theirs in the browser). */
+const SERVICE_PATH = /^\/(?:api|gateway)\//;
+
+/**
+ * JSON and form bodies, and the shape limits of common/input-shape.ts on them and on service
+ * query strings; GET and HEAD carry no body here, so the busiest requests skip the parsing.
+ */
 function bodyParsers(): Middleware<Request, Response> {
   const parse = chain<Request, Response>(express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false }));
   return (request, response, next) => {
+    const queryProblem = SERVICE_PATH.test(request.path) ? inputShapeProblem(request.query) : undefined;
+    if (queryProblem) return refuse(response, 400, queryProblem);
     if (request.method === 'GET' || request.method === 'HEAD') return next();
-    parse(request, response, (error) => (error ? refuseBody(error, response) : next()));
+    if (carriesBody(request) && !isReadableBodyType(request.headers['content-type'])) return refuse(response, 415, 'Send the request body as application/json');
+    parse(request, response, (error) => {
+      if (error) return refuseBody(error, response);
+      const bodyProblem = inputShapeProblem(request.body);
+      return bodyProblem ? refuse(response, 400, bodyProblem) : next();
+    });
   };
 }
 
@@ -76,6 +95,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const spa = app.get(SpaMiddleware);
   app.use(chain<Request, Response>(
     createAccessLog(logger),
+    securityHeaders(),
     requestContextMiddleware(config.cookieSecure),
     gzipWhenAccepted(),
     bodyParsers(),
@@ -84,9 +104,11 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
 
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
-    .setTitle('Vitrin storefront API').setDescription('The /api routes of the Vitrin storefront (spec §7)').setVersion('1').build());
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(app, new DocumentBuilder()
+      .setTitle('Vitrin storefront API').setDescription('The /api routes of the Vitrin storefront (spec §7)').setVersion('1').build());
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  }
 
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -25,6 +25,8 @@ export interface AppConfig {
   idpClientSecret: string;
   smtpUrl?: string;
   cookieSecure: boolean;
+  /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
+  apiDocs: boolean;
   seedProducts: number;
   logLevel: LogLevel;
   features: FeatureFlags;

@@ -81,6 +81,10 @@ export class Environment {
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   COOKIE_SECURE?: boolean = false;
 
+  /** Serve the API explorer (/api/docs, /api/docs-json); unset: on, except when NODE_ENV is production. */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  API_DOCS?: boolean;
+
   /** Products in the demo catalogue seeded into an empty database; 0 seeds nothing. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   SEED_PRODUCTS?: number = 2000;

@@ -64,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     idpClientSecret: parsed.IDP_CLIENT_SECRET ?? randomBytes(32).toString('base64url'),
     smtpUrl: parsed.SMTP_URL,
     cookieSecure: parsed.COOKIE_SECURE!,
+    apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS!,
     logLevel: parsed.LOG_LEVEL!,
     features,

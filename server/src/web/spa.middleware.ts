@@ -20,6 +20,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths the SPA never owns: the server answers them, or they 404 as JSON.
 const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap', '/robots.txt'];
 
+/** A path whose %-escapes decode (/blog/% does not: it is no page of the shop). */
+function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets with a year-long cache, every other GET that accepts HTML
  * gets index.html with its head filled for that path (react-router takes it from there).
@@ -55,6 +65,15 @@ export class SpaMiddleware implements NestMiddleware {
     const pathname = request.path;
     if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
       next();
+      return;
+    }
+    // The page template is not a page: its head is filled per path (issue 17).
+    if (pathname === '/index.html') {
+      response.redirect(301, '/');
+      return;
+    }
+    if (!isWellEncoded(pathname)) {
+      response.status(400).type('text/plain').send('Malformed address');
       return;
     }
     this.precompressed(request, response, () => {

@@ -20,4 +20,10 @@ describe('dynamic form submission (S7.34 DynamicForm Values)', () => {
     expect(submissionProblems(PROPERTIES, { fullName: 'Ayşe Yılmaz K', email: 'a@b.co', phone: 123, extra: 'x' }))
       .toEqual(['Unknown field extra', 'Full name must be at most 10 characters', 'Phone must be text']);
   });
+
+  it('refuses a line break outside a text area (no CR/LF into a subject), keeps it in a text area', () => {
+    const withMessage: DynamicFormProperty[] = [...PROPERTIES, { name: 'message', type: 'TextArea', label: 'Message', required: false, maxLength: 200, order: 4 }];
+    expect(submissionProblems(withMessage, { fullName: 'Ayşe\r\nBcc', email: 'a@b.co', message: 'line one\nline two' }))
+      .toEqual(['Full name must be one line']);
+  });
 });

@@ -2,7 +2,8 @@ import { EMAIL_PATTERN, type DynamicFormProperty } from '../../../../contracts/f
 
 /**
  * Problems of a submission against the form's properties, one clear sentence each (empty when
- * valid): unknown fields, missing required values, values over the maximum length, bad e-mails.
+ * valid): unknown fields, missing required values, values over the maximum length, line breaks
+ * outside a text area, bad e-mails.
  */
 export function submissionProblems(properties: DynamicFormProperty[], values: Record<string, unknown>): string[] {
   const problems: string[] = [];
@@ -17,6 +18,9 @@ export function submissionProblems(properties: DynamicFormProperty[], values: Re
       continue;
     }
     if (value.length > property.maxLength) problems.push(`${property.label} must be at most ${property.maxLength} characters`);
+    // Only a text area holds several lines: a line break in a subject or a name would pass into a
+    // mail header or a one-line report (issue 17).
+    else if (property.type !== 'TextArea' && /[\r\n]/.test(value)) problems.push(`${property.label} must be one line`);
     else if (property.type === 'Email' && !EMAIL_PATTERN.test(value)) problems.push(`${property.label} is invalid`);
   }
   return problems;

@@ -28,8 +28,13 @@ export class RealmController {
     return { access_token: await this.tokens.issue(base), token_type: 'Bearer', expires_in: ENGINE_TOKEN_LIFETIME_SECONDS };
   }
 
+  /**
+   * The realm's own URL on this process's loopback, where its only client (the storefront in the
+   * same process) reaches it. Never the Host header, which the caller writes (issue 17: it was
+   * reflected into the document and the token's issuer).
+   */
   private realmUrl(realm: string, request: Request): string {
     if (realm !== DEFAULT_REALM) throw new NotFoundException('Realm not found');
-    return `${request.protocol}://${request.get('host')}/gateway/realms/${realm}`;
+    return `http://127.0.0.1:${request.socket.localPort}/gateway/realms/${realm}`;
   }
 }

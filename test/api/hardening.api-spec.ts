@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
+describe('hostile input and browser defences (issue 17 findings)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  const search = () => request(shop.url).post('/api/search-products');
+
+  it('a body nested 1,500 levels deep answers 400 with a clear message, not 500', async () => {
+    const deep = '{"a":'.repeat(1500) + '1' + '}'.repeat(1500);
+    const response = await search().set('content-type', 'application/json').send(deep).expect(400);
+    expect(response.body).toMatchObject({ isSuccess: false, status: 400, message: 'Request data is nested more than 16 levels deep' });
+  });
+
+  it('a text/plain body answers 415 instead of being ignored', async () => {
+    const response = await search().set('content-type', 'text/plain').send('{"pageSize":1}').expect(415);
+    expect(response.body.message).toBe('Send the request body as application/json');
+  });
+
+  it('__proto__ is refused like any unknown property', async () => {
+    const response = await search().set('content-type', 'application/json').send('{"pageSize":2,"__proto__":{"x":1}}').expect(400);
+    expect(response.body.message).toBe('property __proto__ should not exist');
+  });
+
+  it('a NUL byte in a route lookup and a lone surrogate in the contact form answer 400, not a database error', async () => {
+    const nul = await request(shop.url).get('/api/route-info').query({ path: '/saat\u0000' }).expect(400);
+    expect(nul.body.message).toBe('Text must not contain NUL characters or broken Unicode');
+    await request(shop.url).post('/api/dynamic-form-values').set('content-type', 'application/json')
+      .send('{"formKey":"contact","values":{"fullName":"A\\ud800","email":"a@b.co","subject":"x","message":"y"}}').expect(400);
+  });
+
+  it('a line break in the contact form\'s subject is refused', async () => {
+    const response = await request(shop.url).post('/api/dynamic-form-values')
+      .send({ formKey: 'contact', values: { fullName: 'Ayşe', email: 'ayse@example.com', subject: 'Sipariş\r\nBcc: x@y.z', message: 'Merhaba' } }).expect(400);
+    expect(JSON.stringify(response.body)).toContain('must be one line');
+  });
+
+  it('pages carry a strict Content-Security-Policy, no framing, nosniff and a referrer policy; HSTS only over HTTPS', async () => {
+    const page = await request(shop.url).get('/').expect(200);
+    const csp = page.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    // Behind the trusted proxy (loopback), a request that came in over HTTPS gets HSTS.
+    const secure = await request(shop.url).get('/').set('x-forwarded-proto', 'https').expect(200);
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('/index.html is not served as an unfilled template, and /blog/% is no page', async () => {
+    const index = await request(shop.url).get('/index.html').expect(301);
+    expect(index.headers.location).toBe('/');
+    await request(shop.url).get('/blog/%').expect(400);
+  });
+
+  it('the identity document does not reflect the Host header', async () => {
+    const response = await request(shop.url).get('/gateway/realms/vitrin').set('host', 'evil.example').expect(200);
+    expect(JSON.stringify(response.body)).not.toContain('evil.example');
+  });
+});
+
+describe('the API explorer is a setting (issue 17)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production' }); });
+  afterAll(async () => { await shop?.close(); });
+
+  it('is not served in production unless API_DOCS says so', async () => {
+    await request(shop.url).get('/api/docs-json').expect(404);
+  });
+});
