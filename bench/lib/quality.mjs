@@ -1,19 +1,26 @@
 // Issue 4 quality: MRR, recall@4 and did-you-mean accuracy over test/search-quality/queries.json,
-// computed by the server's own code (server/src/engine/prediction/search-quality.ts, compiled in
-// the build folder), the same code test/search-quality/search-quality.spec.ts checks, so the
-// bench and the test suite cannot disagree on the formulas.
-import { existsSync, readFileSync } from 'node:fs';
+// computed by test/search-quality/search-quality.ts on the engine's own search index, the same
+// code test/search-quality/search-quality.spec.ts checks, so the bench and the test suite cannot
+// disagree on the formulas. It is test code, so the build leaves it out: compiled here, once.
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, ROOT } from '../../scripts/lib/build-state.mjs';
+import { ROOT } from '../../scripts/lib/build-state.mjs';
+import { run } from '../../scripts/lib/run.mjs';
 
-const MODULE = path.join(DIST, 'server/server/src/engine/prediction/search-quality.js');
+const QUALITY_DIR = path.join(ROOT, 'test/search-quality');
 const BASELINE = path.join(ROOT, 'test/search-quality/baseline.json');
 export const MRR_TARGET = 0.9;
 
 export async function measureSearchQuality() {
-  if (!existsSync(MODULE)) throw new Error(`${path.relative(ROOT, MODULE)} is missing: run npm run build`);
-  const { evaluateSearchQuality, QUALITY_CATALOGUE_SIZE } = await import(pathToFileURL(MODULE).href);
+  const out = mkdtempSync(path.join(tmpdir(), 'vitrin-quality-'));
+  const code = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(QUALITY_DIR, 'tsconfig.json'), '--outDir', out]);
+  if (code !== 0) throw new Error('test/search-quality/search-quality.ts did not compile');
+  // The compiled reader finds queries.json beside itself; the ESM output needs the package's "type".
+  cpSync(path.join(QUALITY_DIR, 'queries.json'), path.join(out, 'test/search-quality/queries.json'));
+  cpSync(path.join(ROOT, 'package.json'), path.join(out, 'package.json'));
+  const { evaluateSearchQuality, QUALITY_CATALOGUE_SIZE } = await import(pathToFileURL(path.join(out, 'test/search-quality/search-quality.js')).href);
   const report = evaluateSearchQuality();
   const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : null;
   return {

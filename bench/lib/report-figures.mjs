@@ -45,7 +45,7 @@ export function qualityLines({ quality }) {
   if (!quality) return ['  (not measured)'];
   const b = quality.baseline;
   return [
-    `  ${quality.queries} queries, demo catalogue of ${quality.catalogueSize} products (server/src/engine/prediction/search-quality.ts)`,
+    `  ${quality.queries} queries, demo catalogue of ${quality.catalogueSize} products (test/search-quality/search-quality.ts)`,
     `  autocomplete MRR ${share(quality.mrr)} [target >= ${quality.mrrTarget}: ${verdict(quality.mrr >= quality.mrrTarget)}]   recall@4 ${share(quality.recallAt4)}   did-you-mean accuracy ${share(quality.didYouMeanAccuracy)}`,
     b ? `  last recorded (${b.recorded}): MRR ${share(b.mrr)}, recall@4 ${share(b.recallAt4)}, did-you-mean ${share(b.didYouMeanAccuracy)}` : '  no recorded baseline',
     ...(quality.misses.length ? [`  not ranked first: ${quality.misses.map((miss) => `${miss.query} (${miss.rank ?? 'none'})`).join(', ')}`] : []),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { evaluateSearchQuality, readQualityQueries } from '../../server/src/engine/prediction/search-quality.js';
+import { evaluateSearchQuality, readQualityQueries } from './search-quality.js';
 
 /** Figures last recorded (npm run bench prints the current ones); the suite fails below them. */
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as { mrr: number; recallAt4: number; didYouMeanAccuracy: number };

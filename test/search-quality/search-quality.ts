@@ -1,12 +1,15 @@
+/**
+ * The search quality set's reader and scorer: the demo catalogue indexed by the engine's own
+ * SearchIndex, scored against queries.json. Test code (issue 12: production code never reads the
+ * test tree); npm run bench compiles it on its own (bench/lib/quality.mjs).
+ */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Culture } from '../../../../contracts/enums.js';
-import { projectRoot } from '../../common/project-root.js';
-import { foldText } from '../common/fold-text.js';
-import { BRANDS } from '../seed/brands.js';
-import { generateProducts } from '../seed/product-generator.js';
-import { TREE } from '../seed/product-plan.js';
-import { SearchIndex, type SearchSnapshot } from './search-index.js';
+import type { Culture } from '../../contracts/enums.js';
+import { foldText } from '../../server/src/engine/common/fold-text.js';
+import { BRANDS } from '../../server/src/engine/seed/brands.js';
+import { generateProducts } from '../../server/src/engine/seed/product-generator.js';
+import { TREE } from '../../server/src/engine/seed/product-plan.js';
+import { SearchIndex, type SearchSnapshot } from '../../server/src/engine/prediction/search-index.js';
 
 /** One query of test/search-quality/queries.json. */
 export interface QualityQuery {
@@ -33,7 +36,7 @@ export interface QualityReport {
 /** Products the quality set is judged on: the deterministic demo catalogue. */
 export const QUALITY_CATALOGUE_SIZE = 2000;
 
-export function readQualityQueries(file = path.join(projectRoot(), 'test/search-quality/queries.json')): QualityQuery[] {
+export function readQualityQueries(file: string | URL = new URL('./queries.json', import.meta.url)): QualityQuery[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: QualityQuery[] }).queries;
 }
 
