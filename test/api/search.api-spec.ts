@@ -45,43 +45,32 @@ describe('search (issue 4: searchTerm, did-you-mean, autocomplete, bad input)', 
     const response = await request(shop.url).get('/api/autocomplete').query({ query: 'kol sa' }).expect(200);
     expect(response.body.isSuccess).toBe(true);
     expect(response.body.suggestions.length).toBeGreaterThan(0);
-    expect(response.body.suggestions.every((item: { text: string }) => item.text.startsWith('kol sa'))).toBe(true);
+    expect(response.body.suggestions).toHaveEvery((item: { text: string }) => item.text.startsWith('kol sa'));
   });
 
-  it.each([' '.repeat(150), "' OR 1=1; --", '%_\\', '😀 saat', 'مرحبا بالعالم', '\uD800saat'])('answers %j safely and quickly', async (searchTerm) => {
-    const started = Date.now();
-    const response = await search({ searchTerm }).expect(200);
-    expect(response.body.isSuccess).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-
-  /** Fastest of three calls: the machine is shared, the figure is the server's work. */
-  const fastest = async (call: () => Promise<unknown>) => {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) { const started = performance.now(); await call(); best = Math.min(best, performance.now() - started); }
-    return best;
-  };
-  const BAD_TEXTS: [label: string, text: string][] = [
+  // Odd but storable text is searched; how fast is the bench's business (npm run bench: search), not a test's.
+  const ODD_TEXTS: [label: string, text: string][] = [
     ['only spaces', ' '.repeat(150)], ['SQL', "' OR 1=1; --"], ['LIKE metacharacters', "%_\\'"], ['emoji only', '😀'], ['emoji and a word', '😀 saat'],
-    ['RTL text', 'مرحبا بالعالم'], ['a lone high surrogate', '\uD800saat'], ['a lone low surrogate', 'saat\uDC00'], ['an RTL override', '\u202Etaas'],
-    ['a NUL character', '\0saat'], ['200 Turkish letters', 'ş'.repeat(200)],
+    ['RTL text', 'مرحبا بالعالم'], ['an RTL override', '\u202Etaas'], ['200 Turkish letters', 'ş'.repeat(200)],
   ];
+  // Text no database can store is refused before it reaches one (issue 17).
+  const UNSTORABLE_TEXTS: [label: string, text: string][] = [['a lone high surrogate', '\uD800saat'], ['a lone low surrogate', 'saat\uDC00'], ['a NUL character', '\0saat']];
+  const UNSTORABLE = 'Text must not contain NUL characters or broken Unicode';
 
-  it.each(BAD_TEXTS)('issue 4 the search-as-you-type query answers %s safely in under 100 ms', async (_label, searchTerm) => {
-    const ms = await fastest(async () => {
-      const response = await search({ searchTerm, pageSize: 4, includes: ['Id', 'Name'], tags: ['search-as-you-type'] }).expect(200);
-      expect(response.body.isSuccess).toBe(true);
-    });
-    expect(ms).toBeLessThan(100);
+  it.each(ODD_TEXTS)('issue 4 a full search, the search-as-you-type query and autocomplete answer %s', async (_label, searchTerm) => {
+    expect((await search({ searchTerm }).expect(200)).body.isSuccess).toBe(true);
+    expect((await search({ searchTerm, pageSize: 4, includes: ['Id', 'Name'], tags: ['search-as-you-type'] }).expect(200)).body.isSuccess).toBe(true);
+    const response = await request(shop.url).get('/api/autocomplete').query({ query: searchTerm }).expect(200);
+    expect(response.body.isSuccess).toBe(true);
+    expect(Array.isArray(response.body.suggestions)).toBe(true);
   });
 
-  it.each(BAD_TEXTS)('issue 4 GET /api/autocomplete answers %s safely in under 100 ms', async (_label, query) => {
-    const ms = await fastest(async () => {
-      const response = await request(shop.url).get('/api/autocomplete').query({ query }).expect(200);
-      expect(response.body.isSuccess).toBe(true);
-      expect(Array.isArray(response.body.suggestions)).toBe(true);
-    });
-    expect(ms).toBeLessThan(100);
+  it.each(UNSTORABLE_TEXTS)('issue 17 a search refuses %s with a clear 400', async (_label, searchTerm) => {
+    expect((await search({ searchTerm }).expect(400)).body.message).toBe(UNSTORABLE);
+  });
+
+  it('issue 17 autocomplete refuses a NUL character in its query string (a URL cannot carry a lone surrogate: it arrives as U+FFFD)', async () => {
+    expect((await request(shop.url).get('/api/autocomplete').query({ query: '\0saat' }).expect(400)).body.message).toBe(UNSTORABLE);
   });
 
   it('issue 4 a missing or non-text query gets a clear 400, never a 500', async () => {
@@ -95,8 +84,6 @@ describe('search (issue 4: searchTerm, did-you-mean, autocomplete, bad input)', 
     const response = await search({ searchTerm: 'x'.repeat(10_000) }).expect(400);
     expect(response.body.message).toBe('searchTerm must be shorter than or equal to 200 characters');
     await request(shop.url).get('/api/autocomplete').query({ query: 'x'.repeat(10_000) }).expect(400);
-    const started = performance.now();
     await search({ searchTerm: 'ğ'.repeat(10_000), tags: ['search-as-you-type'] }).expect(400);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { PopularSearch } from '../../../../contracts/gateway/prediction.js';
@@ -6,32 +6,81 @@ import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { recordableQuery, type ZeroResultQuery } from './search-log.js';
 
-/** The search_query table: what shoppers searched, folded, with no trace of who. */
+/** How long searches gather in memory before they are written, as one statement. */
+export const SEARCH_LOG_FLUSH_MS = 1000;
+/** Distinct queries that are written at once without waiting for the timer (keeps one statement's parameters bounded). */
+const SEARCH_LOG_MAX_PENDING = 1000;
+
+/** One query's searches since the last write. */
+interface PendingQuery { culture: Culture; normalized: string; display: string; searches: number; zeroResultSearches: number; lastResultCount: number }
+
+/**
+ * The search_query table: what shoppers searched, folded, with no trace of who. Searches are
+ * counted in memory and written once a second in one upsert (issue 12: a write per results page
+ * ran on the database thread that answers the shoppers; at load, one query repeats many times).
+ */
 @Injectable()
-export class SearchLogRepository {
+export class SearchLogRepository implements OnModuleDestroy {
+  private pending = new Map<string, PendingQuery>();
+  private timer?: NodeJS.Timeout;
+  private writing: Promise<void> = Promise.resolve();
+
   constructor(@Inject(DATABASE) private readonly db: Database, @Inject(LOGGER) private readonly logger: Logger) {}
 
-  /** Counts one full search (results page) and how many products it found. */
-  async record(culture: Culture, text: string, resultCount: number): Promise<void> {
+  /** Counts one full search (results page) and how many products it found; written within SEARCH_LOG_FLUSH_MS. */
+  recordInBackground(culture: Culture, text: string, resultCount: number): void {
     const query = recordableQuery(text, culture);
     if (!query) return;
-    await this.db.query(
-      `INSERT INTO search_query (culture, normalized, display, searches, zero_result_searches, last_result_count)
-       VALUES ($1, $2, $3, 1, $4, $5)
-       ON CONFLICT (culture, normalized) DO UPDATE SET
-         display = EXCLUDED.display, searches = search_query.searches + 1,
-         zero_result_searches = search_query.zero_result_searches + EXCLUDED.zero_result_searches,
-         last_result_count = EXCLUDED.last_result_count, last_searched_at = now()`,
-      [culture, query.normalized, query.display, resultCount === 0 ? 1 : 0, resultCount]);
+    const key = `${culture}\u0001${query.normalized}`;
+    const entry = this.pending.get(key) ?? { culture, normalized: query.normalized, display: query.display, searches: 0, zeroResultSearches: 0, lastResultCount: 0 };
+    entry.display = query.display;
+    entry.searches += 1;
+    entry.zeroResultSearches += resultCount === 0 ? 1 : 0;
+    entry.lastResultCount = resultCount;
+    this.pending.set(key, entry);
+    if (this.pending.size >= SEARCH_LOG_MAX_PENDING) {
+      void this.flush();
+      return;
+    }
+    // unref: a pending write never keeps a stopping process alive (onModuleDestroy writes it).
+    this.timer ??= setTimeout(() => void this.flush(), SEARCH_LOG_FLUSH_MS).unref();
   }
 
-  /** Records without making the shopper wait; a failed write is logged, never shown. */
-  recordInBackground(culture: Culture, text: string, resultCount: number): void {
-    this.record(culture, text, resultCount).catch((error: unknown) => this.logger.warn({ err: error }, 'search query not recorded'));
+  /** Writes what has gathered; a failed write is logged, never shown. Resolves when it is stored. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    if (batch.length) this.writing = this.writing.then(() => this.write(batch)).catch((error: unknown) => this.logger.warn({ err: error, queries: batch.length }, 'search queries not recorded'));
+    return this.writing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(batch: PendingQuery[]): Promise<void> {
+    const params: unknown[] = [];
+    const rows = batch.map((entry) => {
+      params.push(entry.culture, entry.normalized, entry.display, entry.searches, entry.zeroResultSearches, entry.lastResultCount);
+      const at = params.length - 6;
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::int, $${at + 5}::int, $${at + 6}::int)`;
+    });
+    await this.db.query(
+      `INSERT INTO search_query (culture, normalized, display, searches, zero_result_searches, last_result_count)
+       VALUES ${rows.join(', ')}
+       ON CONFLICT (culture, normalized) DO UPDATE SET
+         display = EXCLUDED.display, searches = search_query.searches + EXCLUDED.searches,
+         zero_result_searches = search_query.zero_result_searches + EXCLUDED.zero_result_searches,
+         last_result_count = EXCLUDED.last_result_count, last_searched_at = now()`,
+      params);
   }
 
   /** Most searched queries that found something when last searched. */
   async popular(culture: Culture, limit: number): Promise<PopularSearch[]> {
+    // Searches still in memory count too: what a shopper just searched is not a second away from the list.
+    await this.flush();
     const rows = await this.db.query<{ display: string; searches: number }>(
       `SELECT display, searches FROM search_query WHERE culture = $1 AND last_result_count > 0
         ORDER BY searches DESC, last_searched_at DESC LIMIT $2`, [culture, limit]);
