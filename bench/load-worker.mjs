@@ -1,9 +1,11 @@
 // The load generator, in its own process so it can sit on its own core (see lib/load.mjs).
-// Input: one JSON argument; output: one JSON line with the measured round.
+// Input: the path of a JSON file; output: one JSON line with the measured round.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, method, headers, body, connections, warmupSeconds, seconds } = JSON.parse(process.argv[2]);
-const options = { url, method, headers, body, connections, timeout: 10 };
+const { url, method, headers, body, bodies, connections, warmupSeconds, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+// Several bodies: each connection sends them in turn (distinct products, cache-defeating filters).
+const options = { url, method, headers, body, connections, timeout: 10, ...(bodies ? { requests: bodies.map((each) => ({ method, headers, body: each })) } : {}) };
 
 // The warm-up lets the server's JIT and the connection pool settle; its figures are thrown away.
 if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });

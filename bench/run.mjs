@@ -19,7 +19,8 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
 import { measureSearchQuality } from './lib/quality.mjs';
 import { printSummary, writeResults } from './lib/report.mjs';
-import { ROUTES } from './lib/routes.mjs';
+import { watchRss } from './lib/memory.mjs';
+import { throughputRoutes } from './lib/routes.mjs';
 import { measureSearchAsYouTypeThroughput } from './lib/sayt-throughput.mjs';
 import { measureSearchSpeed } from './lib/search-speed.mjs';
 import { NEEDS_SERVER, SECTIONS, selectedSections } from './lib/sections.mjs';
@@ -99,13 +100,17 @@ async function throughput(server, pinned) {
   const baselines = [];
   try {
     const fixtureFile = path.join(server.dataDir, 'fixtures.json');
+    const ROUTES = await throughputRoutes(server.url);
     const responseBytes = await captureFixtures(server.url, ROUTES, fixtureFile);
     for (const baseline of BASELINES) baselines.push(await startBaseline(baseline, fixtureFile));
     const targets = [...baselines.map(({ key, label, url }) => ({ key, label, url })), { key: 'vitrin', label: 'Vitrin (real route)', url: server.url }];
     print(`   servers on core ${SERVER_CORE}, load generator on core ${LOAD_CORE}${pinning && pinned ? '' : ' (NOT pinned: taskset unavailable or failed)'}`);
+    const memory = watchRss(server.pid);
     const routes = await measureThroughput({
       routes: ROUTES, targets, rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print,
     });
+    const rss = memory.stop();
+    print(`\n   Vitrin RSS: ${rss.startMb} MB before the load, ${rss.peakMb} MB at its peak, ${rss.endMb} MB after`);
     for (const route of ROUTES) routes[route.name].responseBytes = responseBytes[route.name];
     results.throughput = {
       server: `built Vitrin server on the ${config.seedProducts}-product database (PGlite, LOG_LEVEL=info, NODE_ENV=production)`,
@@ -113,6 +118,7 @@ async function throughput(server, pinned) {
       connections: CONNECTIONS, rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS,
       targets: targets.map(({ key, label }) => ({ key, label })),
       routes,
+      rss,
     };
   } finally {
     for (const baseline of baselines) await baseline.stop();

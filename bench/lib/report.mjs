@@ -35,6 +35,7 @@ function throughputLines({ throughput }) {
       lines.push(`    Vitrin vs ${target.label.padEnd(18)} throughput ${ratio(r.throughput).padStart(6)}   p50 latency ${ratio(r.p50Latency).padStart(6)}   p99 latency ${ratio(r.p99Latency).padStart(6)}`);
     }
   }
+  if (throughput.rss) lines.push(`  Vitrin RSS (issue 12 item 6): ${throughput.rss.startMb} MB before the load, ${throughput.rss.peakMb} MB peak, ${throughput.rss.endMb} MB after`);
   return lines;
 }
 

@@ -34,6 +34,11 @@ export const FRESHNESS = {
    * this late, and the cart checks stock again on every add.
    */
   productDetail: { ttlMs: 5_000 },
+  /**
+   * Stock per variant and warehouse, as late as productDetail's (every product page view reads
+   * it with the product); the cart checks stock in its own transaction on every add and change.
+   */
+  stock: { ttlMs: 5_000 },
   /** Completions of what shoppers type: the same beginnings come again and again. */
   autocomplete: { ttlMs: 60_000 },
   popularSearches: { ttlMs: 60_000 },

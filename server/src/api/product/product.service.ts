@@ -38,6 +38,7 @@ export class ProductService {
   private readonly trees = answerCache<CategoryTreeResponse>(FRESHNESS.catalogueTree, 200);
   private readonly brandLists = answerCache<BrandListResponse>(FRESHNESS.catalogueTree, 4);
   private readonly typeLists = answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4);
+  private readonly stock = answerCache<StockAvailabilitiesResponse>(FRESHNESS.stock, 2000);
 
   constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService, private readonly campaigns: CampaignService) {}
 
@@ -86,8 +87,8 @@ export class ProductService {
     return { isSuccess: true, ...result, products: await this.campaigns.withBadges(context.culture, result.products) };
   }
 
-  /** Stock per variant and warehouse: never cached, it must be current. */
-  async stockAvailabilities(context: RequestContext, query: StockAvailabilitiesQueryDto): Promise<StockAvailabilitiesResponse> {
-    return { isSuccess: true, ...(await this.client.stockByProduct(context.culture, query.productId)) };
+  /** Stock per variant and warehouse, as late as the product's own answer may be (FRESHNESS.stock). */
+  stockAvailabilities(context: RequestContext, query: StockAvailabilitiesQueryDto): Promise<StockAvailabilitiesResponse> {
+    return this.stock.get(`${context.culture}|${query.productId}`, async () => ({ isSuccess: true, ...(await this.client.stockByProduct(context.culture, query.productId)) }));
   }
 }
