@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { EngineBannerModule } from './banner/banner.module.js';
 import { EngineBlogModule } from './blog/blog.module.js';
 import { EngineCampaignModule } from './campaign/campaign.module.js';
+import { EngineCartModule } from './cart/cart.module.js';
+import { EngineEnvironmentModule } from './environment/environment.module.js';
 import { EngineCurrencyModule } from './currency/currency.module.js';
 import { EngineDynamicFormModule } from './form/form.module.js';
 import { EngineLocalizationModule } from './localization/localization.module.js';
@@ -21,6 +23,6 @@ import { EngineStockModule } from './stock/stock.module.js';
  */
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
-    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule],
+    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule],
 })
 export class EngineModule {}

@@ -1,7 +1,7 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import type { Culture } from '../../../../contracts/enums.js';
-import type { CampaignBadgesRequest, CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
+import type { CampaignBadgesRequest, CampaignBadgesResult, CampaignsResult } from '../../../../contracts/gateway/campaign.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { EngineCampaignService } from './campaign.service.js';
@@ -18,6 +18,11 @@ class CampaignBadgesRequestDto implements CampaignBadgesRequest {
 @EngineController('campaign/api/campaigngateway')
 export class EngineCampaignController {
   constructor(private readonly campaigns: EngineCampaignService) {}
+
+  @Post('campaigns') @HttpCode(200)
+  running(@EngineCulture() culture: Culture): Promise<CampaignsResult> {
+    return this.campaigns.list(culture);
+  }
 
   @Post('campaign-badges') @HttpCode(200)
   badges(@EngineCulture() culture: Culture, @Body() body: CampaignBadgesRequestDto): Promise<CampaignBadgesResult> {

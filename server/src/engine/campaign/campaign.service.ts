@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
-import type { CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
+import type { CampaignBadgesResult, CampaignsResult } from '../../../../contracts/gateway/campaign.js';
+import type { CampaignRule } from '../cart/cart-totals.js';
 import { ReadCache } from '../../common/read-cache.js';
 import { CatalogueIndexService } from '../product/catalogue-index.service.js';
 import { badgesOf, type RunningCampaign } from './campaign-badges.js';
-import { CampaignRepository } from './campaign.repository.js';
+import { CampaignRepository, type CampaignRow } from './campaign.repository.js';
+
+/** A jsonb map as either driver answers it (PGlite parses jsonb, node-postgres too; a string only from text casts). */
+const perCurrency = (value: Record<string, number> | string, currencyId: number): number | undefined => {
+  const map = typeof value === 'string' ? JSON.parse(value) as Record<string, number> : value;
+  const amount = map[String(currencyId)];
+  return typeof amount === 'number' ? amount : undefined;
+};
 
 /**
  * How long the running campaigns are read once for every badge request: a campaign starts,
@@ -13,23 +21,48 @@ import { CampaignRepository } from './campaign.repository.js';
  */
 export const RUNNING_CAMPAIGNS_TTL_MS = 30_000;
 
-/** Engine campaign rules: which running campaigns badge which products. */
+/** Engine campaign rules: which running campaigns badge which products, and what they give in a cart. */
 @Injectable()
 export class EngineCampaignService {
   // One key: the running campaigns at the time of the read. A failed read is not kept.
-  private readonly running = new ReadCache<RunningCampaign[]>(RUNNING_CAMPAIGNS_TTL_MS, 1);
+  private readonly running = new ReadCache<CampaignRow[]>(RUNNING_CAMPAIGNS_TTL_MS, 1);
 
   constructor(private readonly campaigns: CampaignRepository, private readonly catalogue: CatalogueIndexService) {}
 
   async badges(culture: Culture, productIds: number[]): Promise<CampaignBadgesResult> {
-    const [campaigns, index] = await Promise.all([this.runningCampaigns(), this.catalogue.index()]);
+    const [rows, index] = await Promise.all([this.runningRows(), this.catalogue.index()]);
+    const campaigns: RunningCampaign[] = rows.map((row) => ({
+      id: row.id, kind: row.kind, name: { tr: row.name_tr, en: row.name_en },
+      productIds: new Set(row.product_ids), brandIds: new Set(row.brand_ids), categoryIds: new Set(row.category_ids),
+    }));
     return badgesOf(productIds, campaigns, (productId) => index.reachOf(productId), culture);
   }
 
-  private runningCampaigns(): Promise<RunningCampaign[]> {
-    return this.running.get('running', async () => (await this.campaigns.running(new Date())).map((row) => ({
-      id: row.id, kind: row.kind, name: { tr: row.name_tr, en: row.name_en },
-      productIds: new Set(row.product_ids), brandIds: new Set(row.brand_ids), categoryIds: new Set(row.category_ids),
-    })));
+  /** The running campaigns as the campaigns list shows them (GET /api/get-campaings). */
+  async list(culture: Culture): Promise<CampaignsResult> {
+    const rows = await this.runningRows();
+    return { campaigns: rows.map((row) => ({ id: row.id, kind: row.kind, name: culture === 'en' ? row.name_en : row.name_tr, description: culture === 'en' ? row.description_en : row.description_tr })) };
+  }
+
+  /**
+   * What the running campaigns give in a cart priced in `currencyId`; a threshold or amount
+   * campaign without a figure for that currency does not run in it.
+   */
+  async cartRules(culture: Culture, currencyId: number): Promise<CampaignRule[]> {
+    const rows = await this.runningRows();
+    return rows.flatMap((row): CampaignRule[] => {
+      const threshold = perCurrency(row.thresholds, currencyId);
+      const amount = perCurrency(row.amounts, currencyId);
+      if ((row.kind === 'free-shipping' || row.kind === 'amount-off') && threshold === undefined) return [];
+      if (row.kind === 'amount-off' && amount === undefined) return [];
+      return [{
+        id: row.id, kind: row.kind, name: culture === 'en' ? row.name_en : row.name_tr, percent: row.percent ?? undefined, threshold, amount,
+        productIds: row.product_ids, brandIds: row.brand_ids, categoryIds: row.category_ids,
+      }];
+    });
+  }
+
+  private runningRows(): Promise<CampaignRow[]> {
+    return this.running.get('running', () => this.campaigns.running(new Date()));
   }
 }

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { Queryable } from '../db/database.js';
+
+/** A cart row, locked for the transaction that read it. */
+export interface CartRow {
+  id: number;
+  couponCode: string | null;
+  version: number;
+}
+
+/** A line with what pricing and display need; product fields are null when the product is gone. */
+export interface CartLineRow {
+  id: number;
+  productId: number;
+  stockBarcodeId: number;
+  quantity: number;
+  orderNo: number;
+  name: string | null;
+  routePath: string | null;
+  brandId: number | null;
+  brandName: string | null;
+  size: string | null;
+  imagePath: string | null;
+  /** Minor units, tax included; null when the product has no price in the currency. */
+  salesPrice: number | null;
+  stock: number;
+  categoryIds: number[];
+}
+
+/** A barcode as an add checks it. */
+export interface BarcodeRow {
+  productId: number;
+  stock: number;
+}
+
+/**
+ * The only SQL of the cart. Every method takes the transaction it runs in: a cart command locks
+ * its cart row first (lock), so commands on one cart run one after another.
+ */
+@Injectable()
+export class CartRepository {
+  /** The cart row, locked until the transaction ends; undefined when the token names a cart that is gone. */
+  async lock(tx: Queryable, cartId: number): Promise<CartRow | undefined> {
+    const [row] = await tx.query<{ id: number; coupon_code: string | null; version: number }>('SELECT id, coupon_code, version FROM cart WHERE id = $1 FOR UPDATE', [cartId]);
+    return row && { id: Number(row.id), couponCode: row.coupon_code, version: Number(row.version) };
+  }
+
+  /** The cart row without a lock (reads). */
+  async find(db: Queryable, cartId: number): Promise<CartRow | undefined> {
+    const [row] = await db.query<{ id: number; coupon_code: string | null; version: number }>('SELECT id, coupon_code, version FROM cart WHERE id = $1', [cartId]);
+    return row && { id: Number(row.id), couponCode: row.coupon_code, version: Number(row.version) };
+  }
+
+  async lines(db: Queryable, cartId: number, culture: Culture, currencyId: number): Promise<CartLineRow[]> {
+    const en = culture === 'en';
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT ci.id, ci.product_id, ci.stock_barcode_id, ci.quantity, ci.order_no,
+              ${en ? 'p.name_en' : 'p.name_tr'} AS name, ${en ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
+              p.brand_id, b.name AS brand_name, bc.size, pp.sales_price,
+              (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
+              COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = ci.stock_barcode_id), 0)::int AS stock,
+              ARRAY(SELECT DISTINCT unnest(c.path) FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS category_ids
+         FROM cart_item ci
+         LEFT JOIN product p ON p.id = ci.product_id AND p.is_approved
+         LEFT JOIN brand b ON b.id = p.brand_id
+         LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id
+         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
+        WHERE ci.cart_id = $1
+        ORDER BY ci.order_no`,
+      [cartId, currencyId]);
+    return rows.map((row) => ({
+      id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), quantity: Number(row.quantity), orderNo: Number(row.order_no),
+      name: row.name as string | null, routePath: row.route_path as string | null, brandId: row.brand_id === null ? null : Number(row.brand_id),
+      brandName: row.brand_name as string | null, size: row.size as string | null, imagePath: row.image_path as string | null,
+      salesPrice: row.sales_price === null ? null : Number(row.sales_price), stock: Number(row.stock),
+      categoryIds: ((row.category_ids as (number | string)[] | null) ?? []).map(Number),
+    }));
+  }
+
+  /** A barcode of an approved product on the shelf, with its stock over every warehouse. */
+  async barcode(tx: Queryable, barcodeId: number): Promise<BarcodeRow | undefined> {
+    const [row] = await tx.query<{ product_id: number; stock: number }>(
+      `SELECT bc.product_id, COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock
+         FROM barcode bc JOIN product p ON p.id = bc.product_id AND p.is_approved AND p.is_on_shelf
+        WHERE bc.id = $1`, [barcodeId]);
+    return row && { productId: Number(row.product_id), stock: Number(row.stock) };
+  }
+
+  async lineOfBarcode(tx: Queryable, cartId: number, barcodeId: number): Promise<{ id: number; quantity: number } | undefined> {
+    const [row] = await tx.query<{ id: number; quantity: number }>('SELECT id, quantity FROM cart_item WHERE cart_id = $1 AND stock_barcode_id = $2', [cartId, barcodeId]);
+    return row && { id: Number(row.id), quantity: Number(row.quantity) };
+  }
+
+  /** A line of this cart (another cart's line is not found: it is not this shopper's). */
+  async line(tx: Queryable, cartId: number, itemId: number): Promise<{ id: number; stockBarcodeId: number } | undefined> {
+    const [row] = await tx.query<{ id: number; stock_barcode_id: number }>('SELECT id, stock_barcode_id FROM cart_item WHERE cart_id = $1 AND id = $2', [cartId, itemId]);
+    return row && { id: Number(row.id), stockBarcodeId: Number(row.stock_barcode_id) };
+  }
+
+  async addLine(tx: Queryable, cartId: number, productId: number, barcodeId: number, quantity: number): Promise<void> {
+    await tx.query(
+      `INSERT INTO cart_item (cart_id, product_id, stock_barcode_id, quantity, order_no)
+       VALUES ($1, $2, $3, $4, (SELECT COALESCE(max(order_no), 0) + 1 FROM cart_item WHERE cart_id = $1))`,
+      [cartId, productId, barcodeId, quantity]);
+  }
+
+  async setQuantity(tx: Queryable, itemId: number, quantity: number): Promise<void> {
+    await tx.query('UPDATE cart_item SET quantity = $2 WHERE id = $1', [itemId, quantity]);
+  }
+
+  async removeLine(tx: Queryable, itemId: number): Promise<void> {
+    await tx.query('DELETE FROM cart_item WHERE id = $1', [itemId]);
+  }
+
+  async setCoupon(tx: Queryable, cartId: number, code: string | null): Promise<void> {
+    await tx.query('UPDATE cart SET coupon_code = $2 WHERE id = $1', [cartId, code]);
+  }
+
+  /** Marks the change: the cart's version grows by one. */
+  async bump(tx: Queryable, cartId: number): Promise<number> {
+    const [row] = await tx.query<{ version: number }>('UPDATE cart SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version', [cartId]);
+    return Number(row.version);
+  }
+}

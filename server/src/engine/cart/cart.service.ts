@@ -1,0 +1,223 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Cart, CartCampaign, CartItem, CartTotal } from '../../../../contracts/cart/entities.js';
+import { CartMessage } from '../../../../contracts/cart/messages.js';
+import { CART_QUANTITY_MAX } from '../../../../contracts/cart/payloads.js';
+import { CartItemFlags, CartRequestFlags, CartTotalType, hasFlag, type Culture } from '../../../../contracts/enums.js';
+import type { GatewayCartResult, GatewayMemberCouponsResult } from '../../../../contracts/gateway/cart.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { EngineCampaignService } from '../campaign/campaign.service.js';
+import { couponRefusal, couponRule } from '../coupon/coupon-rules.js';
+import { CouponRepository } from '../coupon/coupon.repository.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { CartEvents } from './cart-events.js';
+import { CartRepository, type CartLineRow, type CartRow } from './cart.repository.js';
+import { DEFAULT_TAX_RATE, priceCart, taxIn, type CampaignRule, type CartTotals, type LineInput } from './cart-totals.js';
+
+/** The shipping line before campaigns, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR). */
+export const SHIPPING_FEES: Readonly<Record<number, number>> = { 1: 4_990, 2: 499, 3: 499 };
+/** The one shipment option of the embedded engine. */
+const STANDARD_SHIPMENT = { id: 1, name: { tr: 'Standart Kargo', en: 'Standard shipping' } };
+
+/** Who a command is for and how the answer is priced and worded. */
+export interface CartCaller {
+  shopper: EnvironmentClaims;
+  culture: Culture;
+  currencyId: number;
+}
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+function total(typeId: CartTotalType, withTax: number, taxRate: number, campaignId?: number): CartTotal {
+  return {
+    type: CartTotalType[typeId] as keyof typeof CartTotalType, typeId, priceWithTax: major(withTax),
+    priceWithoutTax: major(typeId === CartTotalType.Tax ? withTax : withTax - taxIn(withTax, taxRate)), value: major(withTax), ...(campaignId === undefined ? {} : { campaignId }),
+  };
+}
+
+class OutOfStock extends AppError {
+  constructor(message: string = CartMessage.outOfStock) {
+    super(message, 409, 'OUT_OF_STOCK');
+  }
+}
+
+/**
+ * The engine's shopping cart (spec §7 Shopping cart gateway). Every change runs in one
+ * transaction that locks the cart row first, so changes of one cart never interleave (parallel
+ * adds lose no line, stock is checked against what the cart holds at that moment), raises the
+ * cart's version, and is published on CartEvents once committed.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: CartRepository,
+    private readonly campaigns: EngineCampaignService,
+    private readonly coupons: CouponRepository,
+    private readonly events: CartEvents,
+  ) {}
+
+  async getCart(caller: CartCaller, flags: number): Promise<GatewayCartResult> {
+    const row = await this.repository.find(this.db, caller.shopper.shoppingCartId);
+    if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
+    return { cart: await this.build(this.db, row, caller, flags) };
+  }
+
+  async itemCount(caller: CartCaller): Promise<number> {
+    return (await this.getCart(caller, CartRequestFlags.None)).cart.itemCount;
+  }
+
+  addToCart(caller: CartCaller, productId: number, barcodeId: number, quantity: number): Promise<GatewayCartResult> {
+    return this.change(caller, async (tx, cart) => {
+      const barcode = await this.repository.barcode(tx, barcodeId);
+      if (!barcode || barcode.productId !== productId) throw new NotFoundError(CartMessage.productNotFound);
+      const line = await this.repository.lineOfBarcode(tx, cart.id, barcodeId);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      if (wanted > CART_QUANTITY_MAX) throw new OutOfStock(CartMessage.quantityLimit);
+      if (wanted > barcode.stock) throw new OutOfStock();
+      if (line) await this.repository.setQuantity(tx, line.id, wanted);
+      else await this.repository.addLine(tx, cart.id, productId, barcodeId, quantity);
+    });
+  }
+
+  changeQuantity(caller: CartCaller, itemId: number, quantity: number): Promise<GatewayCartResult> {
+    return this.change(caller, async (tx, cart) => {
+      const line = await this.repository.line(tx, cart.id, itemId);
+      if (!line) throw new NotFoundError(CartMessage.itemNotFound);
+      const barcode = await this.repository.barcode(tx, line.stockBarcodeId);
+      if (!barcode || quantity > barcode.stock) throw new OutOfStock();
+      await this.repository.setQuantity(tx, line.id, quantity);
+    });
+  }
+
+  remove(caller: CartCaller, itemId: number): Promise<GatewayCartResult> {
+    return this.change(caller, async (tx, cart) => {
+      const line = await this.repository.line(tx, cart.id, itemId);
+      if (!line) throw new NotFoundError(CartMessage.itemNotFound);
+      await this.repository.removeLine(tx, line.id);
+    });
+  }
+
+  changeCartDetail(caller: CartCaller, shipmentOptionId: number | undefined): Promise<GatewayCartResult> {
+    return this.change(caller, () => {
+      if (shipmentOptionId !== undefined && shipmentOptionId !== STANDARD_SHIPMENT.id) throw new BadInputError('Unknown shipment option');
+      return Promise.resolve();
+    });
+  }
+
+  applyCoupon(caller: CartCaller, code: string): Promise<GatewayCartResult> {
+    return this.change(caller, async (tx, cart) => {
+      const coupon = await this.coupons.find(code, tx);
+      if (cart.couponCode && cart.couponCode !== coupon?.code) throw new AppError(CartMessage.couponAlreadyApplied, 409, 'COUPON_ALREADY_APPLIED');
+      const { totals } = await this.price(tx, cart.id, { ...caller, couponCode: null });
+      const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
+      if (refusal === CartMessage.couponNotFound) throw new NotFoundError(refusal);
+      if (refusal) throw new AppError(refusal, 422, 'COUPON_REFUSED');
+      await this.repository.setCoupon(tx, cart.id, coupon!.code);
+    });
+  }
+
+  removeCoupon(caller: CartCaller): Promise<GatewayCartResult> {
+    return this.change(caller, (tx, cart) => this.repository.setCoupon(tx, cart.id, null));
+  }
+
+  async memberCoupons(caller: CartCaller): Promise<GatewayMemberCouponsResult> {
+    if (caller.shopper.memberId <= 0) return { coupons: [] };
+    const rows = await this.coupons.ofMember(caller.shopper.memberId);
+    return {
+      coupons: rows.map((row) => ({
+        code: row.code, name: caller.culture === 'en' ? row.name.en : row.name.tr, kind: row.kind,
+        value: row.kind === 'percent' ? row.percent ?? 0 : major(row.amounts[String(caller.currencyId)] ?? 0),
+        minimumBasket: major(row.minimums[String(caller.currencyId)] ?? 0), validFrom: row.validFrom?.toISOString(), validUntil: row.validUntil?.toISOString(), used: row.used,
+      })),
+    };
+  }
+
+  /** One command: lock, work, version + 1, answer, commit; then tell the listeners. */
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow) => Promise<void>): Promise<GatewayCartResult> {
+    const cart = await this.db.transaction(async (tx) => {
+      const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
+      if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
+      await work(tx, row);
+      await this.repository.bump(tx, row.id);
+      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, CartRequestFlags.None);
+    });
+    this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
+    return { cart };
+  }
+
+  /** The cart's lines priced: campaigns, then the coupon when it still holds. */
+  private async price(db: Queryable, cartId: number, caller: CartCaller & { couponCode: string | null }): Promise<{ lines: CartLineRow[]; rules: CampaignRule[]; totals: CartTotals; couponCode?: string }> {
+    const [lines, rules] = await Promise.all([this.repository.lines(db, cartId, caller.culture, caller.currencyId), this.campaigns.cartRules(caller.culture, caller.currencyId)]);
+    const inputs: LineInput[] = lines.filter((line) => line.name !== null && line.salesPrice !== null).map((line) => ({
+      key: line.id, productId: line.productId, brandId: line.brandId ?? 0, categoryIds: line.categoryIds, unitPrice: line.salesPrice!, quantity: line.quantity, taxRate: DEFAULT_TAX_RATE,
+    }));
+    const fee = SHIPPING_FEES[caller.currencyId] ?? SHIPPING_FEES[2];
+    const withoutCoupon = priceCart(inputs, rules, undefined, fee);
+    if (!caller.couponCode) return { lines, rules, totals: withoutCoupon };
+    const coupon = await this.coupons.find(caller.couponCode, db);
+    const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: withoutCoupon.brut - withoutCoupon.campaign });
+    if (refusal) return { lines, rules, totals: withoutCoupon };
+    return { lines, rules, totals: priceCart(inputs, rules, couponRule(coupon!, caller.currencyId), fee), couponCode: coupon!.code };
+  }
+
+  private async build(db: Queryable, row: CartRow, caller: CartCaller, flags: number): Promise<Cart> {
+    const { lines, rules, totals, couponCode } = await this.price(db, row.id, { ...caller, couponCode: row.couponCode });
+    const byKey = new Map(totals.lines.map((line) => [line.key, line]));
+    const items: CartItem[] = lines.map((line) => this.item(line, byKey.get(line.id)));
+    const itemCount = items.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0);
+    if (itemCount > 0) items.push(this.shippingLine(totals.shipping, lines.length + 1));
+    const campaigns: CartCampaign[] = totals.campaignTotals.map((campaign) => ({ campaignId: campaign.id, name: campaign.name, kind: campaign.kind, total: major(campaign.amount) }));
+    const freeShipping = rules.find((rule) => rule.id === totals.freeShippingBy);
+    if (freeShipping) campaigns.push({ campaignId: freeShipping.id, name: freeShipping.name, kind: freeShipping.kind, total: 0 });
+    const cartTotals: CartTotal[] = [
+      total(CartTotalType.Brut, totals.brut, DEFAULT_TAX_RATE),
+      ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
+      ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
+      total(CartTotalType.Tax, totals.tax, DEFAULT_TAX_RATE),
+      total(CartTotalType.NetTotal, totals.net, DEFAULT_TAX_RATE),
+    ];
+    const freeOver = rules.find((rule) => rule.kind === 'free-shipping' && rule.threshold !== undefined && !rule.productIds.length && !rule.brandIds.length && !rule.categoryIds.length)?.threshold;
+    return {
+      documentId: row.id, currencyId: caller.currencyId, ...(couponCode ? { couponCode } : {}), items, totals: cartTotals, tags: [], campaigns,
+      suggestedCampaigns: totals.suggested.map((suggestion) => ({ campaignId: suggestion.id, name: suggestion.name, kind: suggestion.kind, missingAmount: major(suggestion.missing) })),
+      itemCount, isTaxIncluded: true, version: row.version,
+      ...(hasFlag(flags, CartRequestFlags.ShipmentOptions) ? {
+        shipmentOptions: [{ id: STANDARD_SHIPMENT.id, name: STANDARD_SHIPMENT.name[caller.culture], fee: major(totals.shipping), ...(freeOver === undefined ? {} : { freeOver: major(freeOver) }), selected: true }],
+      } : {}),
+    };
+  }
+
+  private item(line: CartLineRow, priced: CartTotals['lines'][number] | undefined): CartItem {
+    const unit = line.salesPrice ?? 0;
+    const brut = priced?.brut ?? 0;
+    const net = priced?.net ?? 0;
+    return {
+      documentId: line.id, productId: line.productId, stockBarcodeId: line.stockBarcodeId, quantity: line.quantity, isShipment: false, orderNo: line.orderNo,
+      salesPriceWithTax: major(brut), salesPriceWithoutTax: major(brut - taxIn(brut, DEFAULT_TAX_RATE)),
+      unitPriceWithTax: major(unit), unitPriceWithoutTax: major(unit - taxIn(unit, DEFAULT_TAX_RATE)), discountPriceWithTax: major(net),
+      totals: priced ? [
+        total(CartTotalType.Brut, priced.brut, DEFAULT_TAX_RATE),
+        ...priced.campaigns.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
+        ...(priced.discount ? [total(CartTotalType.Discount, priced.discount, DEFAULT_TAX_RATE)] : []),
+        total(CartTotalType.Tax, priced.tax, DEFAULT_TAX_RATE),
+        total(CartTotalType.NetTotal, priced.net, DEFAULT_TAX_RATE),
+      ] : [],
+      flags: CartItemFlags.None,
+      campaigns: priced?.campaigns.map((campaign) => ({ campaignId: campaign.id, name: campaign.name, total: major(campaign.amount) })) ?? [],
+      ...(line.size ? { stockTypeName: line.size } : {}),
+      ...(priced && line.name && line.routePath ? { product: { name: line.name, routePath: line.routePath, ...(line.imagePath ? { imagePath: line.imagePath } : {}), ...(line.brandName ? { brandName: line.brandName } : {}) } } : {}),
+      availableQuantity: Math.min(CART_QUANTITY_MAX, line.stock),
+    };
+  }
+
+  private shippingLine(fee: number, orderNo: number): CartItem {
+    const shipping = [total(CartTotalType.Brut, fee, DEFAULT_TAX_RATE), total(CartTotalType.NetTotal, fee, DEFAULT_TAX_RATE)];
+    return {
+      documentId: 0, productId: 0, stockBarcodeId: 0, quantity: 1, isShipment: true, orderNo,
+      salesPriceWithTax: major(fee), salesPriceWithoutTax: major(fee - taxIn(fee, DEFAULT_TAX_RATE)), unitPriceWithTax: major(fee), unitPriceWithoutTax: major(fee - taxIn(fee, DEFAULT_TAX_RATE)),
+      discountPriceWithTax: major(fee), totals: shipping, flags: CartItemFlags.ShipmentFee, campaigns: [], availableQuantity: 1,
+    };
+  }
+}

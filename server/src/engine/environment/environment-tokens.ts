@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type KeyObject } from 'jose';
+import { ENVIRONMENT_TOKEN_LIFETIME_SECONDS, type EnvironmentClaims, type EnvironmentTokenConfig, type EnvironmentTokenResult } from '../../../../contracts/gateway/environment.js';
+import { AppError } from '../../common/errors.js';
+import { EnvironmentRepository } from './environment.repository.js';
+
+const ALGORITHM = 'ES256';
+const ISSUER = 'vitrin-engine';
+
+/** A token that is not (or no longer) one of ours: 401, so the storefront asks for a new one. */
+export class InvalidEnvironmentToken extends AppError {
+  constructor(message = 'Invalid environment token') {
+    super(message, 401, 'INVALID_ENVIRONMENT_TOKEN');
+  }
+}
+
+type SigningKey = CryptoKey | KeyObject | Uint8Array;
+
+/**
+ * Signs and verifies environment tokens (spec §3 cart token claims): ES256 JWTs made with jose,
+ * on a key pair kept in the database so tokens outlive restarts and hold on every instance.
+ */
+@Injectable()
+export class EnvironmentTokens implements OnModuleInit {
+  private kid = '';
+  private publicJwk: JWK = {};
+  private privateKey?: SigningKey;
+  private publicKey?: SigningKey;
+
+  constructor(private readonly repository: EnvironmentRepository) {}
+
+  async onModuleInit(): Promise<void> {
+    const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+    const stored = await this.repository.keyPair({ kid: randomUUID(), privateJwk: await exportJWK(pair.privateKey), publicJwk: await exportJWK(pair.publicKey) });
+    this.kid = stored.kid;
+    this.publicJwk = stored.publicJwk;
+    this.privateKey = await importJWK(stored.privateJwk, ALGORITHM);
+    this.publicKey = await importJWK(stored.publicJwk, ALGORITHM);
+  }
+
+  /** A new token for these claims, with a new token id: never the same token twice (no fixation). */
+  async sign(claims: Omit<EnvironmentClaims, 'tokenId'>): Promise<EnvironmentTokenResult> {
+    const tokenId = randomUUID();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expires = issuedAt + ENVIRONMENT_TOKEN_LIFETIME_SECONDS;
+    const body: Record<string, unknown> = { memberId: claims.memberId, isGst: claims.isGst, shoppingCartId: claims.shoppingCartId, ...(claims.email ? { email: claims.email } : {}) };
+    const token = await new SignJWT(body)
+      .setProtectedHeader({ alg: ALGORITHM, kid: this.kid })
+      .setIssuer(ISSUER).setJti(tokenId).setIssuedAt(issuedAt).setExpirationTime(expires)
+      .sign(this.privateKey!);
+    return { token, claims: { ...claims, tokenId }, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  /** The claims of a valid token; InvalidEnvironmentToken for anything else. */
+  async verify(token: string): Promise<EnvironmentClaims & { expiresAt: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey!, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      const { memberId, isGst, email, shoppingCartId, jti, exp } = payload as Record<string, unknown>;
+      if (typeof memberId !== 'number' || typeof shoppingCartId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') throw new InvalidEnvironmentToken();
+      return { memberId, isGst: isGst === true, ...(typeof email === 'string' ? { email } : {}), shoppingCartId, tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
+    } catch (error) {
+      if (error instanceof InvalidEnvironmentToken) throw error;
+      throw new InvalidEnvironmentToken();
+    }
+  }
+
+  config(): EnvironmentTokenConfig {
+    return { issuer: ISSUER, algorithm: ALGORITHM, lifetimeSeconds: ENVIRONMENT_TOKEN_LIFETIME_SECONDS, keys: [{ ...this.publicJwk, kid: this.kid, alg: ALGORITHM, use: 'sig' }] };
+  }
+}
