@@ -231,11 +231,16 @@ export class HubHost implements BeforeApplicationShutdown {
     this.timer.unref();
   }
 
+  /** Ends every live connection with a Close message that lets clients reconnect. */
+  disconnectAll(error?: string): void {
+    for (const connection of this.connections) connection.close(error);
+  }
+
   /** Closes every connection (they may reconnect to another instance) and stops taking upgrades. */
   beforeApplicationShutdown(): void {
     clearInterval(this.timer);
     this.attachedTo?.off('upgrade', this.upgrade);
-    for (const connection of this.connections) connection.close('Server is shutting down');
+    this.disconnectAll('Server is shutting down');
     this.server.close();
   }
 
