@@ -41,19 +41,15 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (!this.environment || !this.cartChanges) {
-      this.logger.warn('engine shopping-cart hub not started: no cart change notifier or environment token verifier');
-      return;
-    }
-    const environment = this.environment;
-    this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
+    if (this.cartChanges) this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
+    else this.logger.warn('engine shopping-cart hub has no cart change notifier: nothing will be sent');
     this.host.register<Record<string, never>>({
       path: ENGINE_SHOPPING_CART_HUB_PATH,
       accept: async (request) => {
         const bearer = bearerOf(request);
         return bearer && (await this.engineTokens.isValid(bearer)) ? {} : new HubRefusal(401, 'Unauthorized');
       },
-      methods: { SendToken: (client, args) => this.sendToken(environment, client, args) },
+      methods: { SendToken: (client, args) => this.sendToken(client, args) },
       disconnected: (client) => this.listeners.drop(client),
     });
   }
@@ -62,10 +58,11 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe?.();
   }
 
-  private async sendToken(environment: EnvironmentTokenVerifier, client: Listener, args: unknown[]): Promise<void> {
+  private async sendToken(client: Listener, args: unknown[]): Promise<void> {
     const [token] = args;
     if (typeof token !== 'string' || !token) throw new Error('SendToken needs the environment token');
-    const { shoppingCartId } = await environment.verify(token);
+    if (!this.environment) throw new Error('No environment token verifier');
+    const { shoppingCartId } = await this.environment.verify(token);
     this.listeners.follow(client, shoppingCartId);
   }
 
