@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { BannerModule } from './api/banner/banner.module.js';
 import { BlogModule } from './api/blog/blog.module.js';
+import { CampaignModule } from './api/campaign/campaign.module.js';
+import { CartModule } from './api/cart/cart.module.js';
 import { CurrencyModule } from './api/currency/currency.module.js';
 import { DynamicFormModule } from './api/form/form.module.js';
 import { LocalizationModule } from './api/localization/localization.module.js';
@@ -12,11 +14,14 @@ import { ProductModule } from './api/product/product.module.js';
 import { RouteModule } from './api/route/route.module.js';
 import { SearchModule } from './api/search/search.module.js';
 import { LOGGER } from './common/logger.js';
+import { SignalRModule } from './common/signalr/signalr.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { EngineModule } from './engine/engine.module.js';
+import { EngineShoppingCartHubModule } from './engine/hub/shopping-cart-hub.module.js';
 import { MediaModule } from './engine/media/media.module.js';
 import { GatewayModule } from './gateway/gateway.module.js';
+import { ShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -29,7 +34,8 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         GatewayModule,
-        ...(config.embeddedEngine ? [EngineModule] : []),
+        SignalRModule,
+        ...(config.embeddedEngine ? [EngineModule, EngineShoppingCartHubModule] : []),
         MediaModule,
         HealthModule,
         CurrencyModule,
@@ -42,6 +48,9 @@ export class AppModule {
         DynamicFormModule,
         LocalizationModule,
         MobileModule,
+        CampaignModule,
+        CartModule,
+        ShoppingCartHubModule,
         WebModule,
       ],
       providers: [{ provide: LOGGER, useValue: logger }],

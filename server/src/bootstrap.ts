@@ -15,6 +15,7 @@ import { securityHeaders } from './common/security-headers.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
 import { chain, type Middleware } from './common/middleware-chain.js';
 import { requestContextMiddleware } from './common/request-context.js';
+import { HubHost } from './common/signalr/hub-host.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { GatewayAddress } from './gateway/gateway-address.js';
@@ -110,6 +111,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   }
 
+  // The live channel's WebSockets arrive as upgrades of the same HTTP server (not Nest's WsAdapter).
+  app.get(HubHost).attach(app.getHttpServer());
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   app.get(GatewayAddress).setBoundPort(port);

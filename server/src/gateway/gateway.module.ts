@@ -18,7 +18,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
     },
     GatewayClient,
   ],
-  exports: [GatewayAddress, GatewayClient, HttpHelper],
+  exports: [GatewayAddress, GatewayClient, HttpHelper, IdentityTokenProvider],
 })
 export class GatewayModule implements OnApplicationShutdown {
   constructor(@Inject(HttpHelper) private readonly http: HttpHelper) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
-import { CampaignGatewayPaths, type CampaignBadgesResult } from '../../../../contracts/gateway/campaign.js';
+import { CampaignGatewayPaths, type CampaignBadgesResult, type CampaignsResult } from '../../../../contracts/gateway/campaign.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
 import { unwrap } from '../../gateway/gateway-result.js';
 
@@ -15,5 +15,9 @@ export class CampaignClient {
   // Not cached: badges go into product answers, which are cached whole (FRESHNESS.productLists, productDetail).
   async badges(culture: Culture, productIds: number[]): Promise<CampaignBadgesResult> {
     return unwrap(await this.gateway.post<CampaignBadgesResult>({ path: CampaignGatewayPaths.campaignBadges, culture, body: { productIds } }), CAMPAIGN_FAILURE);
+  }
+
+  async campaigns(culture: Culture, currencyId: number): Promise<CampaignsResult> {
+    return unwrap(await this.gateway.post<CampaignsResult>({ path: CampaignGatewayPaths.campaigns, culture, body: { currencyId } }), CAMPAIGN_FAILURE);
   }
 }

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import type { CampaignsResponse } from '../../../../contracts/cart/responses.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { ProductListItem } from '../../../../contracts/product/entities.js';
 import { LOGGER } from '../../common/logger.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CurrencyService } from '../currency/currency.service.js';
 import { CampaignClient } from './campaign.client.js';
 
 /** Most products one badge call names; longer lists are asked for in parts. */
@@ -11,7 +14,13 @@ const BADGE_BATCH = 200;
 /** Campaign rules of the storefront: badges on the products a page shows. */
 @Injectable()
 export class CampaignService {
-  constructor(private readonly client: CampaignClient, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(private readonly client: CampaignClient, private readonly currency: CurrencyService, @Inject(LOGGER) private readonly logger: Logger) {}
+
+  /** The running campaigns (GET /api/get-campaings), amounts in the currency the shopper sees. */
+  async campaigns(context: RequestContext): Promise<CampaignsResponse> {
+    const { campaigns } = await this.client.campaigns(context.culture, await this.currency.activeCurrencyId(context));
+    return { isSuccess: true, campaigns };
+  }
 
   /**
    * The products with `campaignBadges` set where a running campaign reaches them. Badges are a

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { pino } from 'pino';
+import type { ShoppingCartUpdated } from '../../../../contracts/hub.js';
+import { HubHost } from '../../common/signalr/hub-host.js';
+import type { EngineTokenService } from '../identity/engine-token.service.js';
+import type { CartChange } from './hub-sources.js';
+import { ENGINE_SHOPPING_CART_HUB_PATH, EngineShoppingCartHub } from './shopping-cart.hub.js';
+
+describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated per cart)', () => {
+  let server: Server;
+  let host: HubHost;
+  let url: string;
+  const listeners = new Set<(change: CartChange) => void>();
+  const publish = (change: CartChange) => { for (const listener of listeners) listener(change); };
+  const connections: HubConnection[] = [];
+
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    server = createServer();
+    host = new HubHost(logger);
+    const hub = new EngineShoppingCartHub(host, { isValid: (token: string) => Promise.resolve(token === 'engine-token') } as unknown as EngineTokenService, logger,
+      { verify: (token) => (token.startsWith('cart-') ? Promise.resolve({ shoppingCartId: Number(token.slice(5)) }) : Promise.reject(new Error('forged'))) },
+      { subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); } });
+    hub.onModuleInit();
+    host.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${ENGINE_SHOPPING_CART_HUB_PATH}`;
+  });
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => connection.stop()));
+    host.beforeApplicationShutdown();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const connect = (bearer?: string) => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(url, { transport: HttpTransportType.WebSockets, skipNegotiation: true, ...(bearer ? { accessTokenFactory: () => bearer } : {}) })
+      .configureLogging(LogLevel.None).build();
+    connections.push(connection);
+    return connection;
+  };
+
+  it('refuses a caller without the engine\'s bearer token', async () => {
+    await expect(connect().start()).rejects.toThrow();
+    await expect(connect('wrong').start()).rejects.toThrow();
+  });
+
+  it('a connection hears its own cart\'s changes only, with version and item count', async () => {
+    const connection = connect('engine-token');
+    const seen: ShoppingCartUpdated[] = [];
+    const second = new Promise<void>((resolve) => connection.on('OnShoppingCartUpdated', (update: ShoppingCartUpdated) => { seen.push(update); if (seen.length === 2) resolve(); }));
+    await connection.start();
+    await connection.invoke('SendToken', 'cart-7');
+    publish({ shoppingCartId: 8, version: 1, itemCount: 9 });
+    publish({ shoppingCartId: 7, version: 3, itemCount: 2 });
+    publish({ shoppingCartId: 7, version: 4, itemCount: 5 });
+    await second;
+    expect(seen).toEqual([{ version: 3, itemCount: 2 }, { version: 4, itemCount: 5 }]);
+  });
+
+  it('a forged environment token is refused', async () => {
+    const connection = connect('engine-token');
+    await connection.start();
+    await expect(connection.invoke('SendToken', 'forged')).rejects.toThrow();
+    await expect(connection.invoke('SendToken', '')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { GATEWAY_SHOPPING_CART_HUB_PATH, type ShoppingCartUpdated } from '../../../../contracts/hub.js';
+import { LOGGER } from '../../common/logger.js';
+import { HubHost, HubRefusal, type HubClient } from '../../common/signalr/hub-host.js';
+import { EngineTokenService } from '../identity/engine-token.service.js';
+import { CartListeners } from './cart-listeners.js';
+import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER, type CartChange, type CartChangeFeed, type EnvironmentTokenVerifier } from './hub-sources.js';
+
+/** Mounted like every engine route, under /gateway. */
+export const ENGINE_SHOPPING_CART_HUB_PATH = `/gateway/${GATEWAY_SHOPPING_CART_HUB_PATH}`;
+
+type Listener = HubClient<Record<string, never>>;
+
+/** The engine's bearer token: the Authorization header (Node clients) or access_token (browsers cannot set headers). */
+function bearerOf(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  const query = new URL(request.url ?? '/', 'http://engine').searchParams.get('access_token');
+  return query ?? undefined;
+}
+
+/**
+ * The engine's own shopping-cart hub (the gateway hub a storefront relays): only callers with
+ * the engine's bearer token connect, as on every engine route; SendToken with a shopper's raw
+ * environment token makes the connection follow that shopper's cart, and every change of it is
+ * sent as OnShoppingCartUpdated with the cart's version.
+ */
+@Injectable()
+export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
+  private readonly listeners = new CartListeners<Listener>();
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly host: HubHost,
+    private readonly engineTokens: EngineTokenService,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(ENVIRONMENT_TOKEN_VERIFIER) private readonly environment?: EnvironmentTokenVerifier,
+    @Optional() @Inject(CART_CHANGE_FEED) private readonly cartChanges?: CartChangeFeed,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.cartChanges) this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
+    else this.logger.warn('engine shopping-cart hub has no cart change notifier: nothing will be sent');
+    this.host.register<Record<string, never>>({
+      path: ENGINE_SHOPPING_CART_HUB_PATH,
+      accept: async (request) => {
+        const bearer = bearerOf(request);
+        return bearer && (await this.engineTokens.isValid(bearer)) ? {} : new HubRefusal(401, 'Unauthorized');
+      },
+      methods: { SendToken: (client, args) => this.sendToken(client, args) },
+      disconnected: (client) => this.listeners.drop(client),
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  private async sendToken(client: Listener, args: unknown[]): Promise<void> {
+    const [token] = args;
+    if (typeof token !== 'string' || !token) throw new Error('SendToken needs the environment token');
+    if (!this.environment) throw new Error('No environment token verifier');
+    const { shoppingCartId } = await this.environment.verify(token);
+    this.listeners.follow(client, shoppingCartId);
+  }
+
+  private changed(change: CartChange): void {
+    const update: ShoppingCartUpdated = { version: change.version, itemCount: change.itemCount };
+    for (const client of this.listeners.of(change.shoppingCartId)) client.send('OnShoppingCartUpdated', [update]);
+  }
+}
