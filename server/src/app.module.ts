@@ -18,7 +18,6 @@ import { SignalRModule } from './common/signalr/signalr.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { EngineModule } from './engine/engine.module.js';
-import { EngineShoppingCartHubModule } from './engine/hub/shopping-cart-hub.module.js';
 import { MediaModule } from './engine/media/media.module.js';
 import { GatewayModule } from './gateway/gateway.module.js';
 import { ShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
@@ -35,7 +34,7 @@ export class AppModule {
         ConfigModule.register(config),
         GatewayModule,
         SignalRModule,
-        ...(config.embeddedEngine ? [EngineModule, EngineShoppingCartHubModule] : []),
+        ...(config.embeddedEngine ? [EngineModule] : []),
         MediaModule,
         HealthModule,
         CurrencyModule,

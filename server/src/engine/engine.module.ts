@@ -4,6 +4,7 @@ import { EngineBlogModule } from './blog/blog.module.js';
 import { EngineCampaignModule } from './campaign/campaign.module.js';
 import { EngineCartModule } from './cart/cart.module.js';
 import { EngineEnvironmentModule } from './environment/environment.module.js';
+import { EngineShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
 import { EngineCurrencyModule } from './currency/currency.module.js';
 import { EngineDynamicFormModule } from './form/form.module.js';
 import { EngineLocalizationModule } from './localization/localization.module.js';
@@ -23,6 +24,6 @@ import { EngineStockModule } from './stock/stock.module.js';
  */
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
-    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule],
+    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule],
 })
 export class EngineModule {}

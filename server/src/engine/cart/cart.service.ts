@@ -59,9 +59,9 @@ export class CartService {
   ) {}
 
   async getCart(caller: CartCaller, flags: number): Promise<GatewayCartResult> {
-    const row = await this.repository.find(this.db, caller.shopper.shoppingCartId);
+    const [row, rules] = await Promise.all([this.repository.find(this.db, caller.shopper.shoppingCartId), this.campaigns.cartRules(caller.culture, caller.currencyId)]);
     if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-    return { cart: await this.build(this.db, row, caller, flags) };
+    return { cart: await this.build(this.db, row, caller, rules, flags) };
   }
 
   async itemCount(caller: CartCaller): Promise<number> {
@@ -107,10 +107,10 @@ export class CartService {
   }
 
   applyCoupon(caller: CartCaller, code: string): Promise<GatewayCartResult> {
-    return this.change(caller, async (tx, cart) => {
+    return this.change(caller, async (tx, cart, rules) => {
       const coupon = await this.coupons.find(code, tx);
       if (cart.couponCode && cart.couponCode !== coupon?.code) throw new AppError(CartMessage.couponAlreadyApplied, 409, 'COUPON_ALREADY_APPLIED');
-      const { totals } = await this.price(tx, cart.id, { ...caller, couponCode: null });
+      const { totals } = await this.price(tx, cart.id, { ...caller, couponCode: null }, rules);
       const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
       if (refusal === CartMessage.couponNotFound) throw new NotFoundError(refusal);
       if (refusal) throw new AppError(refusal, 422, 'COUPON_REFUSED');
@@ -134,36 +134,41 @@ export class CartService {
     };
   }
 
-  /** One command: lock, work, version + 1, answer, commit; then tell the listeners. */
-  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow) => Promise<void>): Promise<GatewayCartResult> {
+  /**
+   * One command: lock, work, version + 1, answer, commit; then tell the listeners. The campaign
+   * rules are read before the transaction: inside it, every query must go through `tx` (the
+   * embedded database has one connection, which the open transaction holds).
+   */
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<void>): Promise<GatewayCartResult> {
+    const rules = await this.campaigns.cartRules(caller.culture, caller.currencyId);
     const cart = await this.db.transaction(async (tx) => {
       const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
       if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-      await work(tx, row);
+      await work(tx, row, rules);
       await this.repository.bump(tx, row.id);
-      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, CartRequestFlags.None);
+      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, rules, CartRequestFlags.None);
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
   }
 
   /** The cart's lines priced: campaigns, then the coupon when it still holds. */
-  private async price(db: Queryable, cartId: number, caller: CartCaller & { couponCode: string | null }): Promise<{ lines: CartLineRow[]; rules: CampaignRule[]; totals: CartTotals; couponCode?: string }> {
-    const [lines, rules] = await Promise.all([this.repository.lines(db, cartId, caller.culture, caller.currencyId), this.campaigns.cartRules(caller.culture, caller.currencyId)]);
+  private async price(db: Queryable, cartId: number, caller: CartCaller & { couponCode: string | null }, rules: CampaignRule[]): Promise<{ lines: CartLineRow[]; totals: CartTotals; couponCode?: string }> {
+    const lines = await this.repository.lines(db, cartId, caller.culture, caller.currencyId);
     const inputs: LineInput[] = lines.filter((line) => line.name !== null && line.salesPrice !== null).map((line) => ({
       key: line.id, productId: line.productId, brandId: line.brandId ?? 0, categoryIds: line.categoryIds, unitPrice: line.salesPrice!, quantity: line.quantity, taxRate: DEFAULT_TAX_RATE,
     }));
     const fee = SHIPPING_FEES[caller.currencyId] ?? SHIPPING_FEES[2];
     const withoutCoupon = priceCart(inputs, rules, undefined, fee);
-    if (!caller.couponCode) return { lines, rules, totals: withoutCoupon };
+    if (!caller.couponCode) return { lines, totals: withoutCoupon };
     const coupon = await this.coupons.find(caller.couponCode, db);
     const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: withoutCoupon.brut - withoutCoupon.campaign });
-    if (refusal) return { lines, rules, totals: withoutCoupon };
-    return { lines, rules, totals: priceCart(inputs, rules, couponRule(coupon!, caller.currencyId), fee), couponCode: coupon!.code };
+    if (refusal) return { lines, totals: withoutCoupon };
+    return { lines, totals: priceCart(inputs, rules, couponRule(coupon!, caller.currencyId), fee), couponCode: coupon!.code };
   }
 
-  private async build(db: Queryable, row: CartRow, caller: CartCaller, flags: number): Promise<Cart> {
-    const { lines, rules, totals, couponCode } = await this.price(db, row.id, { ...caller, couponCode: row.couponCode });
+  private async build(db: Queryable, row: CartRow, caller: CartCaller, rules: CampaignRule[], flags: number): Promise<Cart> {
+    const { lines, totals, couponCode } = await this.price(db, row.id, { ...caller, couponCode: row.couponCode }, rules);
     const byKey = new Map(totals.lines.map((line) => [line.key, line]));
     const items: CartItem[] = lines.map((line) => this.item(line, byKey.get(line.id)));
     const itemCount = items.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0);

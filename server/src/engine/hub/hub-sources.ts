@@ -1,15 +1,13 @@
 /**
  * What the engine's hub needs from the rest of the engine, named here so the hub depends on two
  * small shapes: the cart change notifier (engine/cart) and a verifier of environment tokens
- * (engine/environment). shopping-cart-hub.module.ts binds them to the engine's own services.
+ * (engine/environment). shopping-cart-hub.module.ts binds them to the engine's own services
+ * (CartEvents, EnvironmentTokens).
  */
 
-/** A cart change as the cart service publishes it after its transaction commits. */
-export interface CartChange {
-  shoppingCartId: number;
-  version: number;
-  itemCount: number;
-}
+import type { CartChange } from '../cart/cart-events.js';
+
+export type { CartChange };
 
 export interface CartChangeFeed {
   /** Calls `listener` on every change until the returned function is called. */

@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
+import { CartEvents } from '../cart/cart-events.js';
+import { EngineCartModule } from '../cart/cart.module.js';
+import { EngineEnvironmentModule } from '../environment/environment.module.js';
+import { EnvironmentTokens } from '../environment/environment-tokens.js';
+import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER } from './hub-sources.js';
 import { EngineShoppingCartHub } from './shopping-cart.hub.js';
 
-/** The engine's shopping-cart hub; the HubHost (common/signalr) carries its connections. */
-@Module({ providers: [EngineShoppingCartHub] })
+/** The engine's shopping-cart hub, fed by the cart's change feed; the HubHost (common/signalr) carries its connections. */
+@Module({
+  imports: [EngineCartModule, EngineEnvironmentModule],
+  providers: [
+    EngineShoppingCartHub,
+    { provide: CART_CHANGE_FEED, useExisting: CartEvents },
+    { provide: ENVIRONMENT_TOKEN_VERIFIER, useExisting: EnvironmentTokens },
+  ],
+})
 export class EngineShoppingCartHubModule {}

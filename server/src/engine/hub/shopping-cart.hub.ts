@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { GATEWAY_SHOPPING_CART_HUB_PATH, type ShoppingCartUpdated } from '../../../../contracts/hub.js';
 import { LOGGER } from '../../common/logger.js';
@@ -36,13 +36,12 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     private readonly host: HubHost,
     private readonly engineTokens: EngineTokenService,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Optional() @Inject(ENVIRONMENT_TOKEN_VERIFIER) private readonly environment?: EnvironmentTokenVerifier,
-    @Optional() @Inject(CART_CHANGE_FEED) private readonly cartChanges?: CartChangeFeed,
+    @Inject(ENVIRONMENT_TOKEN_VERIFIER) private readonly environment: EnvironmentTokenVerifier,
+    @Inject(CART_CHANGE_FEED) private readonly cartChanges: CartChangeFeed,
   ) {}
 
   onModuleInit(): void {
-    if (this.cartChanges) this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
-    else this.logger.warn('engine shopping-cart hub has no cart change notifier: nothing will be sent');
+    this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
     this.host.register<Record<string, never>>({
       path: ENGINE_SHOPPING_CART_HUB_PATH,
       accept: async (request) => {
@@ -61,7 +60,6 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
   private async sendToken(client: Listener, args: unknown[]): Promise<void> {
     const [token] = args;
     if (typeof token !== 'string' || !token) throw new Error('SendToken needs the environment token');
-    if (!this.environment) throw new Error('No environment token verifier');
     const { shoppingCartId } = await this.environment.verify(token);
     this.listeners.follow(client, shoppingCartId);
   }
