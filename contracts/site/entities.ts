@@ -20,8 +20,8 @@ export interface FeatureFlags {
 /** Flags as they stand when FEATURES says nothing. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   currencySelector: true,
-  liveCart: false,
-  compare: false,
+  liveCart: true,
+  compare: true,
   giftBox: false,
   storeLocator: false,
   mobileAppBanner: false,

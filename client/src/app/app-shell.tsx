@@ -14,6 +14,9 @@ import { Header } from './header';
 
 // Always below the fold: its code follows the page's instead of delaying it (the home page's JS budget).
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Shown only after the shopper acts (an add, a basket click): fetched then.
+const CartAddedNotice = lazy(() => import('../features/cart/components/cart-added-notice').then((module) => ({ default: module.CartAddedNotice })));
+const MiniCart = lazy(() => import('../features/cart/components/mini-cart').then((module) => ({ default: module.MiniCart })));
 
 /**
  * What every page reads for its language: currencies, the shell's banners (the home hero among
@@ -61,6 +64,8 @@ export const AppShell = observer(function AppShell() {
 
   // The mini cart closes whenever the path changes (S2.23).
   useEffect(() => stores.ui.closeMiniCart(), [stores, pathname]);
+  // The basket badge's count, once the first page is drawn (S2.15, S7.09).
+  useEffect(() => { if (settled) void stores.cart.loadCount(); }, [stores, settled]);
 
   return (
     <>
@@ -79,6 +84,8 @@ export const AppShell = observer(function AppShell() {
           <Footer />
         </Suspense>
       ) : null}
+      {stores.ui.lastAddedCartItem ? <Suspense fallback={null}><CartAddedNotice /></Suspense> : null}
+      {stores.ui.isMiniCartOpen ? <Suspense fallback={null}><MiniCart /></Suspense> : null}
       <ToastHost />
       <ConsentBanner />
     </>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CurrencySelector } from '../features/currency/components/currency-selector';
 import { SearchBox } from '../features/search/components/search-box';
@@ -14,6 +15,12 @@ export const Header = observer(function Header() {
   const { pathname, search } = useLocation();
   const culture = ui.culture;
   const otherCulture = culture === 'tr' ? 'en' : 'tr';
+  // S2.15: on desktop the basket toggles the mini cart; on a phone it goes to the cart summary.
+  const basketClicked = (event: MouseEvent) => {
+    if (!ui.isDesktop) return;
+    event.preventDefault();
+    ui.toggleMiniCart();
+  };
 
   return (
     <header className="site-header">
@@ -27,7 +34,7 @@ export const Header = observer(function Header() {
           <Link to={`${pagePath('login', culture)}?action=login`} className="icon-link" aria-label={t('header.account')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
           </Link>
-          <Link to={pagePath('cartSummary', culture)} className="icon-link basket" aria-label={`${t('header.basket')}: ${t('header.basketCount', { count: cart.itemCount })}`}>
+          <Link to={pagePath('cartSummary', culture)} onClick={basketClicked} aria-expanded={ui.isDesktop ? ui.isMiniCartOpen : undefined} data-basket data-live={ui.liveCartConnected ? 'connected' : undefined} className="icon-link basket" aria-label={`${t('header.basket')}: ${t('header.basketCount', { count: cart.itemCount })}`}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 4h2l2 12h12l2-9H6" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /></svg>
             <span className="basket__badge" data-testid="basket-count">{cart.itemCount}</span>
           </Link>

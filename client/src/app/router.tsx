@@ -11,6 +11,7 @@ const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const CorporatePage = lazy(() => import('./pages/corporate-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
+const CartSummaryPage = lazy(() => import('./pages/cart-summary-page'));
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');
 let catalogueRoutePageModule: CatalogueRoutePageModule | undefined;
@@ -41,6 +42,7 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   corporate: () => <CorporatePage />,
   corporatePage: () => <BlogPostPage section="corporate" />,
   support: () => <SupportPage />,
+  cartSummary: () => <CartSummaryPage />,
 };
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */

@@ -63,8 +63,8 @@ export function usePageView(pageKey: PageKey, path: string = typeof window === '
   useEffect(() => track('page_view', { page_key: pageKey, page_path: path }), [pageKey, path]);
 }
 
-/** GA4 ecommerce event names sent by the catalogue (spec §7 Analytics events). */
-export type EcommerceEvent = 'view_item' | 'view_item_list' | 'select_item' | 'view_promotion' | 'select_promotion';
+/** GA4 ecommerce event names sent by the catalogue and the cart (spec §7 Analytics events). */
+export type EcommerceEvent = 'view_item' | 'view_item_list' | 'select_item' | 'view_promotion' | 'select_promotion' | 'add_to_cart' | 'remove_from_cart' | 'view_cart';
 
 /** One product as GA4 ecommerce events describe it. */
 export interface AnalyticsItem {

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../../../contracts/site/entities';
 import { catalogueApi } from '../features/catalogue/api';
 import { CatalogueStore } from '../features/catalogue/catalogue-store';
-import { CartStore } from '../features/cart/cart-store';
+import { cartApi } from '../features/cart/api';
+import { CartStore, type CartItemView } from '../features/cart/cart-store';
 import { contentApi } from '../features/content/api';
 import { ContentStore } from '../features/content/content-store';
 import { FooterStore } from '../features/content/footer-store';
@@ -13,7 +14,9 @@ import { searchApi } from '../features/search/api';
 import { SearchStore } from '../features/search/search-store';
 import { TextsStore } from '../features/texts/texts-store';
 import { loadDictionary } from '../i18n/translate';
+import { trackEcommerce } from '../lib/analytics';
 import { ApiClient } from '../lib/api-client';
+import type { LiveChannel } from '../lib/hub-connection';
 import type { PreloadedAnswers } from '../lib/preloaded-answers';
 import { UiStore } from './ui-store';
 
@@ -48,7 +51,13 @@ export class RootStore {
   get currency(): CurrencyStore { return (this.#currency ??= new CurrencyStore(currencyApi(this.api))); }
   get content(): ContentStore { return (this.#content ??= new ContentStore(contentApi(this.api))); }
   get catalogue(): CatalogueStore { return (this.#catalogue ??= new CatalogueStore(catalogueApi(this.api))); }
-  get cart(): CartStore { return (this.#cart ??= new CartStore()); }
+  get cart(): CartStore {
+    return (this.#cart ??= new CartStore(cartApi(this.api), {
+      added: (item) => { this.ui.setLastAddedCartItem(item); this.trackCart('add_to_cart', item); },
+      removed: (item) => this.trackCart('remove_from_cart', item),
+      hasCart: () => void this.startLiveCart(),
+    }));
+  }
   get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
   get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }
   get footer(): FooterStore { return (this.#footer ??= new FooterStore(contentApi(this.api))); }
@@ -63,6 +72,33 @@ export class RootStore {
     let store = this.#lazy.get(create);
     if (!store) this.#lazy.set(create, (store = create(this)));
     return store as T;
+  }
+
+  #live?: Promise<LiveChannel>;
+  #liveHasCookie = false;
+
+  /**
+   * The live cart channel (features.liveCart), once the shopper has a cart on the server. The
+   * server reads the cart's cookie when the channel opens, so a channel opened before the first
+   * add is opened again after it.
+   */
+  async startLiveCart(): Promise<void> {
+    if (!this.ui.config.features.liveCart || typeof WebSocket === 'undefined') return;
+    const hadCookie = this.#liveHasCookie;
+    this.#liveHasCookie = true;
+    if (this.#live) {
+      if (!hadCookie) await (await this.#live).restart();
+      return;
+    }
+    this.#live = import('../lib/hub-connection').then(({ openLiveChannel }) => openLiveChannel((event) => {
+      if (event.target === 'OnShoppingCartUpdated') this.cart.liveUpdate(event.arguments[0]);
+    }, (connected) => this.ui.setLiveCartConnected(connected)));
+    await this.#live;
+  }
+
+  private trackCart(event: 'add_to_cart' | 'remove_from_cart', item: CartItemView): void {
+    const code = this.#currency?.selectedCurrency?.code ?? '';
+    trackEcommerce(event, () => ({ currency: code, value: item.price * item.quantity, items: [{ item_id: String(item.productId), item_name: item.name, price: item.price, quantity: item.quantity, currency: code }] }));
   }
 
   /** The page's language changed: language-bound data is read again (a store not made yet has none). */

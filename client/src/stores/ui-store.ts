@@ -20,6 +20,10 @@ export class UiStore {
   isMobileApp = false;
   /** Mini cart panel open (S3.26). */
   isMiniCartOpen = false;
+  /** A cart line's remove confirmation is open (S3.27): the mini cart stays open under it. */
+  isRemoveAlertOpen = false;
+  /** The live cart channel is connected and following the shopper's cart (S4.20). */
+  liveCartConnected = false;
   culture: Culture = 'tr';
   /**
    * The current page in each language when the page knows it (catalogue paths are translated
@@ -53,5 +57,7 @@ export class UiStore {
   setLastAddedCartItem(item: AddedCartItem | null) { this.lastAddedCartItem = item; }
   openMiniCart() { this.isMiniCartOpen = true; }
   closeMiniCart() { this.isMiniCartOpen = false; }
+  setRemoveAlertOpen(open: boolean) { this.isRemoveAlertOpen = open; }
+  setLiveCartConnected(connected: boolean) { this.liveCartConnected = connected; }
   toggleMiniCart() { this.isMiniCartOpen = !this.isMiniCartOpen; }
 }

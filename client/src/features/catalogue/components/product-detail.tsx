@@ -176,6 +176,7 @@ const SizePicker = observer(function SizePicker() {
 /** Stock of the chosen size, add to cart (wired with the cart), favourite and alerts (wired with members). */
 const BuyBox = observer(function BuyBox() {
   const t = useT();
+  const { cart } = useStores();
   const detail = useLazyStore(productDetailStore);
   const [sizeMissing, setSizeMissing] = useState(false);
   const variant = detail.selectedVariant;
@@ -183,7 +184,8 @@ const BuyBox = observer(function BuyBox() {
   const addToCart = () => {
     if (detail.needsSize) { setSizeMissing(true); return; }
     setSizeMissing(false);
-    void notify('info', t('product.cartComing'));
+    const barcodeId = detail.selectedVariant?.barcodeId ?? detail.variants.find((each) => !each.soldOut)?.barcodeId;
+    if (detail.product && barcodeId !== undefined) void cart.add(detail.product.id, barcodeId);
   };
   const signInNeeded = () => void notify('info', t('product.signInNeeded'));
   return (
@@ -201,7 +203,7 @@ const BuyBox = observer(function BuyBox() {
       ) : null}
       {sizeMissing && detail.needsSize ? <p className="field-error" role="alert">{t('product.sizeRequired')}</p> : null}
       <div className="buy-box__actions">
-        <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut} onClick={addToCart}>{t('product.addToCart')}</button>
+        <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut || cart.changing} onClick={addToCart} data-testid="add-to-cart">{t('product.addToCart')}</button>
         <button type="button" className="button button--secondary" onClick={signInNeeded}>{t('product.favourite')}</button>
         <button type="button" className="button button--secondary" onClick={signInNeeded}>{detail.isSoldOut ? t('product.stockAlert') : t('product.priceAlert')}</button>
       </div>

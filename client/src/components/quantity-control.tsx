@@ -1,0 +1,51 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../contracts/cart/payloads';
+import { useT } from '../stores/use-stores';
+
+export interface QuantityControlProps {
+  value: number;
+  /** Below CART_QUANTITY_MAX when the stock is lower. */
+  max?: number;
+  /** A change is under way: both buttons and the field wait (S5.04). */
+  loading?: boolean;
+  /** A quantity above 0 (S4.09). */
+  onChange: (quantity: number) => void;
+  /** The shopper asked for 0: the remove confirmation opens (S4.09). */
+  onZero: () => void;
+  label: string;
+}
+
+/** Clamps a typed quantity to the bounds, in whole steps of 1 (S5.04). */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return CART_QUANTITY_MIN;
+  return Math.min(max, Math.max(CART_QUANTITY_MIN, Math.trunc(value)));
+}
+
+/** A cart line's quantity: − and + and a field, 0 to 10 (S5.04, S9.02). */
+export function QuantityControl({ value, max = CART_QUANTITY_MAX, loading = false, onChange, onZero, label }: QuantityControlProps) {
+  const t = useT();
+  const ceiling = Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, max));
+  const [typed, setTyped] = useState(String(value));
+  useEffect(() => setTyped(String(value)), [value]);
+
+  const commit = (wanted: number) => {
+    const next = clampQuantity(wanted, ceiling);
+    setTyped(String(next === 0 ? value : next));
+    if (next === value) return;
+    if (next === 0) onZero();
+    else onChange(next);
+  };
+
+  return (
+    <div className="quantity" role="group" aria-label={label}>
+      <button type="button" className="quantity__step" aria-label={t('cart.decrease')} disabled={loading || value <= CART_QUANTITY_MIN} onClick={() => commit(value - 1)}>−</button>
+      <input
+        className="quantity__value" type="number" inputMode="numeric" min={CART_QUANTITY_MIN} max={ceiling} step={1} value={typed} disabled={loading} aria-label={t('cart.quantity')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
+        onBlur={() => commit(Number(typed))}
+        onKeyDown={(event) => { if (event.key === 'Enter') commit(Number(typed)); }}
+      />
+      <button type="button" className="quantity__step" aria-label={t('cart.increase')} disabled={loading || value >= ceiling} onClick={() => commit(value + 1)}>+</button>
+    </div>
+  );
+}

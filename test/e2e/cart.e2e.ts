@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
+async function addFromProductPage(page: Page): Promise<string> {
+  await page.goto('/saat-c-1');
+  await page.locator('.product-card a').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const size = page.locator('[data-testid^="size-"]:enabled').first();
+  if (await size.count()) await size.click();
+  await page.getByTestId('add-to-cart').click();
+  return name.trim();
+}
+
+test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
+  test('add from the product page → notice → mini cart → change quantity → remove with confirmation → empty view', async ({ page }) => {
+    const name = await addFromProductPage(page);
+    const notice = page.getByTestId('cart-added-notice');
+    await expect(notice).toContainText('Ürününüz sepete eklendi');
+    await expect(notice).toContainText(name);
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    // S4.11: the notice closes by itself after 3 s.
+    await expect(notice).toBeHidden({ timeout: 6_000 });
+
+    await page.locator('[data-basket]').click();
+    const mini = page.getByTestId('mini-cart');
+    await expect(mini.getByTestId('cart-line')).toHaveCount(1);
+    await mini.getByRole('button', { name: 'Adedi artır' }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('2');
+    await expect(mini.getByRole('spinbutton')).toHaveValue('2');
+
+    // S4.09: down to 0 opens the remove confirmation; Cancel keeps the line, Remove takes it out.
+    await mini.getByRole('button', { name: 'Adedi azalt' }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await mini.getByRole('button', { name: 'Adedi azalt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sepetten çıkar' });
+    await expect(dialog).toContainText('Bu ürünü sepetinizden çıkarmak istediğinize emin misiniz?');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(mini.getByTestId('cart-line')).toHaveCount(1);
+    await mini.getByRole('button', { name: 'Adedi azalt' }).click();
+    await page.getByRole('dialog', { name: 'Sepetten çıkar' }).getByRole('button', { name: 'Çıkar' }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+    await expect(mini.getByTestId('empty-cart')).toContainText('Sepetiniz boş');
+    // S2.21: Start Shopping goes home and closes the mini cart.
+    await mini.getByRole('link', { name: 'Alışverişe Başla' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('mini-cart')).toBeHidden();
+  });
+
+  test('the cart summary page shows lines, the NetTotal and a coupon; a phone\'s basket goes there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await addFromProductPage(page);
+    await page.locator('[data-basket]').click();
+    await expect(page).toHaveURL(/\/c\/cart-summary$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-net-total')).toHaveText(/₺/);
+    await page.getByRole('textbox', { name: 'Kupon kodu' }).fill('ESKI20');
+    await page.getByRole('button', { name: 'Uygula' }).click();
+    await expect(page.getByText('This coupon has expired')).toBeVisible();
+  });
+
+  test('two tabs of one shopper: a change in one shows in the other live', async ({ context }) => {
+    const first = await context.newPage();
+    await addFromProductPage(first);
+    await expect(first.getByTestId('basket-count')).toHaveText('1');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(second.getByTestId('basket-count')).toHaveText('1');
+    // The second tab's live channel follows the cart before the change it must hear.
+    await expect(second.locator('[data-basket][data-live="connected"]')).toHaveCount(1);
+    await first.goto(first.url());
+    const size = first.locator('[data-testid^="size-"]:enabled').first();
+    if (await size.count()) await size.click();
+    await first.getByTestId('add-to-cart').click();
+    await expect(first.getByTestId('basket-count')).toHaveText('2');
+    await expect(second.getByTestId('basket-count')).toHaveText('2');
+  });
+});
