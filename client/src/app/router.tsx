@@ -12,6 +12,7 @@ const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const CorporatePage = lazy(() => import('./pages/corporate-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
 const CartSummaryPage = lazy(() => import('./pages/cart-summary-page'));
+const ComparePage = lazy(() => import('./pages/compare-page'));
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');
 let catalogueRoutePageModule: CatalogueRoutePageModule | undefined;
@@ -43,6 +44,7 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   corporatePage: () => <BlogPostPage section="corporate" />,
   support: () => <SupportPage />,
   cartSummary: () => <CartSummaryPage />,
+  compare: () => <ComparePage />,
 };
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */

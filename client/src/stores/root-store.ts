@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../../contracts/site/entities';
 import { catalogueApi } from '../features/catalogue/api';
 import { CatalogueStore } from '../features/catalogue/catalogue-store';
+import { CompareStore } from '../features/compare/compare-store';
 import { cartApi } from '../features/cart/api';
 import { CartStore, type CartItemView } from '../features/cart/cart-store';
 import { contentApi } from '../features/content/api';
@@ -37,6 +38,7 @@ export class RootStore {
   #content?: ContentStore;
   #catalogue?: CatalogueStore;
   #cart?: CartStore;
+  #compare?: CompareStore;
   #search?: SearchStore;
   #menu?: MenuStore;
   #footer?: FooterStore;
@@ -58,6 +60,7 @@ export class RootStore {
       hasCart: () => void this.startLiveCart(),
     }));
   }
+  get compare(): CompareStore { return (this.#compare ??= new CompareStore()); }
   get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
   get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }
   get footer(): FooterStore { return (this.#footer ??= new FooterStore(contentApi(this.api))); }

@@ -7,6 +7,7 @@ import { arrivedRouteInfo, routeInfo } from '../route-info';
 import { NotFoundPage } from './not-found-page';
 import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';
+import { CompareBarWhenChosen } from '../compare-bar-when-chosen';
 
 /**
  * Paths that are not fixed routes: the route service says whether they are a product (detail,
@@ -38,7 +39,12 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
 
   if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
   if (route === null) return <NotFoundPage />;
-  return route.type === 'product' ? <ProductDetailPage key={route.id} route={route} /> : <ProductListPage route={route} />;
+  return (
+    <>
+      {route.type === 'product' ? <ProductDetailPage key={route.id} route={route} /> : <ProductListPage route={route} />}
+      <CompareBarWhenChosen />
+    </>
+  );
 });
 
 export default CatalogueRoutePage;

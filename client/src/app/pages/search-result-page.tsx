@@ -7,6 +7,7 @@ import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
 import { usePageView } from '../../lib/analytics';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
+import { CompareBarWhenChosen } from '../compare-bar-when-chosen';
 
 /** What the listing's last answer said about the text itself. */
 interface SearchOutcome {
@@ -69,6 +70,7 @@ const SearchResultPage = observer(function SearchResultPage() {
             </div>
           ) : null}
           <ProductListing searchTerm={term} onResponse={onResponse} />
+          <CompareBarWhenChosen />
         </>
       )}
     </section>

@@ -36,7 +36,7 @@ export interface ProductCardProps {
 
 export const ProductCard = observer(function ProductCard({ product, currency, list, index = 0, priority = false }: ProductCardProps) {
   const t = useT();
-  const { ui } = useStores();
+  const { ui, compare } = useStores();
   const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
   const discounted = (product.discountRate ?? 0) > 0 && (product.basePrice ?? 0) > (product.salesPrice ?? 0);
   return (
@@ -59,6 +59,11 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
           <strong className="product-card__price" aria-label={t('product.price')}>{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</strong>
         </span>
       </Link>
+      {ui.config.features.compare ? (
+        <button type="button" className="product-card__compare" aria-pressed={compare.has(product.id)} onClick={() => compare.toggle(product.id)}>
+          {t('compare.add')}
+        </button>
+      ) : null}
     </li>
   );
 });

@@ -176,7 +176,7 @@ const SizePicker = observer(function SizePicker() {
 /** Stock of the chosen size, add to cart (wired with the cart), favourite and alerts (wired with members). */
 const BuyBox = observer(function BuyBox() {
   const t = useT();
-  const { cart } = useStores();
+  const { cart, compare, ui } = useStores();
   const detail = useLazyStore(productDetailStore);
   const [sizeMissing, setSizeMissing] = useState(false);
   const variant = detail.selectedVariant;
@@ -204,6 +204,9 @@ const BuyBox = observer(function BuyBox() {
       {sizeMissing && detail.needsSize ? <p className="field-error" role="alert">{t('product.sizeRequired')}</p> : null}
       <div className="buy-box__actions">
         <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut || cart.changing} onClick={addToCart} data-testid="add-to-cart">{t('product.addToCart')}</button>
+        {ui.config.features.compare && detail.product ? (
+          <button type="button" className="button button--secondary" aria-pressed={compare.has(detail.product.id)} onClick={() => compare.toggle(detail.product!.id)}>{t('compare.add')}</button>
+        ) : null}
         <button type="button" className="button button--secondary" onClick={signInNeeded}>{t('product.favourite')}</button>
         <button type="button" className="button button--secondary" onClick={signInNeeded}>{detail.isSoldOut ? t('product.stockAlert') : t('product.priceAlert')}</button>
       </div>
