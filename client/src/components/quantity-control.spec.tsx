@@ -1,0 +1,51 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { testStores } from '../test-stores';
+import { clampQuantity, QuantityControl } from './quantity-control';
+
+describe('quantity control (S5.04, S4.09, S9.02)', () => {
+  const draw = (props: Partial<Parameters<typeof QuantityControl>[0]> = {}) => {
+    const onChange = jest.fn<(quantity: number) => void>();
+    const onZero = jest.fn<() => void>();
+    const { wrapper } = testStores();
+    render(<QuantityControl value={1} label="Adet" onChange={onChange} onZero={onZero} {...props} />, { wrapper });
+    return { onChange, onZero };
+  };
+
+  it('S5.04 clamps typed values to 0..max in whole steps', () => {
+    expect(clampQuantity(14, 10)).toBe(10);
+    expect(clampQuantity(-3, 10)).toBe(0);
+    expect(clampQuantity(2.7, 10)).toBe(2);
+    expect(clampQuantity(Number.NaN, 10)).toBe(0);
+    expect(clampQuantity(9, 4)).toBe(4);
+  });
+
+  it('S5.04 increase is disabled at the maximum (10 or the stock), both while loading', () => {
+    draw({ value: 10 });
+    expect(screen.getByRole('button', { name: 'Adedi artır' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Adedi azalt' })).toBeEnabled();
+  });
+
+  it('S5.04 the stock lowers the ceiling; loading disables both buttons', () => {
+    draw({ value: 3, max: 3, loading: true });
+    expect(screen.getByRole('button', { name: 'Adedi artır' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Adedi azalt' })).toBeDisabled();
+  });
+
+  it('S4.09 a step above 0 changes the quantity; down to 0 asks for the remove confirmation instead', () => {
+    const { onChange, onZero } = draw({ value: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Adedi artır' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Adedi azalt' }));
+    expect(onZero).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('S5.04 a typed 25 becomes 10 when the field is left', () => {
+    const { onChange } = draw({ value: 2 });
+    const field = screen.getByRole('spinbutton', { name: 'Adet' });
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.blur(field);
+    expect(onChange).toHaveBeenCalledWith(10);
+  });
+});
