@@ -16,6 +16,7 @@ export const CartMessage = {
   added: 'Product added to cart',
   addFailure: 'Failed to add product to cart',
   outOfStock: 'Not enough stock for this product',
+  chooseVariant: 'Choose a size for this product first',
   quantityLimit: 'At most 10 of one product fit in the cart',
   itemNotFound: 'Cart item not found',
   productNotFound: 'Product not found',

@@ -14,8 +14,11 @@ export interface GetCartPayload {
 /** POST /api/add-to-cart. */
 export interface AddToCartPayload {
   productId: number;
-  /** The variant (size) to add; its product must be productId. */
-  stockBarcodeId: number;
+  /**
+   * The variant (size) to add; its product must be productId. Absent (a list's card): the
+   * product's only variant in stock; a product with several answers 400 CartMessage.chooseVariant.
+   */
+  stockBarcodeId?: number;
   /** 1 to CART_QUANTITY_MAX. */
   quantity: number;
 }

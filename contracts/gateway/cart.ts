@@ -42,7 +42,8 @@ export interface GatewayGetCartRequest extends GatewayCurrencyRequest {
 
 export interface GatewayAddToCartRequest extends GatewayCurrencyRequest {
   productId: number;
-  stockBarcodeId: number;
+  /** Absent: the product's only variant in stock (see AddToCartPayload). */
+  stockBarcodeId?: number;
   /** 1 to CART_QUANTITY_MAX; the line's new quantity is capped by the same bound and by stock. */
   quantity: number;
 }

@@ -119,6 +119,19 @@ describe('engine environment tokens and shopping cart (S3.12, S3.08-S3.10, issue
     await cart('change-quantity', token, { itemId: line.documentId, quantity: 1.5 }).expect(400);
   });
 
+  it('a list\'s add names no variant: the only one in stock goes in; a product with several sizes asks for one', async () => {
+    const token = await newVisitor();
+    const counts = await db.query<{ product_id: number; in_stock: number }>(
+      `SELECT bc.product_id, count(*) FILTER (WHERE (SELECT sum(quantity) FROM stock s WHERE s.barcode_id = bc.id) > 0)::int AS in_stock
+         FROM barcode bc GROUP BY bc.product_id ORDER BY bc.product_id`);
+    const single = counts.find((row) => Number(row.in_stock) === 1)!;
+    const several = counts.find((row) => Number(row.in_stock) > 1)!;
+    const added = (await cart('add-to-cart', token, { productId: Number(single.product_id), quantity: 1 }).expect(200)).body.cart as Cart;
+    expect(added.items.find((item) => !item.isShipment)!.productId).toBe(Number(single.product_id));
+    expect((await cart('add-to-cart', token, { productId: Number(several.product_id), quantity: 1 }).expect(400)).body.message).toBe(CartMessage.chooseVariant);
+    expect((await cart('add-to-cart', token, { productId: 99_999_999, quantity: 1 }).expect(404)).body.message).toBe(CartMessage.productNotFound);
+  });
+
   it('another shopper\'s line is not found: it is not theirs', async () => {
     const owner = await newVisitor();
     const stranger = await newVisitor();

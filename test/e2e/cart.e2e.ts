@@ -58,6 +58,17 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await expect(page.getByText('This coupon has expired')).toBeVisible();
   });
 
+  test('a list\'s card adds its product, or opens its page when a size must be chosen first', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    const cards = page.locator('.product-card:not(.product-card--skeleton)');
+    await expect(cards.first()).toBeVisible();
+    await cards.first().locator('.product-card__cart').click();
+    // Either it went in (the notice and the badge), or the product has sizes and its page opened.
+    await expect(page.getByTestId('cart-added-notice').or(page.getByTestId('add-to-cart'))).toBeVisible();
+    if (await page.getByTestId('add-to-cart').isVisible()) await expect(page.getByText('Choose a size for this product first')).toBeVisible();
+    else await expect(page.getByTestId('basket-count')).toHaveText('1');
+  });
+
   test('two tabs of one shopper: a change in one shows in the other live', async ({ context }) => {
     const first = await context.newPage();
     await addFromProductPage(first);

@@ -117,6 +117,7 @@ export const en: Record<MessageKey, string> = {
   'product.soldOut': 'Sold out',
   'product.warehouseStock': 'Stock by warehouse',
   'product.warehouseUnits': '{count} units',
+  'product.addToCartOf': 'Add {name} to the cart',
   'product.addToCart': 'Add to cart',
   'product.favourite': 'Add to favourites',
   'product.priceAlert': 'Tell me when the price drops',

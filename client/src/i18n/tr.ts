@@ -116,6 +116,7 @@ export const tr = {
   'product.soldOut': 'Tükendi',
   'product.warehouseStock': 'Depolardaki stok',
   'product.warehouseUnits': '{count} adet',
+  'product.addToCartOf': '{name} sepete ekle',
   'product.addToCart': 'Sepete ekle',
   'product.favourite': 'Favorilere ekle',
   'product.priceAlert': 'Fiyatı düşünce haber ver',

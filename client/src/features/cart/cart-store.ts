@@ -87,9 +87,10 @@ export class CartStore {
     }
   }
 
-  async add(productId: number, stockBarcodeId: number, quantity = 1): Promise<boolean> {
+  /** Adds a variant; without one (a list's card) the server takes the product's only variant in stock. */
+  async add(productId: number, stockBarcodeId?: number, quantity = 1): Promise<boolean> {
     return this.run(() => this.api.add({ productId, stockBarcodeId, quantity }), CartMessage.addFailure, (cart) => {
-      const line = cart.items.find((item) => item.stockBarcodeId === stockBarcodeId && !item.isShipment);
+      const line = cart.items.find((item) => (stockBarcodeId === undefined ? item.productId === productId : item.stockBarcodeId === stockBarcodeId) && !item.isShipment);
       if (line) this.hooks.added?.(viewOf(line, quantity));
       this.hooks.hasCart?.();
     });

@@ -87,6 +87,15 @@ export class CartRepository {
     return row && { productId: Number(row.product_id), stock: Number(row.stock) };
   }
 
+  /** The variants of an approved product on the shelf, with their stock, in barcode order (a list's add names no variant). */
+  async variants(tx: Queryable, productId: number): Promise<{ id: number; stock: number }[]> {
+    const rows = await tx.query<{ id: number; stock: number }>(
+      `SELECT bc.id, COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock
+         FROM barcode bc JOIN product p ON p.id = bc.product_id AND p.is_approved AND p.is_on_shelf
+        WHERE bc.product_id = $1 ORDER BY bc.sort_order, bc.id`, [productId]);
+    return rows.map((row) => ({ id: Number(row.id), stock: Number(row.stock) }));
+  }
+
   async lineOfBarcode(tx: Queryable, cartId: number, barcodeId: number): Promise<{ id: number; quantity: number } | undefined> {
     const [row] = await tx.query<{ id: number; quantity: number }>('SELECT id, quantity FROM cart_item WHERE cart_id = $1 AND stock_barcode_id = $2', [cartId, barcodeId]);
     return row && { id: Number(row.id), quantity: Number(row.quantity) };

@@ -68,8 +68,10 @@ export class CartService {
     return (await this.getCart(caller, CartRequestFlags.None)).cart.itemCount;
   }
 
-  addToCart(caller: CartCaller, productId: number, barcodeId: number, quantity: number): Promise<GatewayCartResult> {
+  /** Adds a variant; without one (a list's card), the product's only variant in stock. */
+  addToCart(caller: CartCaller, productId: number, chosenBarcodeId: number | undefined, quantity: number): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart) => {
+      const barcodeId = chosenBarcodeId ?? await this.onlyVariant(tx, productId);
       const barcode = await this.repository.barcode(tx, barcodeId);
       if (!barcode || barcode.productId !== productId) throw new NotFoundError(CartMessage.productNotFound);
       const line = await this.repository.lineOfBarcode(tx, cart.id, barcodeId);
@@ -79,6 +81,15 @@ export class CartService {
       if (line) await this.repository.setQuantity(tx, line.id, wanted);
       else await this.repository.addLine(tx, cart.id, productId, barcodeId, quantity);
     });
+  }
+
+  private async onlyVariant(tx: Queryable, productId: number): Promise<number> {
+    const variants = await this.repository.variants(tx, productId);
+    if (!variants.length) throw new NotFoundError(CartMessage.productNotFound);
+    const inStock = variants.filter((variant) => variant.stock > 0);
+    if (inStock.length > 1) throw new BadInputError(CartMessage.chooseVariant);
+    if (!inStock.length) throw new OutOfStock();
+    return inStock[0].id;
   }
 
   changeQuantity(caller: CartCaller, itemId: number, quantity: number): Promise<GatewayCartResult> {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ResponsivePicture } from '../../../../../contracts/image/resize';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
@@ -36,7 +36,10 @@ export interface ProductCardProps {
 
 export const ProductCard = observer(function ProductCard({ product, currency, list, index = 0, priority = false }: ProductCardProps) {
   const t = useT();
-  const { ui, compare } = useStores();
+  const { ui, compare, cart } = useStores();
+  const navigate = useNavigate();
+  // A product with several sizes cannot go in from a list: the server says so and its page opens.
+  const addToCart = () => void cart.add(product.id).then((added) => { if (!added && product.routePath) void navigate(product.routePath); });
   const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
   const discounted = (product.discountRate ?? 0) > 0 && (product.basePrice ?? 0) > (product.salesPrice ?? 0);
   return (
@@ -59,6 +62,7 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
           <strong className="product-card__price" aria-label={t('product.price')}>{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</strong>
         </span>
       </Link>
+      <button type="button" className="product-card__cart" aria-label={t('product.addToCartOf', { name: product.name ?? '' })} onClick={addToCart}>+</button>
       {ui.config.features.compare ? (
         <button type="button" className="product-card__compare" aria-pressed={compare.has(product.id)} onClick={() => compare.toggle(product.id)}>
           {t('compare.add')}

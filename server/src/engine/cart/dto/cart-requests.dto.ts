@@ -21,8 +21,8 @@ export class AddToCartRequestDto extends CurrencyRequestDto implements GatewayAd
   @IsInt() @Min(1) @Max(MAX_ID)
   productId: number;
 
-  @IsInt() @Min(1) @Max(MAX_ID)
-  stockBarcodeId: number;
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
+  stockBarcodeId?: number;
 
   @IsInt() @Min(1) @Max(CART_QUANTITY_MAX)
   quantity: number;
