@@ -8,7 +8,9 @@ describe('loadConfig', () => {
     });
     expect(config.idpClientSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.features.currencySelector).toBe(true);
-    expect(config.features.compare).toBe(false);
+    // Issue 13: the compare bar and the live cart are on unless FEATURES turns them off.
+    expect(config.features.compare).toBe(true);
+    expect(config.features.liveCart).toBe(true);
   });
 
   it('names the variable that is wrong and stops', () => {
@@ -31,8 +33,9 @@ describe('loadConfig', () => {
   });
 
   it('switches feature flags on and off and refuses unknown ones', () => {
-    const config = loadConfig({ FEATURES: 'compare,-currencySelector' });
-    expect(config.features.compare).toBe(true);
+    const config = loadConfig({ FEATURES: 'giftBox,-compare,-currencySelector' });
+    expect(config.features.giftBox).toBe(true);
+    expect(config.features.compare).toBe(false);
     expect(config.features.currencySelector).toBe(false);
     expect(() => loadConfig({ FEATURES: 'teleport' })).toThrow(/unknown flag "teleport"/);
   });
