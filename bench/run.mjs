@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { clientIsStale, DIST, ROOT, serverIsStale } from '../scripts/lib/build-state.mjs';
 import { BASELINES, startBaseline } from './lib/baselines.mjs';
 import { kB, measureInitialJs } from './lib/bundle-size.mjs';
+import { measureCartSequence } from './lib/cart.mjs';
 import { measureCatalogue } from './lib/catalogue.mjs';
 import { stopAll } from './lib/children.mjs';
 import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
@@ -66,6 +67,7 @@ const results = {
   throughput: null,
   catalogue: null,
   search: null,
+  cart: null,
   quality: null,
   lighthouse: null,
   bundle: null,
@@ -157,6 +159,9 @@ async function onEmbeddedDatabase() {
         throw error;
       }
     });
+    await section('cart', `cart sequence (add, add, get-cart, remove) at ${CONNECTIONS} connections, each its own shopper, on PGlite`, async () => {
+      (results.cart ??= {}).pglite = { note: where, ...await measureCartSequence(server.url, cartOptions()) };
+    });
     await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
       results.lighthouse = await measureLighthouse(server.url, { print, runs: config.lighthouseRuns });
     });
@@ -165,7 +170,13 @@ async function onEmbeddedDatabase() {
   }
 }
 
-async function searchOnPostgres() {
+/** The cart bench's settings; bare Nest's figure comes from the throughput section of this run. */
+function cartOptions() {
+  const bare = results.throughput?.routes?.['GET /api/currencies']?.bareNest?.requestsPerSecond ?? null;
+  return { rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print, bareNestRequestsPerSecond: bare };
+}
+
+async function onPostgres() {
   const search = searchResults();
   try {
     await withFreshSchema(async ({ url, schema }) => {
@@ -175,12 +186,16 @@ async function searchOnPostgres() {
         const figures = await startupFigures(server);
         const pinned = pinRunningProcess(server.pid, SERVER_CORE);
         print(`   seeded in ${figures.seedMs ?? '?'} ms; ready after ${Math.round(server.readyMs)} ms`);
-        search.postgres = {
+        if (sections.has('search')) search.postgres = {
           note: `built Vitrin server on PostgreSQL schema ${schema} (dropped afterwards)${pinned ? `, node pinned to core ${SERVER_CORE}` : ''}`,
           seedMs: figures.seedMs, readyMs: Math.round(server.readyMs),
           ...await measureSearchSpeed(server.url, { samples: config.latencySamples }),
         };
-        print(`   autocomplete p50 ${search.postgres.autocomplete.p50Ms} ms p99 ${search.postgres.autocomplete.p99Ms} ms; full search p50 ${search.postgres.fullSearch.p50Ms} ms p99 ${search.postgres.fullSearch.p99Ms} ms`);
+        if (search.postgres) print(`   autocomplete p50 ${search.postgres.autocomplete.p50Ms} ms p99 ${search.postgres.autocomplete.p99Ms} ms; full search p50 ${search.postgres.fullSearch.p50Ms} ms p99 ${search.postgres.fullSearch.p99Ms} ms`);
+        if (sections.has('cart')) {
+          print('   cart sequence on PostgreSQL:');
+          (results.cart ??= {}).postgres = { note: `PostgreSQL schema ${schema}`, ...await measureCartSequence(server.url, cartOptions()) };
+        }
       } finally {
         await server.stop();
       }
@@ -200,7 +215,7 @@ try {
       results.errors.push(`embedded-database server: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  await section('search', 'autocomplete and full search on the local PostgreSQL', searchOnPostgres);
+  await section(sections.has('search') ? 'search' : 'cart', 'search and the cart sequence on the local PostgreSQL', onPostgres);
 } finally {
   await stopAll(5000);
 }

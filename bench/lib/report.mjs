@@ -19,6 +19,13 @@ function seedLines({ seed }) {
   ];
 }
 
+function cartLines({ cart }) {
+  if (!cart) return ['  (not measured)'];
+  return Object.entries(cart).map(([database, figures]) => (figures.error ? `  ${database}: ${figures.error}`
+    : `  ${database.padEnd(9)} ${Math.round(figures.sequencesPerSecond)} sequences/s at ${figures.connections} connections, p50 ${figures.p50Ms} ms p99 ${figures.p99Ms} ms; `
+      + `${figures.ratioToBareNest === null ? 'no bare Nest figure in this run' : `${figures.ratioToBareNest.toFixed(2)}x bare Nest's requests/s ÷ 4`}; ${figures.timesPeer.toFixed(1)}x the 36/s peer${figures.failures ? `; ${figures.failures} failed requests` : ''}`));
+}
+
 function throughputLines({ throughput }) {
   if (!throughput) return ['  (not measured)'];
   const lines = [`  server: ${throughput.server}; ${throughput.pinning}`,
@@ -49,6 +56,7 @@ const SUMMARY = [
   ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR`, seedLines],
   ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
   ['catalogue', () => 'Product list with 3 facets: server time (issue 3)', catalogueLines],
+  ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],
   ['search', () => 'Search speed: autocomplete and full search server time, search-as-you-type throughput (issue 4)', searchLines],
   ['quality', () => 'Search quality: autocomplete MRR and recall@4, did-you-mean accuracy (issue 4)', qualityLines],
   ['lighthouse', () => 'Lighthouse, mobile preset (issue 3)', lighthouseLines],
