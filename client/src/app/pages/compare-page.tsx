@@ -34,15 +34,16 @@ const ComparePage = observer(function ComparePage() {
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
   const key = ids.join(',');
   const selected = currency.selectedCurrency;
+  const enabled = ui.config.features.compare;
 
   useEffect(() => {
-    if (!key) { setProducts([]); return; }
+    if (!key || !enabled) { setProducts([]); return; }
     let current = true;
     compareApi(api).compared(key.split(',').map(Number))
       .then((answer) => { if (current) setProducts(answer.products); })
       .catch(() => { if (current) setProducts([]); });
     return () => { current = false; };
-  }, [api, key, ui.culture, selected]);
+  }, [api, key, ui.culture, selected, enabled]);
 
   const shown = (products ?? []).filter((product) => compare.has(product.id) || !compare.productIds.length);
   const codes = [...new Map(shown.flatMap((product) => product.attributes ?? []).map((attribute) => [attribute.integrationCode, attribute.name])).entries()];
@@ -50,7 +51,7 @@ const ComparePage = observer(function ComparePage() {
     <section className="page page--compare">
       <h1>{t('route.compare')}</h1>
       <Link to={back} className="button button--secondary">{t('compare.back')}</Link>
-      {products === null ? <p aria-busy="true">{t('page.loading')}</p> : !shown.length ? <p>{t('compare.empty')}</p> : (
+      {!enabled ? <p>{t('page.comingSoon')}</p> : products === null ? <p aria-busy="true">{t('page.loading')}</p> : !shown.length ? <p>{t('compare.empty')}</p> : (
         <table className="compare-table" data-testid="compare-table">
           <thead>
             <tr>
