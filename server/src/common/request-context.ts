@@ -46,6 +46,12 @@ function positiveInt(value: unknown): number | undefined {
 // A JWT is three base64url parts; anything else in the cookie is no token at all.
 const JWT_SHAPE = /^[A-Za-z0-9_-]{2,4096}\.[A-Za-z0-9_-]{2,8192}\.[A-Za-z0-9_-]{2,1024}$/;
 
+/** The environment token of a request's cookies, when the cookie holds something shaped like one (HTTP requests and WebSocket upgrades alike). */
+export function environmentTokenOf(cookies: Readonly<Record<string, string | undefined>>): string | undefined {
+  const token = cookies[CookieName.EnvironmentToken];
+  return token && JWT_SHAPE.test(token) ? token : undefined;
+}
+
 /** Cookies written on `response`; Secure when the shop is served over HTTPS or configured so. */
 export function responseCookies(request: Request, response: Response | undefined, alwaysSecure: boolean): ResponseCookies {
   const base = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: alwaysSecure || request.secure };
@@ -66,14 +72,13 @@ export function requestContextOf(request: Request, response?: Response, secureCo
   const headerCulture = request.headers[RequestHeader.Culture];
   const culture = isCulture(headerCulture) ? headerCulture : isCulture(cookies[CookieName.Culture]) ? cookies[CookieName.Culture] as Culture : DEFAULT_CULTURE;
   const device = positiveInt(request.headers[RequestHeader.DeviceType]);
-  const environmentToken = cookies[CookieName.EnvironmentToken];
   const id = (request as Request & { id?: unknown }).id;
   return {
     requestId: typeof id === 'string' || typeof id === 'number' ? String(id) : '',
     culture,
     currencyId: positiveInt(cookies[CookieName.Currency]),
     deviceType: device !== undefined && device in DeviceType ? (device) : undefined,
-    environmentToken: environmentToken && JWT_SHAPE.test(environmentToken) ? environmentToken : undefined,
+    environmentToken: environmentTokenOf(cookies),
     cookies: responseCookies(request, response, secureCookies),
   };
 }

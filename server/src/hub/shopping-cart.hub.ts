@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CartMessage } from '../../../contracts/cart/messages.js';
-import { CookieName } from '../../../contracts/enums.js';
 import { GATEWAY_SHOPPING_CART_HUB_PATH, SHOPPING_CART_HUB_PATH, type HubEventName } from '../../../contracts/hub.js';
 import { cookiesOf } from '../common/cookies.js';
+import { environmentTokenOf } from '../common/request-context.js';
 import { LOGGER } from '../common/logger.js';
 import { HubHost, HubRefusal, type HubClient } from '../common/signalr/hub-host.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -18,8 +18,6 @@ export interface BrowserConnection {
   relay?: GatewayHubRelay;
 }
 
-// Same shape check as the request context: anything else in the cookie is no token.
-const JWT_SHAPE = /^[A-Za-z0-9_-]{2,4096}\.[A-Za-z0-9_-]{2,8192}\.[A-Za-z0-9_-]{2,1024}$/;
 
 /**
  * The browser's live cart channel (spec §7 Live channel) at /api/hubs/shopping-cart. Browser code
@@ -55,8 +53,8 @@ export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown 
 
   private accept(request: IncomingMessage): BrowserConnection | HubRefusal {
     if (!this.sameOrigin(request)) return new HubRefusal(403, 'Forbidden');
-    const token = cookiesOf(request)[CookieName.EnvironmentToken];
-    return token && JWT_SHAPE.test(token) ? { token } : {};
+    const token = environmentTokenOf(cookiesOf(request));
+    return token ? { token } : {};
   }
 
   /** A page of another site may not open a channel carrying this shop's cookie. */
