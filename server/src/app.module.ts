@@ -7,7 +7,9 @@ import { CartModule } from './api/cart/cart.module.js';
 import { CurrencyModule } from './api/currency/currency.module.js';
 import { DynamicFormModule } from './api/form/form.module.js';
 import { LocalizationModule } from './api/localization/localization.module.js';
+import { MemberModule } from './api/member/member.module.js';
 import { MobileModule } from './api/mobile/mobile.module.js';
+import { RateCounters } from './common/rate-limit.js';
 import { HealthModule } from './api/health/health.module.js';
 import { MenuModule } from './api/menu/menu.module.js';
 import { ProductModule } from './api/product/product.module.js';
@@ -49,11 +51,13 @@ export class AppModule {
         MobileModule,
         CampaignModule,
         CartModule,
+        MemberModule,
         ShoppingCartHubModule,
         WebModule,
       ],
-      providers: [{ provide: LOGGER, useValue: logger }],
-      exports: [LOGGER],
+      providers: [{ provide: LOGGER, useValue: logger }, RateCounters],
+      // One set of rate-limit counters for every limited route.
+      exports: [LOGGER, RateCounters],
     };
   }
 }

@@ -11,7 +11,8 @@ describe('corporate pages, support form, merchant texts, app update check (S7.34
   let shop: TestApp;
   let token: string;
   beforeAll(async () => {
-    shop = await startTestApp();
+    // Several form posts from one address: the contact form's rate limit is tested in member.api-spec.ts.
+    shop = await startTestApp({ RATE_LIMIT_SCALE: '10' });
     token = await shop.app.get(IdentityTokenProvider).token();
   });
   afterAll(async () => { await shop?.close(); });

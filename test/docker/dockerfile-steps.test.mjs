@@ -587,6 +587,8 @@ test('the Dockerfile steps build an image layout that starts, is healthy, serves
   const runtimeEnv = {
     PATH: process.env.PATH, HOME: home, ...final.env,
     PORT: String(port), DATA_DIR: volume, SEED_PRODUCTS: '50', HOST: '127.0.0.1',
+    // The operator's secret (docker run -e ALTCHA_HMAC_KEY=...): production refuses to start without it.
+    ALTCHA_HMAC_KEY: 'docker-test-altcha-key-0123456789abcdef',
   };
   const healthArgv = argvOf(final.healthcheck.command).map((arg) => arg.replaceAll(`:${imagePort}/`, `:${port}/`));
   const healthTimeout = durationMs(final.healthcheck.flags.timeout, 30_000);

@@ -7,6 +7,8 @@ import type { Middleware } from './middleware-chain.js';
 export interface CookieSetting {
   /** Lifetime; absent: the spec's 180 days (S9.07). `null`: a session cookie (ends with the browser). */
   maxAgeMs?: number | null;
+  /** The page's script may read it: only for hints that prove nothing (active_member), never a token. */
+  readableByPage?: boolean;
 }
 
 /** The cookies of the answer being built: services set and clear them without knowing about HTTP. */
@@ -58,10 +60,11 @@ export function responseCookies(request: Request, response: Response | undefined
   return {
     set(name, value, setting = {}) {
       const maxAge = setting.maxAgeMs === undefined ? COOKIE_MAX_AGE_MS : setting.maxAgeMs ?? undefined;
-      response?.cookie(name, value, { ...base, ...(maxAge === undefined ? {} : { maxAge }) });
+      response?.cookie(name, value, { ...base, httpOnly: !setting.readableByPage, ...(maxAge === undefined ? {} : { maxAge }) });
     },
     clear(name) {
-      response?.clearCookie(name, base);
+      const { httpOnly: _httpOnly, ...where } = base;
+      response?.clearCookie(name, where);
     },
   };
 }

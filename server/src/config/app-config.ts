@@ -24,6 +24,11 @@ export interface AppConfig {
   idpClientId: string;
   idpClientSecret: string;
   smtpUrl?: string;
+  mailFrom: string;
+  /** HMAC key of ALTCHA challenges (the bot check of the guest form and newsletter). */
+  altchaHmacKey: string;
+  /** Multiplies every rate limit (tests of whole journeys from one address raise it). */
+  rateLimitScale: number;
   cookieSecure: boolean;
   /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
   apiDocs: boolean;
@@ -31,6 +36,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   features: FeatureFlags;
   production: boolean;
+  /** NODE_ENV=development: the development mailbox page is served. */
+  development: boolean;
 }
 
 /** Injection token of AppConfig. */

@@ -77,6 +77,18 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /** Sender of the shop's e-mails. */
+  @IsOptional() @IsString() @MinLength(3)
+  MAIL_FROM?: string = 'Vitrin <no-reply@vitrin.local>';
+
+  /** HMAC key of the ALTCHA bot check (spec §5: must be defined); generated per process outside production. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'ALTCHA_HMAC_KEY must be at least 32 characters' })
+  ALTCHA_HMAC_KEY?: string;
+
+  /** Multiplies every rate limit (sign-in, OTP, guest logon, newsletter, forms); 1 in production. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(10000)
+  RATE_LIMIT_SCALE?: number = 1;
+
   /** Mark cookies Secure (set true behind HTTPS). */
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   COOKIE_SECURE?: boolean = false;

@@ -44,6 +44,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if ((parsed.IDP_URL || parsed.GATEWAY_URL) && !parsed.IDP_CLIENT_SECRET) {
     problems.push('IDP_CLIENT_SECRET: required when GATEWAY_URL or IDP_URL points outside this process');
   }
+  if (parsed.NODE_ENV === 'production' && !parsed.ALTCHA_HMAC_KEY) {
+    problems.push('ALTCHA_HMAC_KEY: the bot-check key must be defined in production (spec §5); generate one with `openssl rand -base64 48`');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -63,11 +66,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     // Embedded engine and storefront share this process, so a per-process secret is enough.
     idpClientSecret: parsed.IDP_CLIENT_SECRET ?? randomBytes(32).toString('base64url'),
     smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM!,
+    // Outside production a per-process key is made, so `npm start` needs no secret.
+    altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
+    rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     cookieSecure: parsed.COOKIE_SECURE!,
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS!,
     logLevel: parsed.LOG_LEVEL!,
     features,
     production: parsed.NODE_ENV === 'production',
+    development: parsed.NODE_ENV === 'development',
   };
 }

@@ -12,7 +12,11 @@ import { EngineMobileModule } from './mobile/mobile.module.js';
 import { DbModule } from './db/db.module.js';
 import { EngineHealthModule } from './health/health.module.js';
 import { EngineIdentityModule } from './identity/identity.module.js';
+import { EngineAddressModule } from './address/address.module.js';
+import { EngineMemberModule } from './member/member.module.js';
+import { EngineMemberProductModule } from './member-product/member-product.module.js';
 import { EngineMenuModule } from './menu/menu.module.js';
+import { EngineNotificationModule } from './notification/notification.module.js';
 import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
 import { EngineRouteModule } from './route/route.module.js';
@@ -24,6 +28,7 @@ import { EngineStockModule } from './stock/stock.module.js';
  */
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
-    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule],
+    EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
+    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule],
 })
 export class EngineModule {}

@@ -17,6 +17,6 @@ import { EngineSuggestedCampaignsController } from './suggested-campaigns.contro
   imports: [EngineEnvironmentModule, EngineCampaignModule, EngineCouponModule],
   controllers: [EngineCartController, EngineCouponController, EngineSuggestedCampaignsController],
   providers: [CartRepository, CartService, CartEvents],
-  exports: [CartEvents],
+  exports: [CartEvents, CartService],
 })
 export class EngineCartModule {}

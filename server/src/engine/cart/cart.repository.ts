@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CART_QUANTITY_MAX } from '../../../../contracts/cart/payloads.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { Queryable } from '../db/database.js';
 
@@ -130,5 +131,26 @@ export class CartRepository {
   async bump(tx: Queryable, cartId: number): Promise<number> {
     const [row] = await tx.query<{ version: number }>('UPDATE cart SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version', [cartId]);
     return Number(row.version);
+  }
+
+  /**
+   * Moves every line of one cart into another (a visitor's cart joining a member's at sign-in):
+   * lines of the same variant add up, at most CART_QUANTITY_MAX. Answers how many lines moved.
+   */
+  async moveLines(tx: Queryable, fromCartId: number, intoCartId: number): Promise<number> {
+    await tx.query(
+      `INSERT INTO cart_item (cart_id, product_id, stock_barcode_id, quantity, order_no)
+       SELECT $2, product_id, stock_barcode_id, LEAST(quantity, $3), (SELECT COALESCE(max(order_no), 0) FROM cart_item WHERE cart_id = $2) + order_no
+         FROM cart_item WHERE cart_id = $1
+       ON CONFLICT (cart_id, stock_barcode_id) DO UPDATE SET quantity = LEAST($3, cart_item.quantity + EXCLUDED.quantity)`,
+      [fromCartId, intoCartId, CART_QUANTITY_MAX]);
+    const moved = await tx.query('DELETE FROM cart_item WHERE cart_id = $1 RETURNING id', [fromCartId]);
+    return moved.length;
+  }
+
+  /** Units in the cart (the basket badge). */
+  async units(db: Queryable, cartId: number): Promise<number> {
+    const [row] = await db.query<{ units: number }>('SELECT COALESCE(sum(quantity), 0)::int AS units FROM cart_item WHERE cart_id = $1', [cartId]);
+    return Number(row.units);
   }
 }

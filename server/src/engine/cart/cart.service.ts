@@ -146,6 +146,21 @@ export class CartService {
   }
 
   /**
+   * A visitor's cart joins a member's at sign-in. Both carts are locked in id order, so a
+   * sign-in and a change of either cart never wait on each other the other way round.
+   */
+  async merge(fromCartId: number, intoCartId: number): Promise<void> {
+    if (fromCartId === intoCartId) return;
+    const change = await this.db.transaction(async (tx) => {
+      for (const id of [fromCartId, intoCartId].sort((a, b) => a - b)) await this.repository.lock(tx, id);
+      if (!(await this.repository.moveLines(tx, fromCartId, intoCartId))) return undefined;
+      await this.repository.bump(tx, fromCartId);
+      return { version: await this.repository.bump(tx, intoCartId), itemCount: await this.repository.units(tx, intoCartId) };
+    });
+    if (change) this.events.publish({ shoppingCartId: intoCartId, ...change });
+  }
+
+  /**
    * One command: lock, work, version + 1, answer, commit; then tell the listeners. The campaign
    * rules are read before the transaction: inside it, every query must go through `tx` (the
    * embedded database has one connection, which the open transaction holds).

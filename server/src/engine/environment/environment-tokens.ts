@@ -17,6 +17,9 @@ export class InvalidEnvironmentToken extends AppError {
 
 type SigningKey = CryptoKey | KeyObject | Uint8Array;
 
+/** A token's claims with its lifetime: when it stops (ISO) and when it was issued (ms). */
+export type VerifiedClaims = EnvironmentClaims & { expiresAt: string; issuedAtMs: number };
+
 /**
  * Signs and verifies environment tokens (spec §3 cart token claims): ES256 JWTs made with jose,
  * on a key pair kept in the database so tokens outlive restarts and hold on every instance.
@@ -42,9 +45,12 @@ export class EnvironmentTokens implements OnModuleInit {
   /** A new token for these claims, with a new token id: never the same token twice (no fixation). */
   async sign(claims: Omit<EnvironmentClaims, 'tokenId'>): Promise<EnvironmentTokenResult> {
     const tokenId = randomUUID();
-    const issuedAt = Math.floor(Date.now() / 1000);
+    const issuedAtMs = Date.now();
+    const issuedAt = Math.floor(issuedAtMs / 1000);
     const expires = issuedAt + ENVIRONMENT_TOKEN_LIFETIME_SECONDS;
-    const body: Record<string, unknown> = { memberId: claims.memberId, isGst: claims.isGst, shoppingCartId: claims.shoppingCartId, ...(claims.email ? { email: claims.email } : {}) };
+    // iatMs: the issue time to the millisecond, so "every token issued before the password
+    // change" is exact (iat has whole seconds only).
+    const body: Record<string, unknown> = { iatMs: issuedAtMs, memberId: claims.memberId, isGst: claims.isGst, shoppingCartId: claims.shoppingCartId, ...(claims.email ? { email: claims.email } : {}) };
     const token = await new SignJWT(body)
       .setProtectedHeader({ alg: ALGORITHM, kid: this.kid })
       .setIssuer(ISSUER).setJti(tokenId).setIssuedAt(issuedAt).setExpirationTime(expires)
@@ -53,12 +59,12 @@ export class EnvironmentTokens implements OnModuleInit {
   }
 
   /** The claims of a valid token; InvalidEnvironmentToken for anything else. */
-  async verify(token: string): Promise<EnvironmentClaims & { expiresAt: string }> {
+  async verify(token: string): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.publicKey!, { issuer: ISSUER, algorithms: [ALGORITHM] });
-      const { memberId, isGst, email, shoppingCartId, jti, exp } = payload as Record<string, unknown>;
-      if (typeof memberId !== 'number' || typeof shoppingCartId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') throw new InvalidEnvironmentToken();
-      return { memberId, isGst: isGst === true, ...(typeof email === 'string' ? { email } : {}), shoppingCartId, tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
+      const { memberId, isGst, email, shoppingCartId, jti, exp, iatMs } = payload as Record<string, unknown>;
+      if (typeof memberId !== 'number' || typeof shoppingCartId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number' || typeof iatMs !== 'number') throw new InvalidEnvironmentToken();
+      return { memberId, isGst: isGst === true, ...(typeof email === 'string' ? { email } : {}), shoppingCartId, tokenId: jti, expiresAt: new Date(exp * 1000).toISOString(), issuedAtMs: iatMs };
     } catch (error) {
       if (error instanceof InvalidEnvironmentToken) throw error;
       throw new InvalidEnvironmentToken();

@@ -9,6 +9,6 @@ import { ShopperGuard } from './shopper.decorator.js';
 @Module({
   controllers: [EngineEnvironmentController],
   providers: [EnvironmentRepository, EnvironmentTokens, EnvironmentService, ShopperGuard],
-  exports: [EnvironmentTokens, ShopperGuard],
+  exports: [EnvironmentTokens, EnvironmentService, ShopperGuard],
 })
 export class EngineEnvironmentModule {}

@@ -31,4 +31,23 @@ export class EnvironmentRepository {
     const [row] = await this.db.query<{ id: number }>('INSERT INTO cart DEFAULT VALUES RETURNING id');
     return Number(row.id);
   }
+
+  /**
+   * A member's token is still accepted: not signed out (revoked_token) and issued after the
+   * member's last "end every sign-in" (password change, deletion).
+   */
+  async signInHolds(memberId: number, tokenId: string, issuedAtMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM member m
+        WHERE m.id = $1 AND m.deleted_at IS NULL AND m.tokens_valid_after <= to_timestamp($3::float8 / 1000)
+          AND NOT EXISTS (SELECT 1 FROM revoked_token r WHERE r.token_id = $2)`,
+      [memberId, tokenId, issuedAtMs]);
+    return rows.length > 0;
+  }
+
+  /** The token is not accepted again (sign-out); old entries go once their tokens would have expired. */
+  async revoke(tokenId: string, expiresAt: string): Promise<void> {
+    await this.db.query('DELETE FROM revoked_token WHERE expires_at < now()');
+    await this.db.query('INSERT INTO revoked_token (token_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tokenId, expiresAt]);
+  }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartEvents } from '../cart/cart-events.js';
 import { EngineCartModule } from '../cart/cart.module.js';
 import { EngineEnvironmentModule } from '../environment/environment.module.js';
-import { EnvironmentTokens } from '../environment/environment-tokens.js';
+import { EnvironmentService } from '../environment/environment.service.js';
 import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER } from './hub-sources.js';
 import { EngineShoppingCartHub } from './shopping-cart.hub.js';
 
@@ -12,7 +12,7 @@ import { EngineShoppingCartHub } from './shopping-cart.hub.js';
   providers: [
     EngineShoppingCartHub,
     { provide: CART_CHANGE_FEED, useExisting: CartEvents },
-    { provide: ENVIRONMENT_TOKEN_VERIFIER, useExisting: EnvironmentTokens },
+    { provide: ENVIRONMENT_TOKEN_VERIFIER, useExisting: EnvironmentService },
   ],
 })
 export class EngineShoppingCartHubModule {}

@@ -1,0 +1,122 @@
+/**
+ * Gateway contract of the member, address and notification services (spec §7 Member, Address).
+ * Calls act for the shopper named by ENVIRONMENT_TOKEN_HEADER (contracts/gateway/environment.ts).
+ * Sign-in, sign-up, guest logon and OTP answer a new environment token (a new token id: no
+ * session fixation) whose cart holds the visitor's lines merged into the member's cart. Member
+ * routes refuse a visitor's token with 401 and a guest's with 403 where members only may act;
+ * one member never reaches another's rows (another's id answers 404).
+ */
+import type { Address, AddressPlace, AddressSchemaField, Member, MemberProductEntry, PendingActivation, PriceAlarm, StockAlarm } from '../member/entities.js';
+import type { RegisterPayload } from '../member/payloads.js';
+import type { EnvironmentTokenResult } from './environment.js';
+
+export const MemberGatewayPaths = {
+  /** POST GatewayRegisterRequest → GatewaySignInResult; 409 when the e-mail has a membership. */
+  create: 'member/api/member/create',
+  /** POST GatewayLoginRequest → GatewaySignInResult; 401 for a wrong pair (one message for both). */
+  login: 'member/api/member/login',
+  /** POST GatewayGuestRequest → GatewaySignInResult. */
+  logonAsGuest: 'member/api/member/logon-as-guest',
+  /** POST {} → {}: the token is not accepted again. */
+  logoff: 'member/api/member/logoff',
+  /** POST {} → GatewayMemberResult. */
+  activeMember: 'member/api/member/active-member',
+  /** POST UpdateMemberPayload → GatewayMemberResult. */
+  update: 'member/api/member/update',
+  /** POST CommunicationPreferencesPayload → GatewayMemberResult. */
+  notificationPreferences: 'member/api/member/notification-preferences',
+  /** POST DeleteMemberPayload → {}. */
+  delete: 'member/api/member/delete',
+  /** POST ChangePasswordPayload → GatewaySignInResult (every other sign-in of the member ends). */
+  changePassword: 'member/api/member/change-password',
+  /** POST ForgotPasswordPayload → {} (the same answer whether the e-mail is known or not). */
+  passwordRenewalMessage: 'member/api/member/password-renewal-message',
+  /** POST RenewPasswordPayload → {}. */
+  changePasswordByToken: 'member/api/member/change-password-by-token',
+  /** POST {} → {}: a new activation code by e-mail. */
+  contactApprovalMessage: 'member/api/member/contact-approval-message',
+  /** POST VerifyOtpPayload → GatewaySignInResult. */
+  approveValidationToken: 'member/api/member/approve-validation-token',
+  /** GET → { addresses }. */
+  addresses: 'member/api/address/list',
+  /** POST AddressPayload → { address }. */
+  newAddress: 'member/api/address/new',
+  /** POST UpdateAddressPayload → { address }. */
+  updateAddress: 'member/api/address/update',
+  /** POST IdPayload → {}. */
+  removeAddress: 'member/api/address/remove',
+  /** GET ?cityId → GatewayAddressSourceResult (spec §7 Address: source data and schema). */
+  addressSource: 'address/api/address/source-data',
+  /** GET / POST ProductIdPayload / DELETE ProductIdPayload: favourites (spec §7 Product). */
+  favorites: 'product/api/product/favorites',
+  /** GET / POST ProductIdPayload / DELETE ProductIdPayload. */
+  priceAlerts: 'product/api/product/price-alerts',
+  /** GET / POST StockAlarmPayload / DELETE StockAlarmPayload. */
+  stockAlerts: 'product/api/product/stock-alerts',
+  /** POST NewsletterPayload → {}: a confirmation mail (double opt-in). */
+  newsletterSubscribe: 'member/api/newsletter/subscribe',
+  /** POST { token } → {}. */
+  newsletterConfirm: 'member/api/newsletter/confirm',
+  /** POST { token } → {}. */
+  newsletterUnsubscribe: 'member/api/newsletter/unsubscribe',
+  /** GET → { mails }: the outbox, for the development mailbox page only. */
+  outbox: 'notification/api/notification/outbox',
+} as const;
+
+/** The shopper's sign-up as the storefront checked it (the engine checks it again). */
+export type GatewayRegisterRequest = Omit<RegisterPayload, 'rememberMe'>;
+
+export interface GatewayLoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface GatewayGuestRequest {
+  email: string;
+  countryCode: 'TR';
+}
+
+export interface GatewayMemberResult {
+  member: Member;
+  pendingActivation?: PendingActivation;
+}
+
+export interface GatewaySignInResult extends GatewayMemberResult {
+  environment: EnvironmentTokenResult;
+}
+
+export interface GatewayAddressSourceResult {
+  places: AddressPlace[];
+  schema: AddressSchemaField[];
+}
+
+export interface GatewayAddressesResult {
+  addresses: Address[];
+}
+
+export interface GatewayAddressResult {
+  address: Address;
+}
+
+export interface GatewayFavoritesResult {
+  favorites: MemberProductEntry[];
+}
+
+export interface GatewayPriceAlarmsResult {
+  alarms: PriceAlarm[];
+}
+
+export interface GatewayStockAlarmsResult {
+  alarms: StockAlarm[];
+}
+
+/** A mail as the outbox holds it (development mailbox). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  sentAt?: string;
+}

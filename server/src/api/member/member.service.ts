@@ -1,0 +1,222 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { ApiResult } from '../../../../contracts/common/responses.js';
+import { CookieName } from '../../../../contracts/enums.js';
+import type { GatewayMemberResult, GatewaySignInResult } from '../../../../contracts/gateway/member.js';
+import { MemberGatewayPaths } from '../../../../contracts/gateway/member.js';
+import { ActiveMemberHint } from '../../../../contracts/member/entities.js';
+import { MemberMessage } from '../../../../contracts/member/messages.js';
+import type {
+  AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, GuestLogonPayload, LoginPayload, RegisterPayload,
+  RenewPasswordPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload,
+} from '../../../../contracts/member/payloads.js';
+import type {
+  AddressesResponse, AddressResponse, AddressSourceResponse, FavoritesResponse, MemberResponse, PriceAlarmsResponse, StockAlarmsResponse, TextTemplateResponse,
+} from '../../../../contracts/member/responses.js';
+import { AppError, GatewayError } from '../../common/errors.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { BlogService } from '../blog/blog.service.js';
+import { CurrencyService } from '../currency/currency.service.js';
+import { BotCheckService } from './bot-check.service.js';
+import { MemberClient, type Caller } from './member.client.js';
+
+/** The corporate page holding the KVKK notice (the privacy text of spec §7). */
+const PRIVACY_PAGE_SLUG = 'kvkk-aydinlatma-metni';
+
+const done = (message?: string): ApiResult => ({ isSuccess: true, ...(message ? { message } : {}) });
+
+/**
+ * The storefront's members (spec §7 rows: logon-as-guest, active-member, logout, favourites, the
+ * privacy text; and the account area's calls). Tokens live only in httpOnly cookies; the
+ * active_member cookie is a readable hint with nothing in it worth stealing. Every call that acts
+ * for a member sends the environment token; the gateway decides who it names, never this layer.
+ */
+@Injectable()
+export class MemberService {
+  constructor(
+    private readonly client: MemberClient,
+    private readonly botCheck: BotCheckService,
+    private readonly currency: CurrencyService,
+    private readonly blog: BlogService,
+  ) {}
+
+  altchaChallenge() {
+    return this.botCheck.challenge();
+  }
+
+  async register(context: RequestContext, payload: RegisterPayload): Promise<MemberResponse> {
+    const { rememberMe, ...request } = payload;
+    return this.signedIn(context, await this.client.register(this.visitor(context), request), rememberMe === true, MemberMessage.registered);
+  }
+
+  async login(context: RequestContext, payload: LoginPayload): Promise<MemberResponse> {
+    return this.signedIn(context, await this.client.login(this.visitor(context), { email: payload.email, password: payload.password }), payload.rememberMe === true, MemberMessage.signedIn);
+  }
+
+  /** POST /api/logon-as-guest (spec §7): the bot check first, then the guest's token; a guest's sign-in lasts the browser session. */
+  async logonAsGuest(context: RequestContext, payload: GuestLogonPayload, captchaToken: string | undefined): Promise<ApiResult> {
+    await this.botCheck.verify(captchaToken);
+    const result = await this.client.logonAsGuest(this.visitor(context), { email: payload.Email, countryCode: payload.countryCode });
+    this.keepSignIn(context, result, false);
+    return done(MemberMessage.guestSignedIn);
+  }
+
+  /** The cookies go whatever the gateway says: a shopper who asked to leave is signed out here. */
+  async logout(context: RequestContext): Promise<ApiResult> {
+    const token = context.environmentToken;
+    context.cookies.clear(CookieName.EnvironmentToken);
+    context.cookies.clear(CookieName.ActiveMember);
+    if (token) await this.client.logoff({ culture: context.culture, token }).catch((error: unknown) => {
+      if (!(error instanceof GatewayError && error.status === 401)) throw error;
+    });
+    return done(MemberMessage.signedOut);
+  }
+
+  async activeMember(context: RequestContext): Promise<MemberResponse> {
+    return this.member(await this.forMember(context, (caller) => this.client.activeMember(caller)));
+  }
+
+  async update(context: RequestContext, payload: UpdateMemberPayload): Promise<MemberResponse> {
+    return this.member(await this.forMember(context, (caller) => this.client.update(caller, payload)), MemberMessage.updated);
+  }
+
+  async communicationPreferences(context: RequestContext, payload: CommunicationPreferencesPayload): Promise<MemberResponse> {
+    return this.member(await this.forMember(context, (caller) => this.client.notificationPreferences(caller, payload)), MemberMessage.updated);
+  }
+
+  async delete(context: RequestContext, payload: DeleteMemberPayload): Promise<ApiResult> {
+    await this.forMember(context, (caller) => this.client.delete(caller, payload));
+    context.cookies.clear(CookieName.EnvironmentToken);
+    context.cookies.clear(CookieName.ActiveMember);
+    return done(MemberMessage.deleted);
+  }
+
+  /** Every other sign-in ends; this browser keeps a new token. */
+  async changePassword(context: RequestContext, payload: ChangePasswordPayload): Promise<ApiResult> {
+    const result = await this.forMember(context, (caller) => this.client.changePassword(caller, payload));
+    this.keepSignIn(context, result, true);
+    return done(MemberMessage.passwordChanged);
+  }
+
+  async forgotPassword(context: RequestContext, email: string): Promise<ApiResult> {
+    await this.client.passwordRenewalMessage({ culture: context.culture }, { email });
+    return done(MemberMessage.renewalSent);
+  }
+
+  async renewPassword(context: RequestContext, payload: RenewPasswordPayload): Promise<ApiResult> {
+    await this.client.changePasswordByToken({ culture: context.culture }, payload);
+    return done(MemberMessage.passwordChanged);
+  }
+
+  async resendOtp(context: RequestContext): Promise<ApiResult> {
+    await this.forMember(context, (caller) => this.client.contactApprovalMessage(caller));
+    return done(MemberMessage.otpSent);
+  }
+
+  async verifyOtp(context: RequestContext, code: string): Promise<MemberResponse> {
+    return this.member(await this.forMember(context, (caller) => this.client.approveValidationToken(caller, { code })), MemberMessage.activated);
+  }
+
+  async privacyText(context: RequestContext): Promise<TextTemplateResponse> {
+    try {
+      const { blogPost } = await this.blog.post(context, 'corporate', PRIVACY_PAGE_SLUG);
+      return { isSuccess: true, result: blogPost.content ?? '' };
+    } catch {
+      throw new AppError(MemberMessage.privacyTextFailure, HttpStatus.BAD_GATEWAY, 'PRIVACY_TEXT');
+    }
+  }
+
+  async addresses(context: RequestContext): Promise<AddressesResponse> {
+    return { isSuccess: true, ...(await this.forMember(context, (caller) => this.client.addresses(caller))) };
+  }
+
+  async addAddress(context: RequestContext, payload: AddressPayload): Promise<AddressResponse> {
+    return { ...done(MemberMessage.addressSaved), ...(await this.forMember(context, (caller) => this.client.addAddress(caller, payload))) };
+  }
+
+  async updateAddress(context: RequestContext, payload: UpdateAddressPayload): Promise<AddressResponse> {
+    return { ...done(MemberMessage.addressSaved), ...(await this.forMember(context, (caller) => this.client.updateAddress(caller, payload))) };
+  }
+
+  async removeAddress(context: RequestContext, id: number): Promise<ApiResult> {
+    await this.forMember(context, (caller) => this.client.removeAddress(caller, { id }));
+    return done(MemberMessage.addressRemoved);
+  }
+
+  async addressSource(context: RequestContext, cityId?: number): Promise<AddressSourceResponse> {
+    return { isSuccess: true, ...(await this.client.addressSource({ culture: context.culture }, cityId)) };
+  }
+
+  async favorites(context: RequestContext): Promise<FavoritesResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.forMember(context, (caller) => this.client.favorites(caller, currencyId))) };
+  }
+
+  async priceAlarms(context: RequestContext): Promise<PriceAlarmsResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.forMember(context, (caller) => this.client.priceAlarms(caller, currencyId))) };
+  }
+
+  async stockAlarms(context: RequestContext): Promise<StockAlarmsResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.forMember(context, (caller) => this.client.stockAlarms(caller, currencyId))) };
+  }
+
+  async changeFavorite(context: RequestContext, productId: number, add: boolean): Promise<ApiResult> {
+    await this.forMember(context, (caller) => this.client.changeList(caller, MemberGatewayPaths.favorites, add ? 'POST' : 'DELETE', { productId }));
+    return done(add ? MemberMessage.favoriteAdded : MemberMessage.favoriteRemoved);
+  }
+
+  async changePriceAlarm(context: RequestContext, productId: number, add: boolean): Promise<ApiResult> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    await this.forMember(context, (caller) => this.client.changeList(caller, MemberGatewayPaths.priceAlerts, add ? 'POST' : 'DELETE', add ? { productId, currencyId } : { productId }));
+    return done(add ? MemberMessage.alarmAdded : MemberMessage.alarmRemoved);
+  }
+
+  async changeStockAlarm(context: RequestContext, payload: StockAlarmPayload, add: boolean): Promise<ApiResult> {
+    await this.forMember(context, (caller) => this.client.changeList(caller, MemberGatewayPaths.stockAlerts, add ? 'POST' : 'DELETE', payload));
+    return done(add ? MemberMessage.alarmAdded : MemberMessage.alarmRemoved);
+  }
+
+  /** The visitor signing in: their token (if any) lets the gateway move their cart into the member's. */
+  private visitor(context: RequestContext): Caller {
+    return { culture: context.culture, ...(context.environmentToken ? { token: context.environmentToken } : {}) };
+  }
+
+  /**
+   * A call for the signed-in shopper. No token: 401 without asking the gateway. A token the
+   * gateway refuses (signed out elsewhere, password changed): the cookies go, and 401.
+   */
+  private async forMember<T>(context: RequestContext, call: (caller: Caller) => Promise<T>): Promise<T> {
+    const token = context.environmentToken;
+    if (!token) throw new AppError(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    try {
+      return await call({ culture: context.culture, token });
+    } catch (error) {
+      if (error instanceof GatewayError && error.status === 401) {
+        context.cookies.clear(CookieName.EnvironmentToken);
+        context.cookies.clear(CookieName.ActiveMember);
+        throw new AppError(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+      }
+      throw error;
+    }
+  }
+
+  private signedIn(context: RequestContext, result: GatewaySignInResult, rememberMe: boolean, message: string): MemberResponse {
+    this.keepSignIn(context, result, rememberMe);
+    return this.member(result, message);
+  }
+
+  /**
+   * The new token in the httpOnly cookie (spec §9: a lifetime only when remember-me is true, else
+   * it ends with the browser) and the readable active_member hint beside it.
+   */
+  private keepSignIn(context: RequestContext, result: GatewaySignInResult, rememberMe: boolean): void {
+    const lifetime = rememberMe ? {} : { maxAgeMs: null };
+    context.cookies.set(CookieName.EnvironmentToken, result.environment.token, lifetime);
+    context.cookies.set(CookieName.ActiveMember, result.member.isGuest ? ActiveMemberHint.Guest : ActiveMemberHint.Member, { ...lifetime, readableByPage: true });
+  }
+
+  private member(result: GatewayMemberResult, message?: string): MemberResponse {
+    return { ...done(message), member: result.member, ...(result.pendingActivation ? { pendingActivation: result.pendingActivation } : {}) };
+  }
+}

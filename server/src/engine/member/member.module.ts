@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EngineCartModule } from '../cart/cart.module.js';
+import { EngineEnvironmentModule } from '../environment/environment.module.js';
+import { EngineNotificationModule } from '../notification/notification.module.js';
+import { EngineMemberController } from './member.controller.js';
+import { MemberRepository } from './member.repository.js';
+import { MemberService } from './member.service.js';
+
+/** Members and guests (spec §7 Member); addresses, favourites and alarms build on MemberService's checks. */
+@Module({
+  imports: [EngineEnvironmentModule, EngineCartModule, EngineNotificationModule],
+  controllers: [EngineMemberController],
+  providers: [MemberRepository, MemberService],
+  exports: [MemberService],
+})
+export class EngineMemberModule {}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import type { Member } from '../../../../contracts/member/entities.js';
+import type { UpdateMemberPayload } from '../../../../contracts/member/payloads.js';
+import type { Queryable } from '../db/database.js';
+
+/** A member row with what sign-in and activation need besides the shopper-facing record. */
+export interface MemberRow extends Member {
+  passwordHash: string | null;
+  emailVerified: boolean;
+  cartId: number | null;
+}
+
+/** A member's live activation code. */
+export interface OtpRow {
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+const COLUMNS = `id, email, is_guest, password_hash, name, surname, mobile_phone, gender_id, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+  is_sms_permitted, is_email_permitted, default_language, email_verified, cart_id`;
+
+function memberOf(row: Record<string, unknown>): MemberRow {
+  return {
+    id: Number(row.id), email: String(row.email), isGuest: row.is_guest === true, name: String(row.name), surname: String(row.surname),
+    ...(typeof row.mobile_phone === 'string' ? { mobilePhone: row.mobile_phone } : {}),
+    ...(row.gender_id ? { genderId: Number(row.gender_id) as 1 | 2 } : {}),
+    ...(typeof row.birth_date === 'string' ? { birthDate: row.birth_date } : {}),
+    isSmsPermitted: row.is_sms_permitted === true, isEmailPermitted: row.is_email_permitted === true,
+    defaultLanguage: row.default_language === 'en' ? 'en' : 'tr',
+    passwordHash: (row.password_hash as string | null) ?? null, emailVerified: row.email_verified === true,
+    cartId: row.cart_id === null || row.cart_id === undefined ? null : Number(row.cart_id),
+  };
+}
+
+/** The shopper-facing record of a row (no hash, no internals). */
+export function publicMember(row: MemberRow): Member {
+  const { passwordHash: _hash, emailVerified: _verified, cartId: _cart, ...member } = row;
+  return member;
+}
+
+export interface NewMember {
+  email: string;
+  isGuest: boolean;
+  passwordHash: string | null;
+  name: string;
+  surname: string;
+  mobilePhone?: string;
+  isSmsPermitted: boolean;
+  isEmailPermitted: boolean;
+  defaultLanguage: 'tr' | 'en';
+  cartId: number;
+}
+
+/** The only SQL of members: their rows, activation codes and renewal links. */
+@Injectable()
+export class MemberRepository {
+  async byId(db: Queryable, id: number): Promise<MemberRow | undefined> {
+    const [row] = await db.query(`SELECT ${COLUMNS} FROM member WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    return row && memberOf(row);
+  }
+
+  /** The row locked for a change. */
+  async lock(tx: Queryable, id: number): Promise<MemberRow | undefined> {
+    const [row] = await tx.query(`SELECT ${COLUMNS} FROM member WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+    return row && memberOf(row);
+  }
+
+  async byEmail(db: Queryable, email: string, isGuest: boolean): Promise<MemberRow | undefined> {
+    const [row] = await db.query(`SELECT ${COLUMNS} FROM member WHERE email = $1 AND is_guest = $2 AND deleted_at IS NULL`, [email, isGuest]);
+    return row && memberOf(row);
+  }
+
+  /** A new member, or undefined when the e-mail already has one (the unique index decides, so two sign-ups at once make one). */
+  async insert(tx: Queryable, member: NewMember): Promise<MemberRow | undefined> {
+    const [row] = await tx.query(
+      `INSERT INTO member (email, is_guest, password_hash, name, surname, mobile_phone, is_sms_permitted, is_email_permitted, default_language, cart_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (email, is_guest) WHERE deleted_at IS NULL DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [member.email, member.isGuest, member.passwordHash, member.name, member.surname, member.mobilePhone ?? null, member.isSmsPermitted, member.isEmailPermitted, member.defaultLanguage, member.cartId]);
+    return row && memberOf(row);
+  }
+
+  async setCart(tx: Queryable, id: number, cartId: number): Promise<void> {
+    await tx.query('UPDATE member SET cart_id = $2 WHERE id = $1', [id, cartId]);
+  }
+
+  async update(tx: Queryable, id: number, change: UpdateMemberPayload): Promise<void> {
+    await tx.query(
+      `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date, is_sms_permitted = $7, is_email_permitted = $8 WHERE id = $1`,
+      [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted]);
+  }
+
+  async setPermissions(tx: Queryable, id: number, isSmsPermitted: boolean, isEmailPermitted: boolean): Promise<void> {
+    await tx.query('UPDATE member SET is_sms_permitted = $2, is_email_permitted = $3 WHERE id = $1', [id, isSmsPermitted, isEmailPermitted]);
+  }
+
+  /** A new password; every token issued before now stops being accepted. */
+  async setPassword(tx: Queryable, id: number, passwordHash: string): Promise<void> {
+    await tx.query('UPDATE member SET password_hash = $2, tokens_valid_after = now() WHERE id = $1', [id, passwordHash]);
+  }
+
+  async setLanguage(tx: Queryable, id: number, language: 'tr' | 'en'): Promise<void> {
+    await tx.query('UPDATE member SET default_language = $2 WHERE id = $1', [id, language]);
+  }
+
+  /** Deletion keeps the row for orders but nothing that names the person; every sign-in ends. */
+  async anonymise(tx: Queryable, id: number): Promise<void> {
+    await tx.query(
+      `UPDATE member SET deleted_at = now(), email = 'deleted-' || id || '@invalid', password_hash = NULL, name = '', surname = '', mobile_phone = NULL,
+              birth_date = NULL, gender_id = NULL, is_sms_permitted = false, is_email_permitted = false, tokens_valid_after = 'infinity' WHERE id = $1`, [id]);
+    await tx.query('DELETE FROM member_address WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM favorite WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM price_alarm WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM stock_alarm WHERE member_id = $1', [id]);
+  }
+
+  async setEmailVerified(tx: Queryable, id: number): Promise<void> {
+    await tx.query('UPDATE member SET email_verified = true WHERE id = $1', [id]);
+    await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
+  }
+
+  async replaceOtp(tx: Queryable, memberId: number, codeHash: string, lifetimeSeconds: number): Promise<void> {
+    await tx.query(
+      `INSERT INTO member_otp (member_id, channel, code_hash, expires_at, attempts) VALUES ($1, 'email', $2, now() + make_interval(secs => $3), 0)
+       ON CONFLICT (member_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+      [memberId, codeHash, lifetimeSeconds]);
+  }
+
+  /** The code locked for this check (two wrong tries at once both count). */
+  async lockOtp(tx: Queryable, memberId: number): Promise<OtpRow | undefined> {
+    const [row] = await tx.query<{ code_hash: string; expires_at: string; attempts: number }>('SELECT code_hash, expires_at, attempts FROM member_otp WHERE member_id = $1 FOR UPDATE', [memberId]);
+    return row && { codeHash: row.code_hash, expiresAt: new Date(row.expires_at), attempts: Number(row.attempts) };
+  }
+
+  async otpMissed(tx: Queryable, memberId: number): Promise<void> {
+    await tx.query('UPDATE member_otp SET attempts = attempts + 1 WHERE member_id = $1', [memberId]);
+  }
+
+  async addRenewal(tx: Queryable, memberId: number, tokenHash: string, lifetimeSeconds: number): Promise<void> {
+    await tx.query('INSERT INTO password_renewal (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [tokenHash, memberId, lifetimeSeconds]);
+  }
+
+  /** Takes a renewal link: its member when it is unused and unexpired; it cannot be taken twice. */
+  async takeRenewal(tx: Queryable, tokenHash: string): Promise<number | undefined> {
+    const [row] = await tx.query<{ member_id: number }>(
+      'UPDATE password_renewal SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id', [tokenHash]);
+    return row && Number(row.member_id);
+  }
+}

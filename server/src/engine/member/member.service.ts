@@ -1,0 +1,214 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type { GatewayMemberResult, GatewayRegisterRequest, GatewaySignInResult } from '../../../../contracts/gateway/member.js';
+import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
+import { MemberMessage } from '../../../../contracts/member/messages.js';
+import type { CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads.js';
+import { AppError } from '../../common/errors.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { publicOrigin } from '../../config/public-origin.js';
+import { CartService } from '../cart/cart.service.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import type { VerifiedClaims } from '../environment/environment-tokens.js';
+import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environment.service.js';
+import { MailTemplates } from '../notification/mail-templates.js';
+import { NotificationService } from '../notification/notification.service.js';
+import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
+import { hashPassword, passwordMatches } from './password-hashing.js';
+import { newLinkToken, newOneTimeCode, sameHash, secretHash } from './secret-codes.js';
+
+/** A refusal with its status and the shopper's message. */
+const refuse = (message: string, status: number, code: string) => new AppError(message, status, code);
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Members and guests (spec §7 Member): sign-up, sign-in, guest logon, sign-out, the member's own
+ * record, passwords and activation codes. Every sign-in answers a new environment token (a new
+ * token id: no fixation) naming the member's cart, which the visitor's lines have joined.
+ */
+@Injectable()
+export class MemberService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: MemberRepository,
+    private readonly environment: EnvironmentService,
+    private readonly carts: CartService,
+    private readonly notifications: NotificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(token: string | undefined, culture: Culture, request: GatewayRegisterRequest): Promise<GatewaySignInResult> {
+    const email = normalEmail(request.email);
+    const passwordHash = await hashPassword(request.password);
+    const visitor = await this.visitorOf(token);
+    const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+    const member = await this.db.transaction(async (tx) => {
+      const row = await this.repository.insert(tx, {
+        email, isGuest: false, passwordHash, name: request.name.trim(), surname: request.surname.trim(), mobilePhone: request.mobilePhone,
+        isSmsPermitted: request.isSmsPermitted === true, isEmailPermitted: request.isEmailPermitted === true, defaultLanguage: culture, cartId,
+      });
+      if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+      await this.sendCode(tx, row, culture);
+      return row;
+    });
+    this.notifications.flush();
+    return this.signedIn(member);
+  }
+
+  async login(token: string | undefined, email: string, password: string): Promise<GatewaySignInResult> {
+    const member = await this.repository.byEmail(this.db, normalEmail(email), false);
+    // One answer, and the same time spent, for an unknown e-mail and a wrong password.
+    if (!(await passwordMatches(member?.passwordHash, password)) || !member) throw refuse(MemberMessage.wrongCredentials, HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS');
+    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+  }
+
+  /** Guest logon (spec §6): e-mail only; the guest record is found or made, the visitor's cart becomes or joins its cart. */
+  async logonAsGuest(token: string | undefined, culture: Culture, email: string): Promise<GatewaySignInResult> {
+    const address = normalEmail(email);
+    const visitor = await this.visitorOf(token);
+    let guest = await this.repository.byEmail(this.db, address, true);
+    if (!guest) {
+      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+      guest = await this.db.transaction((tx) => this.repository.insert(tx, {
+        email: address, isGuest: true, passwordHash: null, name: '', surname: '', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
+      })) ?? await this.repository.byEmail(this.db, address, true);
+      if (!guest) throw refuse(MemberMessage.anError, HttpStatus.CONFLICT, 'GUEST_RACE');
+      return this.signedIn(guest);
+    }
+    return this.signedIn(await this.withVisitorCart(guest, visitor));
+  }
+
+  async logoff(claims: VerifiedClaims): Promise<void> {
+    if (claims.memberId !== VISITOR_MEMBER_ID) await this.environment.revoke(claims);
+  }
+
+  async activeMember(claims: EnvironmentClaims): Promise<GatewayMemberResult> {
+    return this.result(await this.signedInMember(claims));
+  }
+
+  async update(claims: EnvironmentClaims, change: UpdateMemberPayload): Promise<GatewayMemberResult> {
+    const member = await this.registeredMember(claims);
+    await this.db.transaction((tx) => this.repository.update(tx, member.id, { ...change, name: change.name.trim(), surname: change.surname.trim() }));
+    return this.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  async notificationPreferences(claims: EnvironmentClaims, change: CommunicationPreferencesPayload): Promise<GatewayMemberResult> {
+    const member = await this.registeredMember(claims);
+    await this.db.transaction((tx) => this.repository.setPermissions(tx, member.id, change.isSmsPermitted, change.isEmailPermitted));
+    return this.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  async delete(claims: EnvironmentClaims, password: string): Promise<void> {
+    const member = await this.registeredMember(claims);
+    if (!(await passwordMatches(member.passwordHash, password))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
+    await this.db.transaction((tx) => this.repository.anonymise(tx, member.id));
+  }
+
+  /** A new password ends every other sign-in of the member; the caller gets a new token and stays in. */
+  async changePassword(claims: EnvironmentClaims, currentPassword: string, newPassword: string): Promise<GatewaySignInResult> {
+    const member = await this.registeredMember(claims);
+    if (!(await passwordMatches(member.passwordHash, currentPassword))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction((tx) => this.repository.setPassword(tx, member.id, passwordHash));
+    return this.signedIn(member);
+  }
+
+  /** The renewal mail goes only to a known member; the caller never learns which (same answer either way). */
+  async passwordRenewalMessage(culture: Culture, email: string): Promise<void> {
+    const member = await this.repository.byEmail(this.db, normalEmail(email), false);
+    if (!member) return;
+    const token = newLinkToken();
+    const login = culture === 'en' ? '/en/login' : '/login';
+    const url = `${publicOrigin(this.config)}${login}?action=renew-password&token=${token}`;
+    await this.db.transaction(async (tx) => {
+      await this.repository.addRenewal(tx, member.id, secretHash(token), MEMBER_LIMITS.passwordRenewalSeconds);
+      await this.notifications.enqueue(tx, MailTemplates.passwordRenewal(member.email, culture, url, MEMBER_LIMITS.passwordRenewalSeconds / 60));
+    });
+    this.notifications.flush();
+  }
+
+  async changePasswordByToken(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      const memberId = await this.repository.takeRenewal(tx, secretHash(token));
+      if (memberId === undefined) throw refuse(MemberMessage.renewalInvalid, HttpStatus.BAD_REQUEST, 'RENEWAL_INVALID');
+      await this.repository.setPassword(tx, memberId, passwordHash);
+    });
+  }
+
+  /** A new activation code by e-mail (contact approval message); the old one stops working. */
+  async contactApprovalMessage(claims: EnvironmentClaims, culture: Culture): Promise<void> {
+    const member = await this.registeredMember(claims);
+    if (member.emailVerified) throw refuse(MemberMessage.otpNotNeeded, HttpStatus.CONFLICT, 'OTP_NOT_NEEDED');
+    await this.db.transaction((tx) => this.sendCode(tx, member, culture));
+    this.notifications.flush();
+  }
+
+  /** Checks an activation code: wrong codes count, and past the limit only a new code helps. */
+  async approveValidationToken(claims: EnvironmentClaims, code: string): Promise<GatewayMemberResult> {
+    const member = await this.registeredMember(claims);
+    if (member.emailVerified) return this.result(member);
+    const outcome = await this.db.transaction(async (tx) => {
+      const otp = await this.repository.lockOtp(tx, member.id);
+      if (!otp || otp.expiresAt.getTime() <= Date.now()) return MemberMessage.otpExpired;
+      if (otp.attempts >= MEMBER_LIMITS.otpAttempts) return MemberMessage.otpTooManyTries;
+      if (!sameHash(otp.codeHash, secretHash(code, String(member.id)))) {
+        await this.repository.otpMissed(tx, member.id);
+        return otp.attempts + 1 >= MEMBER_LIMITS.otpAttempts ? MemberMessage.otpTooManyTries : MemberMessage.otpWrong;
+      }
+      await this.repository.setEmailVerified(tx, member.id);
+      return undefined;
+    });
+    // A wrong try is stored (committed) before it is refused.
+    if (outcome) throw refuse(outcome, outcome === MemberMessage.otpWrong ? HttpStatus.BAD_REQUEST : HttpStatus.GONE, 'OTP_REFUSED');
+    return this.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  /** The signed-in member or guest of a token; a visitor's token is 401. */
+  async signedInMember(claims: EnvironmentClaims): Promise<MemberRow> {
+    const member = claims.memberId === VISITOR_MEMBER_ID ? undefined : await this.repository.byId(this.db, claims.memberId);
+    if (!member) throw refuse(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    return member;
+  }
+
+  /** A registered member (not a guest): guests are 403 on member pages. */
+  async registeredMember(claims: EnvironmentClaims): Promise<MemberRow> {
+    const member = await this.signedInMember(claims);
+    if (member.isGuest) throw refuse(MemberMessage.membersOnly, HttpStatus.FORBIDDEN, 'MEMBERS_ONLY');
+    return member;
+  }
+
+  private async sendCode(tx: Queryable, member: MemberRow, culture: Culture): Promise<void> {
+    const code = newOneTimeCode(MEMBER_LIMITS.otpDigits);
+    await this.repository.replaceOtp(tx, member.id, secretHash(code, String(member.id)), MEMBER_LIMITS.otpLifetimeSeconds);
+    await this.notifications.enqueue(tx, MailTemplates.otp(member.email, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
+  }
+
+  /** The claims of a visitor's or guest's token, whose cart may join a member's; another member's cart never does. */
+  private async visitorOf(token: string | undefined): Promise<VerifiedClaims | undefined> {
+    const claims = await this.environment.claimsIfValid(token);
+    return claims && (claims.memberId === VISITOR_MEMBER_ID || claims.isGst) ? claims : undefined;
+  }
+
+  /** The member with the visitor's lines in their cart (the visitor's cart becomes theirs when they have none). */
+  private async withVisitorCart(member: MemberRow, visitor: VerifiedClaims | undefined): Promise<MemberRow> {
+    if (member.cartId === null) {
+      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+      await this.db.transaction((tx) => this.repository.setCart(tx, member.id, cartId));
+      return { ...member, cartId };
+    }
+    if (visitor && visitor.memberId !== member.id) await this.carts.merge(visitor.shoppingCartId, member.cartId);
+    return member;
+  }
+
+  private async signedIn(member: MemberRow): Promise<GatewaySignInResult> {
+    const environment = await this.environment.signIn({ memberId: member.id, isGst: member.isGuest, email: member.email, shoppingCartId: member.cartId! });
+    return { ...this.result(member), environment };
+  }
+
+  private result(member: MemberRow): GatewayMemberResult {
+    return { member: publicMember(member), ...(!member.isGuest && !member.emailVerified ? { pendingActivation: 'email' as const } : {}) };
+  }
+}

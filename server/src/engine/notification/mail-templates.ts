@@ -1,0 +1,56 @@
+import type { Culture } from '../../../../contracts/enums.js';
+import type { Mail } from './notification.repository.js';
+
+/** Escapes text for the HTML part of a mail. */
+const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface MailParts {
+  subject: string;
+  lines: string[];
+  link?: { text: string; url: string };
+  /** Every mail that is not a security mail carries the way out (newsletter). */
+  unsubscribeUrl?: string;
+}
+
+const FOOTER = { tr: 'Vitrin, her gün 09:00 - 18:00 arası hizmetinizde.', en: 'Vitrin, at your service every day 09:00 - 18:00.' };
+const UNSUBSCRIBE = { tr: 'Bu e-postaları almak istemiyorsanız aboneliğinizi iptal edin', en: 'Unsubscribe from these e-mails' };
+
+/** One mail in both parts: plain text (what tests and simple clients read) and simple HTML. */
+function compose(to: string, culture: Culture, parts: MailParts): Mail {
+  const text = [...parts.lines, ...(parts.link ? [`${parts.link.text}: ${parts.link.url}`] : []), '', FOOTER[culture],
+    ...(parts.unsubscribeUrl ? [`${UNSUBSCRIBE[culture]}: ${parts.unsubscribeUrl}`] : [])].join('\n');
+  const body = [...parts.lines.map((line) => `<p>${html(line)}</p>`),
+    ...(parts.link ? [`<p><a href="${html(parts.link.url)}">${html(parts.link.text)}</a></p>`] : []),
+    `<p style="color:#666">${html(FOOTER[culture])}</p>`,
+    ...(parts.unsubscribeUrl ? [`<p style="color:#666"><a href="${html(parts.unsubscribeUrl)}">${html(UNSUBSCRIBE[culture])}</a></p>`] : [])].join('\n');
+  return { to, subject: parts.subject, text, html: `<!doctype html><html lang="${culture}"><body>${body}</body></html>` };
+}
+
+/** The engine's mails, in the member's language. */
+export const MailTemplates = {
+  otp(to: string, culture: Culture, code: string, minutes: number): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? { subject: `Vitrin doğrulama kodunuz: ${code}`, lines: [`Doğrulama kodunuz: ${code}`, `Kod ${minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`] }
+      : { subject: `Your Vitrin verification code: ${code}`, lines: [`Your verification code: ${code}`, `The code is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`] });
+  },
+  passwordRenewal(to: string, culture: Culture, url: string, minutes: number): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? { subject: 'Vitrin şifre yenileme', lines: ['Şifrenizi yenilemek için aşağıdaki bağlantıyı kullanın.', `Bağlantı ${minutes} dakika geçerlidir ve bir kez kullanılabilir.`], link: { text: 'Şifremi yenile', url } }
+      : { subject: 'Renew your Vitrin password', lines: ['Use the link below to renew your password.', `The link is valid for ${minutes} minutes and works once.`], link: { text: 'Renew my password', url } });
+  },
+  newsletterConfirm(to: string, culture: Culture, url: string, unsubscribeUrl: string): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? { subject: 'Vitrin bülten aboneliğinizi onaylayın', lines: ['Bültenimize abone olmak istediğinizi onaylamak için bağlantıya tıklayın.'], link: { text: 'Aboneliğimi onayla', url }, unsubscribeUrl }
+      : { subject: 'Confirm your Vitrin newsletter subscription', lines: ['Follow the link to confirm that you want our newsletter.'], link: { text: 'Confirm my subscription', url }, unsubscribeUrl });
+  },
+  priceDropped(to: string, culture: Culture, product: string, price: string, url: string): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? { subject: `Fiyatı düştü: ${product}`, lines: [`Fiyat alarmı kurduğunuz ${product} şimdi ${price}.`], link: { text: 'Ürüne git', url } }
+      : { subject: `Price drop: ${product}`, lines: [`${product}, which you set a price alarm for, is now ${price}.`], link: { text: 'See the product', url } });
+  },
+  backInStock(to: string, culture: Culture, product: string, url: string): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? { subject: `Stokta: ${product}`, lines: [`Stok alarmı kurduğunuz ${product} yeniden stokta.`], link: { text: 'Ürüne git', url } }
+      : { subject: `Back in stock: ${product}`, lines: [`${product}, which you set a stock alarm for, is back in stock.`], link: { text: 'See the product', url } });
+  },
+};

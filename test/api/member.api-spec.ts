@@ -1,0 +1,201 @@
+import request from 'supertest';
+import { MemberMessage } from '../../contracts/member/messages.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { TestMailbox } from '../support/test-mailbox.js';
+import { environmentCookieOf, environmentSetCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
+
+/** Cookie header of every cookie an answer set (name=value pairs). */
+function cookiesOf(response: { headers: Record<string, unknown> }): string {
+  return ((response.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
+}
+
+let sequence = 0;
+const newEmail = () => `uye${Date.now()}-${sequence += 1}@example.com`;
+const PASSWORD = 'uzun bir şifre 123';
+
+describe('members and identity API (S3.12 S3.13 S4.17 S6.03 S7.07 S7.15 S9.07 issue 14)', () => {
+  let shop: TestApp;
+  let mailbox: TestMailbox;
+  let variants: Variant[];
+  beforeAll(async () => {
+    mailbox = await TestMailbox.start();
+    // Many sign-ups from one address: the limits are tested on their own below.
+    shop = await startTestApp({ SMTP_URL: mailbox.url, RATE_LIMIT_SCALE: '100' });
+    variants = await variantsInStock(shop.url);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await mailbox?.close();
+  });
+  const api = () => request(shop.url);
+
+  async function register(email = newEmail(), extra: Record<string, unknown> = {}) {
+    const response = await api().post('/api/register')
+      .send({ email, password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true, ...extra }).expect(200);
+    return { email, cookie: cookiesOf(response), response };
+  }
+
+  it('registers a member: a session token cookie (no remember-me), the readable active_member hint, pending e-mail activation', async () => {
+    const { response } = await register();
+    expect(response.body).toMatchObject({ isSuccess: true, member: { name: 'Ayşe', surname: 'Işık', isGuest: false }, pendingActivation: 'email' });
+    expect(response.body.member).not.toHaveProperty('passwordHash');
+    const token = environmentSetCookieOf(response)!;
+    expect(token).toMatch(/HttpOnly/i);
+    expect(token).toMatch(/SameSite=Lax/i);
+    expect(token).not.toMatch(/Max-Age/i);
+    const hint = ((response.headers['set-cookie'] ?? []) as string[]).find((line) => line.startsWith('active_member='))!;
+    expect(hint).toMatch(/^active_member=member;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+  });
+
+  it('S9.07 remember-me gives the sign-in cookie the 180-day lifetime', async () => {
+    const { email } = await register();
+    const login = await api().post('/api/login').send({ email, password: PASSWORD, rememberMe: true }).expect(200);
+    expect(environmentSetCookieOf(login)).toMatch(/Max-Age=15552000(;|$)/);
+  });
+
+  it('refuses a second membership for the same e-mail, whatever its letter case', async () => {
+    const { email } = await register();
+    const again = await api().post('/api/register').send({ email: email.toUpperCase(), password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
+    expect(again.body.message).toBe(MemberMessage.emailTaken);
+  });
+
+  it('refuses bad sign-up input with clear 400s and stores nothing', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email: 'not-an-email' }, /email is invalid/],
+      [{ password: 'kısa' }, /password must be at least 8 characters/],
+      [{ name: 'x'.repeat(51) }, /name must be shorter than or equal to 50 characters/],
+      [{ name: 'Robert\'); DROP TABLE' }, /name may hold letters/],
+      [{ mobilePhone: '12345' }, /mobilePhone must be a Turkish mobile number/],
+      [{ privacyAccepted: false }, /privacyAccepted must be accepted/],
+    ];
+    for (const [change, message] of cases) {
+      const email = newEmail();
+      const response = await api().post('/api/register').send({ email, password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true, ...change }).expect(400);
+      expect(JSON.stringify(response.body.data ?? response.body.message)).toMatch(message);
+      await api().post('/api/login').send({ email, password: PASSWORD }).expect(401);
+    }
+  });
+
+  it('activates the e-mail with the code from the mail; wrong codes count and past five only a new code helps', async () => {
+    const { email, cookie } = await register();
+    const [, code] = await mailbox.waitFor(email, /(?:verification code|kodunuz): (\d{6})/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await api().post('/api/verify-otp').set('Cookie', cookie).send({ code: wrong }).expect(400);
+    expect(first.body.message).toBe(MemberMessage.otpWrong);
+    for (let attempt = 2; attempt <= 4; attempt += 1) await api().post('/api/verify-otp').set('Cookie', cookie).send({ code: wrong }).expect(400);
+    const fifth = await api().post('/api/verify-otp').set('Cookie', cookie).send({ code: wrong }).expect(410);
+    expect(fifth.body.message).toBe(MemberMessage.otpTooManyTries);
+    // Even the right code is refused now.
+    await api().post('/api/verify-otp').set('Cookie', cookie).send({ code }).expect(410);
+
+    const before = mailbox.mails.length;
+    await api().post('/api/resend-otp').set('Cookie', cookie).expect(200);
+    const [, newCode] = await mailbox.waitFor(email, /(?:verification code|kodunuz): (\d{6})/, { from: before });
+    const verified = await api().post('/api/verify-otp').set('Cookie', cookie).send({ code: newCode }).expect(200);
+    expect(verified.body.pendingActivation).toBeUndefined();
+    const active = await api().get('/api/active-member').set('Cookie', cookie).expect(200);
+    expect(active.body.pendingActivation).toBeUndefined();
+  });
+
+  it('signs in with one message for a wrong password and an unknown e-mail', async () => {
+    const { email } = await register();
+    const wrongPassword = await api().post('/api/login').send({ email, password: 'yanlış şifre 999' }).expect(401);
+    const unknown = await api().post('/api/login').send({ email: newEmail(), password: PASSWORD }).expect(401);
+    expect(wrongPassword.body.message).toBe(MemberMessage.wrongCredentials);
+    expect(unknown.body.message).toBe(MemberMessage.wrongCredentials);
+  });
+
+  it('a sign-in makes a new token (no fixation) and the visitor\'s cart joins the member\'s', async () => {
+    const { email, cookie: memberCookie } = await register();
+    const [first, second] = variants;
+    await api().post('/api/add-to-cart').set('Cookie', memberCookie).send({ productId: first.productId, stockBarcodeId: first.stockBarcodeId, quantity: 1 }).expect(200);
+    await api().post('/api/logout').set('Cookie', memberCookie).expect(200);
+
+    const visitorAdd = await api().post('/api/add-to-cart').send({ productId: second.productId, stockBarcodeId: second.stockBarcodeId, quantity: 2 }).expect(200);
+    const visitorCookie = environmentCookieOf(visitorAdd)!;
+    const login = await api().post('/api/login').set('Cookie', visitorCookie).send({ email, password: PASSWORD }).expect(200);
+    const signedIn = environmentCookieOf(login)!;
+    expect(signedIn).not.toBe(visitorCookie);
+    const cart = await api().post('/api/get-cart').set('Cookie', signedIn).send({ tags: [] }).expect(200);
+    const lines = (cart.body.cart.items as { stockBarcodeId: number; quantity: number; isShipment: boolean }[]).filter((item) => !item.isShipment);
+    expect(lines.map((line) => [line.stockBarcodeId, line.quantity]).sort()).toEqual([[first.stockBarcodeId, 1], [second.stockBarcodeId, 2]].sort());
+  });
+
+  it('S4.17 S7.15 logout clears the cookies and the old token is refused from then on', async () => {
+    const { cookie } = await register();
+    const logout = await api().post('/api/logout').set('Cookie', cookie).expect(200);
+    const cleared = ((logout.headers['set-cookie'] ?? []) as string[]);
+    expect(cleared.some((line) => /^environment_token=;/.test(line))).toBe(true);
+    expect(cleared.some((line) => /^active_member=;/.test(line))).toBe(true);
+    const replayed = await api().get('/api/active-member').set('Cookie', cookie).expect(401);
+    expect(replayed.body.message).toBe(MemberMessage.notSignedIn);
+  });
+
+  it('a visitor and a forged token get 401 on member routes, never data', async () => {
+    await api().get('/api/active-member').expect(401);
+    await api().get('/api/addresses').expect(401);
+    await api().get('/api/get-favorites').expect(401);
+    const { cookie } = await register();
+    const forged = cookie.replace(/environment_token=([^.]+)\.([^.]+)\.(\S+?)(;|$)/, (_whole, header: string, _payload: string, signature: string, end: string) =>
+      `environment_token=${header}.${Buffer.from(JSON.stringify({ memberId: 1, isGst: false, shoppingCartId: 1, jti: 'x', iat: 1, exp: 9999999999, iss: 'vitrin-engine' })).toString('base64url')}.${signature}${end}`);
+    await api().get('/api/active-member').set('Cookie', forged).expect(401);
+  });
+
+  it('changing the password ends the other sign-ins and keeps this one', async () => {
+    const { email, cookie: here } = await register();
+    const elsewhere = cookiesOf(await api().post('/api/login').send({ email, password: PASSWORD }).expect(200));
+    const changed = await api().post('/api/change-password').set('Cookie', here).send({ currentPassword: PASSWORD, newPassword: 'yepyeni şifre 456' }).expect(200);
+    await api().get('/api/active-member').set('Cookie', elsewhere).expect(401);
+    await api().get('/api/active-member').set('Cookie', cookiesOf(changed)).expect(200);
+    await api().post('/api/login').send({ email, password: 'yepyeni şifre 456' }).expect(200);
+    const wrong = await api().post('/api/change-password').set('Cookie', cookiesOf(changed)).send({ currentPassword: 'bilmiyorum 000', newPassword: 'başka şifre 789' }).expect(403);
+    expect(wrong.body.message).toBe(MemberMessage.wrongPassword);
+  });
+
+  it('forgot password answers the same for a known and an unknown e-mail; the mailed link renews the password once', async () => {
+    const { email } = await register();
+    const known = await api().post('/api/forgot-password').send({ email }).expect(200);
+    const unknown = await api().post('/api/forgot-password').send({ email: newEmail() }).expect(200);
+    expect(known.body).toEqual(unknown.body);
+    const [, token] = await mailbox.waitFor(email, /action=renew-password&token=([A-Za-z0-9_-]{43})/);
+    await api().post('/api/renew-password').send({ token, newPassword: 'mailden gelen 321' }).expect(200);
+    const reused = await api().post('/api/renew-password').send({ token, newPassword: 'ikinci kez 654' }).expect(400);
+    expect(reused.body.message).toBe(MemberMessage.renewalInvalid);
+    await api().post('/api/login').send({ email, password: 'mailden gelen 321' }).expect(200);
+  });
+
+  it('updates the member\'s info with the date helper\'s rules (S5.06)', async () => {
+    const { cookie } = await register();
+    const base = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: true, isEmailPermitted: false };
+    const saved = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, mobilePhone: '0532 123 45 67', genderId: 2, birthDate: '1990-05-17' }).expect(200);
+    expect(saved.body.member).toMatchObject({ mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-17', isSmsPermitted: true });
+    for (const birthDate of ['2990-01-01', '1990-02-30', 'yesterday']) {
+      const refused = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, birthDate }).expect(400);
+      expect(JSON.stringify(refused.body)).toMatch(/birthDate must be a real date/);
+    }
+  });
+});
+
+describe('abuse limits (issue 14 item 9)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp(); });
+  afterAll(async () => { await shop?.close(); });
+
+  it('the sixth sign-in to one account in five minutes answers 429 with Retry-After and a clear message', async () => {
+    const email = newEmail();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(401);
+    const limited = await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(429);
+    expect(limited.body.message).toBe(MemberMessage.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same address is still let through.
+    await request(shop.url).post('/api/login').send({ email: newEmail(), password: 'yanlış şifre 1' }).expect(401);
+  });
+
+  it('the contact form takes five posts a minute from one address, then 429', async () => {
+    const statuses: number[] = [];
+    for (let post = 1; post <= 6; post += 1) statuses.push((await request(shop.url).post('/api/dynamic-form-values').send({ formKey: 'contact', values: {} })).status);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+  });
+});
