@@ -1,3 +1,4 @@
+import { publicOrigin } from '../config/public-origin.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_REALM } from '../../../contracts/gateway/identity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -45,6 +46,6 @@ export class GatewayAddress {
 
   /** Public origin of the shop. */
   publicUrl(): string {
-    return this.config.publicUrl ?? `http://localhost:${this.boundPort ?? this.config.port}`;
+    return publicOrigin({ publicUrl: this.config.publicUrl, port: this.boundPort ?? this.config.port });
   }
 }
