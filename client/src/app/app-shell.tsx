@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { Culture } from '../../../contracts/enums';
+import { CookieName, type Culture } from '../../../contracts/enums';
 import { SHELL_CONTAINERS } from '../../../contracts/site/preloaded-answers';
 import { ConsentBanner } from '../components/consent-banner';
 import { ToastHost } from '../components/toast-host';
+import { readCookie } from '../lib/cookies';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
 import { usePageSettled } from '../lib/page-settled';
 import type { RootStore } from '../stores/root-store';
@@ -66,6 +67,11 @@ export const AppShell = observer(function AppShell() {
   useEffect(() => stores.ui.closeMiniCart(), [stores, pathname]);
   // The basket badge's count, once the first page is drawn (S2.15, S7.09).
   useEffect(() => { if (settled) void stores.cart.loadCount(); }, [stores, settled]);
+  // S4 member status: someone is signed in (the active_member hint), so the member store's code
+  // comes now and reads the member; a visitor's page never downloads it.
+  useEffect(() => {
+    if (settled && readCookie(CookieName.ActiveMember)) void import('../features/member/member-store').then(({ memberStore }) => stores.lazyStore(memberStore));
+  }, [stores, settled]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { lazy, startTransition, useEffect, useState, type ReactElement } from 'r
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { localizedPath, PAGE_ROUTES } from '../lib/routes';
 import { AppShell, PageLoading } from './app-shell';
+import type { AccountPageKey } from './pages/account/account-route-page';
 import { HomePage } from './pages/home-page';
 
 // Only home and the shell are in the first download; every other page is fetched when visited.
@@ -13,6 +14,11 @@ const CorporatePage = lazy(() => import('./pages/corporate-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
 const CartSummaryPage = lazy(() => import('./pages/cart-summary-page'));
 const ComparePage = lazy(() => import('./pages/compare-page'));
+const AccountRoutePage = lazy(() => import('./pages/account/account-route-page'));
+// Named here, not imported from the account chunk, so the first download does not carry it.
+const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
+  'accountInfo', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'changePassword', 'club', 'coupons', 'collection',
+];
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');
 let catalogueRoutePageModule: CatalogueRoutePageModule | undefined;
@@ -45,6 +51,7 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   support: () => <SupportPage />,
   cartSummary: () => <CartSummaryPage />,
   compare: () => <ComparePage />,
+  ...Object.fromEntries(ACCOUNT_PAGE_KEYS.map((key) => [key, () => <AccountRoutePage page={key} />])),
 };
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */

@@ -40,7 +40,9 @@ export class ApiClient {
     return this.request<T>({ method: 'GET', url: apiUrl(path, query) });
   }
 
-  post<T>(path: string, body: unknown = {}): Promise<T> {
+  /** A POST; `headers` (a bot-check token) make it a call of its own, never a preloaded answer. */
+  post<T>(path: string, body: unknown = {}, headers?: Record<string, string>): Promise<T> {
+    if (headers) return trackRequest(this.call<T>('POST', path, body, headers));
     return this.request<T>({ method: 'POST', url: path, body });
   }
 
@@ -68,8 +70,9 @@ export class ApiClient {
     return trackRequest(this.call<T>(request.method, request.url, request.body));
   }
 
-  private async call<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: ApiMethod, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       accept: 'application/json',
       [RequestHeader.Culture]: this.options.culture(),
       [RequestHeader.DeviceType]: String(this.options.deviceType()),

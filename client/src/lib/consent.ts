@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, isConsentChoice, type ConsentChoice } from '../../../contracts/site/consent';
+import { readCookie } from './cookies';
 
 /**
  * The shopper's cookie and analytics choice (KVKK/GDPR): nothing non-essential runs until it is
@@ -22,8 +23,7 @@ cookieChanges?.addEventListener('change', () => { known = undefined; });
 /** The remembered choice, or null while the shopper has not answered. */
 export function readConsent(): ConsentChoice | null {
   if (!known || !cookieChanges) {
-    const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
-    const value = entry?.slice(CONSENT_COOKIE.length + 1);
+    const value = readCookie(CONSENT_COOKIE);
     known = { choice: isConsentChoice(value) ? value : null };
   }
   return known.choice;

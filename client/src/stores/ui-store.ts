@@ -24,6 +24,8 @@ export class UiStore {
   isRemoveAlertOpen = false;
   /** The live cart channel is connected and following the shopper's cart (S4.20). */
   liveCartConnected = false;
+  /** The signed-in member's initials for the header avatar (S2 Header), null for anyone else. */
+  memberInitials: string | null = null;
   culture: Culture = 'tr';
   /**
    * The current page in each language when the page knows it (catalogue paths are translated
@@ -59,5 +61,6 @@ export class UiStore {
   closeMiniCart() { this.isMiniCartOpen = false; }
   setRemoveAlertOpen(open: boolean) { this.isRemoveAlertOpen = open; }
   setLiveCartConnected(connected: boolean) { this.liveCartConnected = connected; }
+  setMemberInitials(initials: string | null) { this.memberInitials = initials; }
   toggleMiniCart() { this.isMiniCartOpen = !this.isMiniCartOpen; }
 }

@@ -50,6 +50,13 @@ export class CartStore {
     makeAutoObservable<CartStore, 'api' | 'hooks' | 'version'>(this, { api: false, hooks: false, version: false });
   }
 
+  /** The shopper signed out (S4 Logout): the basket shows 0 at once; the next read is the visitor's. */
+  signedOut(): void {
+    this.itemCount = 0;
+    this.cart = null;
+    this.version = -1;
+  }
+
   /** Product lines, without the shipping line. */
   get lines(): CartItem[] {
     return this.cart?.items.filter((item) => !item.isShipment && item.product) ?? [];

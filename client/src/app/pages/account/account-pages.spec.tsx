@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Member, PriceAlarm, StockAlarm } from '../../../../../contracts/member/entities';
+import { fakeAccountServer, type FakeRoutes } from '../../../features/member/account-test-server';
+import { testStores } from '../../../test-stores';
+import ClubPage from './club-page';
+import CollectionPage from './collection-page';
+import CommunicationPreferencesPage from './communication-preferences-page';
+import CouponsPage from './coupons-page';
+import MessagesPage from './messages-page';
+import PriceAlarmsPage from './price-alarms-page';
+import StockAlarmsPage from './stock-alarms-page';
+import { memberStore } from '../../../features/member/member-store';
+
+const MEMBER: Member = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', isSmsPermitted: false, isEmailPermitted: true, defaultLanguage: 'tr', isGuest: false };
+const CURRENCIES = { isSuccess: true, activeCurrencyId: 1, currencyLists: [{ id: 1, code: 'TRY', name: 'Türk Lirası', symbol: '₺', symbolOnRight: true, decimals: 2 }] };
+const product = { routePath: '/casio-p-5', createdAt: '2025-01-01T00:00:00Z' };
+
+async function renderPage(Page: ComponentType, routes: FakeRoutes = {}, culture: 'tr' | 'en' = 'tr') {
+  const server = fakeAccountServer({ 'GET /api/currencies': () => CURRENCIES, ...routes });
+  const { stores, wrapper } = testStores(server.fetcher);
+  stores.ui.setCulture(culture);
+  await stores.currency.load();
+  stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
+  render(<MemoryRouter><Page /></MemoryRouter>, { wrapper });
+  return { stores, server };
+}
+
+describe('account pages', () => {
+  it.each([
+    { Page: MessagesPage, heading: 'Mesajlarım', empty: 'Henüz mesajınız yok.' },
+    { Page: ClubPage, heading: 'Vitrin Club', empty: 'Henüz Vitrin Club ayrıcalığınız yok.' },
+    { Page: CouponsPage, heading: 'Kuponlarım', empty: 'Henüz kuponunuz yok.' },
+    { Page: CollectionPage, heading: 'Koleksiyonum', empty: 'Koleksiyonunuzda henüz ürün yok.' },
+  ])('$heading: no server route yet, so the page has its heading, title and an honest empty state, and asks nothing', async ({ Page, heading, empty }) => {
+    const { server } = await renderPage(Page);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} | Vitrin`);
+    expect(server.calls.filter((call) => call.url !== '/api/currencies')).toHaveLength(0);
+  });
+
+  it('speaks English on English pages', async () => {
+    await renderPage(MessagesPage, {}, 'en');
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('communication preferences: sends both permissions and keeps the member\'s answer', async () => {
+    const { stores, server } = await renderPage(CommunicationPreferencesPage, {
+      'POST /api/communication-preferences': (call) => ({ isSuccess: true, member: { ...MEMBER, ...(call.body as object) } }),
+    });
+    expect(screen.getByLabelText(/SMS ile almak/)).not.toBeChecked();
+    fireEvent.click(screen.getByLabelText(/SMS ile almak/));
+    fireEvent.click(screen.getByLabelText(/e-posta ile almak/));
+    fireEvent.click(screen.getByRole('button', { name: 'Tercihlerimi kaydet' }));
+    await waitFor(() => expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(true));
+    expect(server.callsTo('POST', '/api/communication-preferences')[0].body).toEqual({ isSmsPermitted: true, isEmailPermitted: false });
+    expect(stores.lazyStore(memberStore).member?.isEmailPermitted).toBe(false);
+  });
+
+  it('price alarms: the price now beside the alarm price, in the shop\'s money format', async () => {
+    const alarm: PriceAlarm = { ...product, productId: 5, name: 'Casio Vintage', salesPrice: 999.9, alarmPrice: 1250 };
+    await renderPage(PriceAlarmsPage, { 'GET /api/price-alarms': () => ({ isSuccess: true, alarms: [alarm] }) });
+    const row = await screen.findByTestId('account-entry');
+    expect(within(row).getByText('Güncel fiyat').nextSibling).toHaveTextContent('999,90 ₺');
+    expect(within(row).getByText('Alarm kurulduğundaki fiyat').nextSibling).toHaveTextContent('1.250 ₺');
+  });
+
+  it('stock alarms: one per size, removed with the size\'s barcode', async () => {
+    const alarms: StockAlarm[] = [
+      { ...product, productId: 5, name: 'Casio Vintage', salesPrice: 1000, stockBarcodeId: 51, stockTypeName: '40', inStock: false },
+      { ...product, productId: 5, name: 'Casio Vintage', salesPrice: 1000, stockBarcodeId: 52, stockTypeName: '42', inStock: true },
+    ];
+    const { server } = await renderPage(StockAlarmsPage, {
+      'GET /api/stock-alarms': () => ({ isSuccess: true, alarms }),
+      'POST /api/remove-stock-alarm': () => ({ isSuccess: true }),
+    });
+    const rows = await screen.findAllByTestId('account-entry');
+    expect(rows[0]).toHaveTextContent('Tükendi');
+    expect(rows[1]).toHaveTextContent('Stokta');
+    fireEvent.click(screen.getByRole('button', { name: 'Casio Vintage (42) alarmını kaldır' }));
+    await waitFor(() => expect(screen.getAllByTestId('account-entry')).toHaveLength(1));
+    expect(screen.getByTestId('account-entry')).toHaveTextContent('Beden: 40');
+    expect(server.callsTo('POST', '/api/remove-stock-alarm')[0].body).toEqual({ productId: 5, stockBarcodeId: 52 });
+  });
+});

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import AccountInfoPage from './account-info-page';
+import AddressesPage from './addresses-page';
+import ChangePasswordPage from './change-password-page';
+import ClubPage from './club-page';
+import CollectionPage from './collection-page';
+import CommunicationPreferencesPage from './communication-preferences-page';
+import CouponsPage from './coupons-page';
+import FavoritesPage from './favorites-page';
+import MessagesPage from './messages-page';
+import PriceAlarmsPage from './price-alarms-page';
+import StockAlarmsPage from './stock-alarms-page';
+
+/** The account pages by route key: one chunk for the whole area, which a member moves around in. */
+const ACCOUNT_PAGES = {
+  accountInfo: AccountInfoPage,
+  addresses: AddressesPage,
+  favorites: FavoritesPage,
+  communicationPreferences: CommunicationPreferencesPage,
+  stockAlarms: StockAlarmsPage,
+  priceAlarms: PriceAlarmsPage,
+  messages: MessagesPage,
+  changePassword: ChangePasswordPage,
+  club: ClubPage,
+  coupons: CouponsPage,
+  collection: CollectionPage,
+} satisfies Record<string, ComponentType>;
+
+export type AccountPageKey = keyof typeof ACCOUNT_PAGES;
+
+export default function AccountRoutePage({ page }: { page: AccountPageKey }) {
+  const Page = ACCOUNT_PAGES[page];
+  return <Page />;
+}

@@ -1,0 +1,31 @@
+import type { ApiResult } from '../../../../contracts/common/responses';
+import type {
+  AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload,
+} from '../../../../contracts/member/payloads';
+import type {
+  AddressesResponse, AddressResponse, AddressSourceResponse, FavoritesResponse, MemberResponse, PriceAlarmsResponse, StockAlarmsResponse,
+} from '../../../../contracts/member/responses';
+import type { ApiClient } from '../../lib/api-client';
+
+/**
+ * The account area's member routes. Features never import each other, so the account pages carry
+ * their own calls instead of reaching into the sign-in feature's module.
+ */
+export const accountApi = (api: ApiClient) => ({
+  updateMember: (payload: UpdateMemberPayload) => api.post<MemberResponse>('/api/update-member', payload),
+  communicationPreferences: (payload: CommunicationPreferencesPayload) => api.post<MemberResponse>('/api/communication-preferences', payload),
+  deleteMember: (payload: DeleteMemberPayload) => api.post<ApiResult>('/api/delete-member', payload),
+  changePassword: (payload: ChangePasswordPayload) => api.post<ApiResult>('/api/change-password', payload),
+  addresses: () => api.get<AddressesResponse>('/api/addresses'),
+  addAddress: (payload: AddressPayload) => api.post<AddressResponse>('/api/add-address', payload),
+  updateAddress: (payload: UpdateAddressPayload) => api.post<AddressResponse>('/api/update-address', payload),
+  removeAddress: (id: number) => api.post<ApiResult>('/api/remove-address', { id }),
+  addressSource: (cityId?: number) => api.get<AddressSourceResponse>('/api/address-source', { cityId }),
+  favorites: () => api.get<FavoritesResponse>('/api/get-favorites'),
+  removeFavorite: (productId: number) => api.post<ApiResult>('/api/remove-favorite', { productId }),
+  priceAlarms: () => api.get<PriceAlarmsResponse>('/api/price-alarms'),
+  removePriceAlarm: (productId: number) => api.post<ApiResult>('/api/remove-price-alarm', { productId }),
+  stockAlarms: () => api.get<StockAlarmsResponse>('/api/stock-alarms'),
+  removeStockAlarm: (payload: StockAlarmPayload) => api.post<ApiResult>('/api/remove-stock-alarm', payload),
+});
+export type AccountApi = ReturnType<typeof accountApi>;

@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { Member } from '../../../../../contracts/member/entities';
+import type { CommunicationPreferencesPayload } from '../../../../../contracts/member/payloads';
+import { notify } from '../../../components/notify';
+import { messageOf } from '../../../lib/api-client';
+import { useMemberStore } from '../use-member-store';
+import { useAccountStore } from '../use-account-store';
+import { useAccountT } from '../account-texts';
+import { useAccountForm } from './use-account-form';
+
+const preferencesOf = (member: Member): CommunicationPreferencesPayload => ({ isSmsPermitted: member.isSmsPermitted, isEmailPermitted: member.isEmailPermitted });
+
+/** The member's contact permissions (/u/communication-preferences): SMS and e-mail. */
+const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { member: Member }) {
+  const account = useAccountStore();
+  const t = useAccountT();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formik, onSubmit, startOver } = useAccountForm<CommunicationPreferencesPayload>({
+    initialValues: preferencesOf(member),
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        startOver(preferencesOf(await account.saveCommunicationPreferences(values)));
+        void notify('success', t('preferencesSaved'));
+      } catch (error) {
+        setFailure(messageOf(error, t('preferencesSaveFailed')));
+      }
+    },
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} data-testid="communication-form">
+      <fieldset className="account-choices">
+        <legend>{t('preferencesLegend')}</legend>
+        <p className="account-field__hint">{t('preferencesIntro')}</p>
+        <label className="account-choice">
+          <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
+        </label>
+        <label className="account-choice">
+          <input type="checkbox" {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
+        </label>
+      </fieldset>
+      {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
+      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('savePreferences')}</button>
+    </form>
+  );
+});
+
+/** The form for the signed-in member (the account layout shows its pages only once the record is in). */
+export const CommunicationForm = observer(function CommunicationForm() {
+  const member = useMemberStore();
+  return member.member ? <CommunicationFormOf key={member.member.id} member={member.member} /> : null;
+});

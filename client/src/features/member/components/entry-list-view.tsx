@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MemberProductEntry } from '../../../../../contracts/member/entities';
+import { LazyImage } from '../../../components/lazy-image';
+import { notify } from '../../../components/notify';
+import type { EntryList } from '../stores/entry-list';
+import { useAccountT } from '../account-texts';
+
+const THUMB = 160;
+
+export interface EntryListViewProps<T extends MemberProductEntry> {
+  list: EntryList<T>;
+  /** A grid of product cards (favourites) or rows (alarms). */
+  layout: 'grid' | 'rows';
+  emptyText: string;
+  /** Under the empty text, e.g. a way back to the shop. */
+  emptyAction?: ReactNode;
+  /** What the entry adds under the product's name: prices, size, stock. */
+  details: (entry: T) => ReactNode;
+  removeText: string;
+  removeLabel: (entry: T) => string;
+  removedText: string;
+  removeFailedText: string;
+}
+
+/** A member's product list (favourites, alarms): loaded when shown, each entry with its product link and a remove button. */
+function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText, emptyAction, details, removeText, removeLabel, removedText, removeFailedText }: EntryListViewProps<T>) {
+  const t = useAccountT();
+  useEffect(() => { void list.load(); }, [list]);
+
+  const remove = async (entry: T) => {
+    try {
+      await list.remove(entry);
+      void notify('success', removedText);
+    } catch (error) {
+      void notify('error', removeFailedText, error);
+    }
+  };
+
+  if (list.error && !list.loaded) return <p className="inline-error" role="alert">{t('loadFailed')} {list.error}</p>;
+  if (!list.loaded) return <p aria-busy="true">{t('listLoading')}</p>;
+  if (list.entries.length === 0) return <div className="account-empty"><p>{emptyText}</p>{emptyAction}</div>;
+
+  return (
+    <>
+      {list.error ? <p className="inline-error" role="alert">{t('loadFailed')} {list.error}</p> : null}
+      <ul className={`entry-list entry-list--${layout}`}>
+        {list.entries.map((entry) => (
+          <li key={list.keyOf(entry)} className="entry" data-testid="account-entry">
+            {entry.imagePath ? <LazyImage src={entry.imagePath} alt="" width={THUMB} height={THUMB} className="entry__image" /> : <span className="entry__image" />}
+            <div className="entry__body">
+              <Link to={entry.routePath} className="entry__name">{entry.name}</Link>
+              {details(entry)}
+            </div>
+            <button
+              type="button" className="button button--secondary entry__remove" aria-label={removeLabel(entry)}
+              disabled={list.removing.has(list.keyOf(entry))} onClick={() => void remove(entry)}
+            >{removeText}</button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const EntryListView = observer(EntryListViewOf) as <T extends MemberProductEntry>(props: EntryListViewProps<T>) => ReactElement;

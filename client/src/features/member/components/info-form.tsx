@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { Gender, type Member } from '../../../../../contracts/member/entities';
+import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
+import { notify } from '../../../components/notify';
+import { messageOf } from '../../../lib/api-client';
+import { useMemberStore } from '../use-member-store';
+import { useAccountStore } from '../use-account-store';
+import { useAccountT } from '../account-texts';
+import { controlProps, Field, PHONE_INPUT_MAX } from './form-field';
+import { infoSchema, infoValuesOf, updatePayloadOf, type InfoValues } from './info-schema';
+import { useAccountForm } from './use-account-form';
+
+/** The member's own record (/u/info): names, phone, gender, birth date and contact permissions; the e-mail is shown, not changed. */
+const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) {
+  const account = useAccountStore();
+  const t = useAccountT();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Rebuilt when the language changes so the messages follow it.
+  const schema = useMemo(() => infoSchema(t), [t]);
+  const { formik, onSubmit, errorOf, startOver } = useAccountForm<InfoValues>({
+    initialValues: infoValuesOf(member),
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        const saved = await account.updateMember(updatePayloadOf(values));
+        startOver(infoValuesOf(saved));
+        void notify('success', t('infoSaved'));
+      } catch (error) {
+        setFailure(messageOf(error, t('infoSaveFailed')));
+      }
+    },
+  });
+  const text = (name: 'name' | 'surname' | 'mobilePhone', label: string, extra: { hint?: string; note?: string; autoComplete: string; type?: string }) => {
+    const id = `info-${name}`;
+    return (
+      <Field id={id} label={label} error={errorOf(name)} hint={extra.hint} note={extra.note}>
+        <input
+          {...controlProps(id, errorOf(name), extra.hint)} {...formik.getFieldProps(name)} type={extra.type ?? 'text'}
+          autoComplete={extra.autoComplete} maxLength={name === 'mobilePhone' ? PHONE_INPUT_MAX : MEMBER_LIMITS.nameMax} aria-required={name !== 'mobilePhone' || undefined}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} data-testid="info-form">
+      {text('name', t('name'), { autoComplete: 'given-name' })}
+      {text('surname', t('surname'), { autoComplete: 'family-name' })}
+      <Field id="info-email" label={t('email')} error={undefined} hint={t('emailHint')}>
+        <input {...controlProps('info-email', undefined, t('emailHint'))} type="email" value={member.email} readOnly />
+      </Field>
+      {text('mobilePhone', t('mobilePhone'), { hint: t('mobilePhoneHint'), note: t('optional'), autoComplete: 'tel-national', type: 'tel' })}
+      <fieldset className="account-choices">
+        <legend>{t('gender')} <span className="account-field__note">{t('optional')}</span></legend>
+        {([['', t('genderNone')], [`${Gender.Male}`, t('genderMale')], [`${Gender.Female}`, t('genderFemale')]] as const).map(([value, label]) => (
+          <label key={value} className="account-choice">
+            <input type="radio" name="genderId" value={value} checked={formik.values.genderId === value} onChange={formik.handleChange} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <Field id="info-birthDate" label={t('birthDate')} error={errorOf('birthDate')} note={t('optional')}>
+        <input {...controlProps('info-birthDate', errorOf('birthDate'))} {...formik.getFieldProps('birthDate')} type="date" autoComplete="bday" />
+      </Field>
+      <label className="account-choice">
+        <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
+      </label>
+      <label className="account-choice">
+        <input type="checkbox" {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
+      </label>
+      {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
+      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('save')}</button>
+    </form>
+  );
+});
+
+/** The form for the signed-in member (the account layout shows its pages only once the record is in). */
+export const InfoForm = observer(function InfoForm() {
+  const member = useMemberStore();
+  return member.member ? <InfoFormOf key={member.member.id} member={member.member} /> : null;
+});

@@ -1,0 +1,141 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CookieName } from '../../../../contracts/enums';
+import { ActiveMemberHint, MemberStatus, WISH_LIST_STORAGE_KEY, type Member, type MemberStatusValue, type PendingActivation } from '../../../../contracts/member/entities';
+import type { MemberResponse } from '../../../../contracts/member/responses';
+import { readCookie } from '../../lib/cookies';
+import type { StoreFactory } from '../../stores/root-store';
+import { memberApi, type MemberApi } from './api';
+
+/** The member modals of spec §2 (only one is open at a time, S4). */
+export type MemberModal = 'signIn' | 'guest' | 'otp' | 'member' | 'forgotPassword' | 'changePassword';
+
+/** What the store tells the rest of the app (the cart's count, analytics) without importing it. */
+export interface MemberStoreHooks {
+  /** Someone signed in or out: the cart the token names changed. */
+  cartChanged?: () => void;
+  /** Sign-out started: the basket shows 0 before the server answers (S4 Logout). */
+  signingOut?: () => void;
+  /** The header's avatar: the signed-in member's initials, or null for anyone else. */
+  avatarChanged?: (initials: string | null) => void;
+}
+
+/**
+ * Who is shopping (spec §3 member-side state, §4 member status, modals, logout): status -1 until
+ * read, 1 when the active_member cookie is there, else 0; a member (not a guest) is then read
+ * from the server. The cookie is only a hint for the page: every member call is checked on the
+ * server against the httpOnly environment token.
+ */
+export class MemberStore {
+  status: MemberStatusValue = MemberStatus.Unknown;
+  member: Member | null = null;
+  isGuest = false;
+  pendingActivation: PendingActivation | null = null;
+  openModal: MemberModal | null = null;
+  error: string | null = null;
+
+  constructor(private readonly api: MemberApi, private readonly hooks: MemberStoreHooks = {}) {
+    makeAutoObservable<MemberStore, 'api' | 'hooks'>(this, { api: false, hooks: false });
+  }
+
+  get isMember(): boolean {
+    return this.status === MemberStatus.LoggedIn && !this.isGuest;
+  }
+
+  /** Initials for the header avatar (S2 Header): first letters of name and surname. */
+  get initials(): string {
+    const first = (text?: string) => (text ? Array.from(text.trim())[0] ?? '' : '');
+    return `${first(this.member?.name)}${first(this.member?.surname)}`.toLocaleUpperCase(this.member?.defaultLanguage === 'en' ? 'en' : 'tr');
+  }
+
+  /** Start-up (S4 member status): the cookie says whether anyone is signed in; members are then read. */
+  async start(): Promise<void> {
+    const hint = readCookie(CookieName.ActiveMember);
+    this.status = hint ? MemberStatus.LoggedIn : MemberStatus.None;
+    this.isGuest = hint === ActiveMemberHint.Guest;
+    if (hint === ActiveMemberHint.Member) await this.loadActiveMember();
+  }
+
+  async loadActiveMember(): Promise<void> {
+    try {
+      this.accept(await this.api.activeMember());
+    } catch {
+      // The token was refused (signed out elsewhere, expired): the page is a visitor's again.
+      runInAction(() => this.reset());
+    }
+  }
+
+  /** A sign-in, sign-up or OTP answer: the member and the new token's cart are the page's now. */
+  accept(response: MemberResponse): void {
+    this.member = response.member;
+    this.isGuest = response.member.isGuest;
+    this.status = MemberStatus.LoggedIn;
+    this.pendingActivation = response.pendingActivation ?? null;
+    this.showAvatar();
+  }
+
+  signedIn(response: MemberResponse): void {
+    this.accept(response);
+    this.openModal = null;
+    this.hooks.cartChanged?.();
+  }
+
+  guestSignedIn(): void {
+    this.status = MemberStatus.LoggedIn;
+    this.isGuest = true;
+    this.member = null;
+    this.openModal = null;
+    this.showAvatar();
+    this.hooks.cartChanged?.();
+  }
+
+  /** S4 Logout: the account state and the basket count are reset before the server is called. */
+  async logout(): Promise<boolean> {
+    this.reset();
+    this.hooks.signingOut?.();
+    try {
+      await this.api.logout();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  setMember(member: Member): void {
+    this.member = member;
+    this.showAvatar();
+  }
+
+  /** Opening one member modal closes the others (S4). */
+  open(modal: MemberModal | null): void {
+    this.openModal = modal;
+  }
+
+  private reset(): void {
+    this.status = MemberStatus.None;
+    this.member = null;
+    this.isGuest = false;
+    this.pendingActivation = null;
+    this.openModal = null;
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(WISH_LIST_STORAGE_KEY);
+    this.showAvatar();
+  }
+
+  /** The header draws the avatar from the UI store, so its first download carries no member code. */
+  private showAvatar(): void {
+    this.hooks.avatarChanged?.(this.isMember && this.member ? this.initials : null);
+  }
+}
+
+/**
+ * The shop's member store (RootStore.lazyStore): made by the first page that needs it (sign-in,
+ * account, checkout) or by the shell when the active_member cookie says someone is signed in.
+ */
+export const memberStore: StoreFactory<MemberStore> = (root) => {
+  const store = new MemberStore(memberApi(root.api), {
+    cartChanged: () => void root.cart.loadCount(),
+    signingOut: () => root.cart.signedOut(),
+    avatarChanged: (initials) => root.ui.setMemberInitials(initials),
+  });
+  void store.start();
+  return store;
+};
