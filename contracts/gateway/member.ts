@@ -53,12 +53,6 @@ export const MemberGatewayPaths = {
   priceAlerts: 'product/api/product/price-alerts',
   /** GET / POST StockAlarmPayload / DELETE StockAlarmPayload. */
   stockAlerts: 'product/api/product/stock-alerts',
-  /** POST NewsletterPayload → {}: a confirmation mail (double opt-in). */
-  newsletterSubscribe: 'member/api/newsletter/subscribe',
-  /** POST { token } → {}. */
-  newsletterConfirm: 'member/api/newsletter/confirm',
-  /** POST { token } → {}. */
-  newsletterUnsubscribe: 'member/api/newsletter/unsubscribe',
   /** GET → { mails }: the outbox, for the development mailbox page only. */
   outbox: 'notification/api/notification/outbox',
 } as const;

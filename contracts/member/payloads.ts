@@ -94,9 +94,3 @@ export interface StockAlarmPayload {
 export interface AddressSourceQuery {
   cityId?: number;
 }
-
-export interface NewsletterPayload {
-  email: string;
-  /** The KVKK consent checkbox: unchecked by default, required. */
-  consent: boolean;
-}

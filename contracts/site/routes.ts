@@ -12,7 +12,7 @@ export const STATIC_ROUTES: readonly string[] = [
   '/u/message-detail/:id', '/u/change-password', '/u/club', '/u/coupons', '/u/collection',
   '/c/cart-summary', '/c/shipping', '/c/payment', '/c/shipping-and-payment', '/c/order-summary',
   '/login', '/otp', '/search', '/karsilastir', '/siparis-takip',
-  '/blog', '/blog/:slug', '/kurumsal', '/kurumsal/:slug', '/destek',
+  '/blog', '/blog/:slug', '/kurumsal', '/kurumsal/:slug', '/destek', '/bulten',
 ];
 
 /** Turkish path → English path, where the English one is not just /en + the Turkish one (S2.05). */
@@ -20,6 +20,7 @@ export const TRANSLATED_ROUTES: Readonly<Record<string, string>> = {
   '/siparis-takip': '/en/order-track',
   '/kurumsal': '/en/corporate',
   '/destek': '/en/support',
+  '/bulten': '/en/newsletter',
 };
 
 /** The language of a path: tr at /, en under /en/ (S1.04). */

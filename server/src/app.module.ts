@@ -9,6 +9,8 @@ import { DynamicFormModule } from './api/form/form.module.js';
 import { LocalizationModule } from './api/localization/localization.module.js';
 import { MemberModule } from './api/member/member.module.js';
 import { MobileModule } from './api/mobile/mobile.module.js';
+import { NewsletterModule } from './api/newsletter/newsletter.module.js';
+import { PasskeyModule } from './api/passkey/passkey.module.js';
 import { RateCounters } from './common/rate-limit.js';
 import { HealthModule } from './api/health/health.module.js';
 import { MenuModule } from './api/menu/menu.module.js';
@@ -52,6 +54,8 @@ export class AppModule {
         CampaignModule,
         CartModule,
         MemberModule,
+        NewsletterModule,
+        PasskeyModule,
         ShoppingCartHubModule,
         WebModule,
       ],

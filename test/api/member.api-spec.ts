@@ -13,7 +13,7 @@ let sequence = 0;
 const newEmail = () => `uye${Date.now()}-${sequence += 1}@example.com`;
 const PASSWORD = 'uzun bir şifre 123';
 
-describe('members and identity API (S3.12 S3.13 S4.17 S6.03 S7.07 S7.15 S9.07 issue 14)', () => {
+describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9.07 issue 14)', () => {
   let shop: TestApp;
   let mailbox: TestMailbox;
   let variants: Variant[];

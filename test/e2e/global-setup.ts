@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSENT_COOKIE } from '../../contracts/site/consent';
 import { freePort } from '../support/free-port';
+import { TestMailbox } from '../support/test-mailbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,15 +30,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const url = `http://127.0.0.1:${port}`;
   // VITRIN_DIST: the build under test (scripts/lib/build-state.mjs).
   const dist = path.resolve(root, process.env.VITRIN_DIST || 'dist');
+  // The shop's mail (activation codes, renewal links) goes to a local SMTP server; the journeys read it from E2E_MAIL_DIR.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-mail-'));
+  const mailbox = await TestMailbox.start({ saveTo: mailDir });
+  process.env.E2E_MAIL_DIR = mailDir;
   const child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
+    env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, SMTP_URL: mailbox.url },
   });
   try {
     await waitUntilReady(url, child, 120_000);
   } catch (error) {
     child.kill('SIGTERM'); // no app left running when start-up failed
+    await mailbox.close();
     throw error;
   }
   process.env.E2E_BASE_URL = url;
@@ -48,5 +54,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await mailbox.close();
   };
 }

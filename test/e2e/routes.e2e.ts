@@ -5,13 +5,17 @@ import { TRANSLATED_ROUTES } from '../../contracts/site/routes';
 // still a placeholder page (built pages have their own suites: /search?q= in search.e2e.ts; /blog, /blog/:slug, /kurumsal,
 // /kurumsal/:slug and /destek in blog.e2e.ts).
 const TURKISH_PATHS = [
-  '/u/info', '/u/orders', '/u/orders/1', '/u/order-cancel/1', '/u/order-return/1', '/u/returns', '/u/returns/1', '/u/addresses',
-  '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages', '/u/message-detail/1',
-  '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/c/shipping', '/c/payment',
-  '/c/shipping-and-payment', '/c/order-summary', '/login?action=login', '/otp', '/siparis-takip',
+  '/u/orders', '/u/orders/1', '/u/order-cancel/1', '/u/order-return/1', '/u/returns', '/u/returns/1', '/u/message-detail/1',
+  '/c/shipping', '/c/payment', '/c/shipping-and-payment', '/c/order-summary', '/siparis-takip',
 ];
-// Fixed routes built since (their journeys: cart.e2e.ts, compare.e2e.ts): titled, in both languages, no placeholder.
-const BUILT_PATHS = ['/c/cart-summary', '/karsilastir?products=1,2&returnurl=/'];
+// Built member pages (their journeys: member.e2e.ts): a visitor is sent to sign in, with the way back.
+const MEMBER_PATHS = [
+  '/u/info', '/u/addresses', '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages',
+  '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/otp',
+];
+// Fixed routes built since (their journeys: cart.e2e.ts, compare.e2e.ts, member.e2e.ts, the newsletter's links in
+// newsletter.api-spec.ts and newsletter-link-outcome.spec.tsx): titled, in both languages, no placeholder.
+const BUILT_PATHS = ['/c/cart-summary', '/karsilastir?products=1,2&returnurl=/', '/bulten', '/login?action=login'];
 
 /** The English form: /en in front, or the translated path (S2.05). */
 function english(path: string): string {
@@ -31,6 +35,19 @@ test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => 
         await expect(page, url).toHaveTitle(`${await heading.innerText()} | Vitrin`);
         await expect(page.getByText(lang === 'tr' ? 'çok yakında' : 'coming soon', { exact: false }), url).toHaveCount(0);
         await expect(page.locator('.page--error'), url).toHaveCount(0);
+      }
+    });
+  }
+
+  for (const path of MEMBER_PATHS) {
+    test(`S2.02 S2.04 ${path} and ${english(path)} send a visitor to sign in and back`, async ({ page }) => {
+      for (const [url, lang] of [[path, 'tr'], [english(path), 'en']]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const login = lang === 'tr' ? '/login' : '/en/login';
+        await expect(page, url).toHaveURL(`${login}?action=login&returnurl=${encodeURIComponent(url)}`);
+        await expect(page.getByRole('heading', { level: 1, name: lang === 'tr' ? 'Giriş Yap' : 'Sign In' }), url).toBeVisible();
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
       }
     });
   }

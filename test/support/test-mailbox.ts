@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
 
@@ -15,9 +17,10 @@ export class TestMailbox {
   readonly mails: ReceivedMail[] = [];
   private readonly waiters = new Set<() => void>();
 
-  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+  private constructor(private readonly server: SMTPServer, readonly url: string, private readonly saveTo?: string) {}
 
-  static async start(): Promise<TestMailbox> {
+  /** `saveTo`: a folder each mail is also written to, for tests in other processes (the browser tests' workers). */
+  static async start({ saveTo }: { saveTo?: string } = {}): Promise<TestMailbox> {
     const port = await freePort();
     const server = new SMTPServer({
       authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
@@ -31,12 +34,14 @@ export class TestMailbox {
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    const mailbox: TestMailbox = new TestMailbox(server, `smtp://127.0.0.1:${port}`);
+    if (saveTo) mkdirSync(saveTo, { recursive: true });
+    const mailbox: TestMailbox = new TestMailbox(server, `smtp://127.0.0.1:${port}`, saveTo);
     return mailbox;
   }
 
   private receive(mail: ReceivedMail): void {
     this.mails.push(mail);
+    if (this.saveTo) writeFileSync(path.join(this.saveTo, `${String(this.mails.length).padStart(6, '0')}.json`), JSON.stringify(mail));
     for (const wake of this.waiters) wake();
   }
 
@@ -45,17 +50,9 @@ export class TestMailbox {
    * `from` on (a mail sent after something the test did), waiting for it (up to `limitMs`).
    */
   async waitFor(address: string, pattern: RegExp, { from = 0, limitMs = 10_000 } = {}): Promise<RegExpMatchArray> {
-    const find = () => {
-      for (const mail of this.mails.slice(from)) {
-        if (!mail.to.includes(address)) continue;
-        const match = decodeQuotedPrintable(mail.raw).match(pattern);
-        if (match) return match;
-      }
-      return undefined;
-    };
     const deadline = Date.now() + limitMs;
     for (;;) {
-      const found = find();
+      const found = matchIn(this.mails.slice(from), address, pattern);
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no mail to ${address} matching ${String(pattern)} within ${limitMs} ms (${this.mails.length} mails in the box)`);
@@ -69,6 +66,27 @@ export class TestMailbox {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function matchIn(mails: ReceivedMail[], address: string, pattern: RegExp): RegExpMatchArray | undefined {
+  for (const mail of mails) {
+    if (!mail.to.includes(address)) continue;
+    const match = decodeQuotedPrintable(mail.raw).match(pattern);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** The first mail to `address` matching `pattern` among those a mailbox saved to `folder`, waiting for it (browser tests). */
+export async function waitForSavedMail(folder: string, address: string, pattern: RegExp, limitMs = 10_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const mails = readdirSync(folder).sort().map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as ReceivedMail);
+    const found = matchIn(mails, address, pattern);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(pattern)} within ${limitMs} ms (${mails.length} mails saved)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -12,8 +12,11 @@ const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const CorporatePage = lazy(() => import('./pages/corporate-page'));
 const SupportPage = lazy(() => import('./pages/support-page'));
+const NewsletterPage = lazy(() => import('./pages/newsletter-page'));
 const CartSummaryPage = lazy(() => import('./pages/cart-summary-page'));
 const ComparePage = lazy(() => import('./pages/compare-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+const OtpPage = lazy(() => import('./pages/otp-page'));
 const AccountRoutePage = lazy(() => import('./pages/account/account-route-page'));
 // Named here, not imported from the account chunk, so the first download does not carry it.
 const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
@@ -49,8 +52,11 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   corporate: () => <CorporatePage />,
   corporatePage: () => <BlogPostPage section="corporate" />,
   support: () => <SupportPage />,
+  newsletter: () => <NewsletterPage />,
   cartSummary: () => <CartSummaryPage />,
   compare: () => <ComparePage />,
+  login: () => <LoginPage />,
+  otp: () => <OtpPage />,
   ...Object.fromEntries(ACCOUNT_PAGE_KEYS.map((key) => [key, () => <AccountRoutePage page={key} />])),
 };
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Culture } from '../../../contracts/enums';
 import { useStores } from '../stores/use-stores';
 
@@ -24,9 +25,9 @@ export function translateFeature<K extends string>(texts: FeatureTexts<K>, cultu
   return fillText(texts[culture][key], params);
 }
 
-/** The page's translator for a feature's texts, following the page's language. */
+/** The page's translator for a feature's texts: the same function until the language changes (schemas are built on it). */
 export function useFeatureT<K extends string>(texts: FeatureTexts<K>): (key: K, params?: Record<string, string | number>) => string {
   const { ui } = useStores();
   const culture = ui.culture;
-  return (key, params) => translateFeature(texts, culture, key, params);
+  return useMemo(() => (key, params) => translateFeature(texts, culture, key, params), [texts, culture]);
 }

@@ -44,6 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'corporate', path: '/kurumsal', title: 'route.corporate' },
   { key: 'corporatePage', path: '/kurumsal/:slug', title: 'route.corporatePage' },
   { key: 'support', path: '/destek', title: 'route.support' },
+  { key: 'newsletter', path: '/bulten', title: 'route.newsletter' },
 ];
 
 /** A Turkish path or pattern in the given language: /en in front, or its translation (S2.05). */

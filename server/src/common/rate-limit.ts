@@ -23,6 +23,8 @@ export const RATE_RULES = {
   forgotPassword: { name: 'forgot-password', ipLimit: 5, accountLimit: 3, windowMs: 60 * MINUTE },
   guestLogon: { name: 'guest-logon', ipLimit: 10, accountLimit: 10, windowMs: MINUTE },
   newsletter: { name: 'newsletter', ipLimit: 5, accountLimit: 3, windowMs: 60 * MINUTE },
+  /** Following a newsletter link (confirm, unsubscribe): tokens are unguessable, this only stops hammering. */
+  newsletterLink: { name: 'newsletter-link', ipLimit: 30, accountLimit: 30, windowMs: 10 * MINUTE },
   contactForm: { name: 'contact-form', ipLimit: 5, accountLimit: 5, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 

@@ -23,6 +23,9 @@ export function securityHeaders(): Middleware<Request, Response> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The bot-check widget (ALTCHA) solves its proof of work in workers it makes from a blob
+        // of its own code; a blob URL can only be made by script the page already runs.
+        workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

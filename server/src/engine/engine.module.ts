@@ -16,7 +16,9 @@ import { EngineAddressModule } from './address/address.module.js';
 import { EngineMemberModule } from './member/member.module.js';
 import { EngineMemberProductModule } from './member-product/member-product.module.js';
 import { EngineMenuModule } from './menu/menu.module.js';
+import { EngineNewsletterModule } from './newsletter/newsletter.module.js';
 import { EngineNotificationModule } from './notification/notification.module.js';
+import { EnginePasskeyModule } from './passkey/passkey.module.js';
 import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
 import { EngineRouteModule } from './route/route.module.js';
@@ -29,6 +31,6 @@ import { EngineStockModule } from './stock/stock.module.js';
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
-    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule],
+    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule],
 })
 export class EngineModule {}

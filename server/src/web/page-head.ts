@@ -9,6 +9,7 @@ import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
 import { PRELOADED_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/preloaded-answers.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
+import { escapeHtml } from '../common/escape-html.js';
 
 /** What the server knows about a page before the SPA runs. */
 export interface PageMeta {
@@ -32,7 +33,6 @@ export interface PageMeta {
   route?: RouteInfo;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 // JSON inside <script>: "<" escaped so no text can close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -22,10 +22,13 @@ export const accountApi = (api: ApiClient) => ({
   removeAddress: (id: number) => api.post<ApiResult>('/api/remove-address', { id }),
   addressSource: (cityId?: number) => api.get<AddressSourceResponse>('/api/address-source', { cityId }),
   favorites: () => api.get<FavoritesResponse>('/api/get-favorites'),
+  addFavorite: (productId: number) => api.post<ApiResult>('/api/add-favorite', { productId }),
   removeFavorite: (productId: number) => api.post<ApiResult>('/api/remove-favorite', { productId }),
+  addPriceAlarm: (productId: number) => api.post<ApiResult>('/api/add-price-alarm', { productId }),
   priceAlarms: () => api.get<PriceAlarmsResponse>('/api/price-alarms'),
   removePriceAlarm: (productId: number) => api.post<ApiResult>('/api/remove-price-alarm', { productId }),
   stockAlarms: () => api.get<StockAlarmsResponse>('/api/stock-alarms'),
+  addStockAlarm: (payload: StockAlarmPayload) => api.post<ApiResult>('/api/add-stock-alarm', payload),
   removeStockAlarm: (payload: StockAlarmPayload) => api.post<ApiResult>('/api/remove-stock-alarm', payload),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

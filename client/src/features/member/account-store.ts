@@ -6,7 +6,9 @@ import { accountApi, type AccountApi } from './account-api';
 import { memberStore } from './member-store';
 import { AddressBook } from './stores/address-book';
 import { EntryList } from './stores/entry-list';
-import { writeWishList } from './wish-list';
+import { track } from '../../lib/analytics';
+import { WishListIds } from './stores/wish-list-ids';
+import { hasWishList } from './wish-list';
 
 /** Fallbacks when the server sends no message (S8.20). */
 export const PRICE_ALARMS_FAILURE = 'Failed to get price alarms';
@@ -23,6 +25,7 @@ export interface AccountStoreHooks {
  * it each new record through `memberChanged`.
  */
 export class AccountStore {
+  readonly wishList = new WishListIds();
   readonly addressBook: AddressBook;
   readonly favorites: EntryList<MemberProductEntry>;
   readonly priceAlarms: EntryList<PriceAlarm>;
@@ -32,22 +35,49 @@ export class AccountStore {
     this.addressBook = new AddressBook(api);
     this.favorites = new EntryList({
       read: async () => (await api.favorites()).favorites,
-      remove: (entry) => api.removeFavorite(entry.productId),
+      remove: async (entry) => { await api.removeFavorite(entry.productId); track('remove_from_wishlist', { item_id: String(entry.productId) }); },
       failure: MemberMessage.favoritesFailure,
       // Spec §3/§4: the local wish-list holds the favourites' ids; it follows every read and removal.
-      changed: (entries) => writeWishList(entries.map((entry) => entry.productId)),
+      changed: (entries) => this.wishList.set(entries.map((entry) => entry.productId)),
     });
     this.priceAlarms = new EntryList({
       read: async () => (await api.priceAlarms()).alarms,
-      remove: (alarm) => api.removePriceAlarm(alarm.productId),
+      remove: async (alarm) => { await api.removePriceAlarm(alarm.productId); track('price_alert_remove', { item_id: String(alarm.productId) }); },
       failure: PRICE_ALARMS_FAILURE,
     });
     this.stockAlarms = new EntryList({
       read: async () => (await api.stockAlarms()).alarms,
-      remove: (alarm) => api.removeStockAlarm({ productId: alarm.productId, stockBarcodeId: alarm.stockBarcodeId }),
+      remove: async (alarm) => { await api.removeStockAlarm({ productId: alarm.productId, stockBarcodeId: alarm.stockBarcodeId }); track('stock_alert_remove', { item_id: String(alarm.productId) }); },
       failure: STOCK_ALARMS_FAILURE,
       keyOf: (alarm) => `${alarm.productId}:${alarm.stockBarcodeId ?? ''}`,
     });
+  }
+
+  /** Spec §4 wish-list: absent locally, a member's favourites are read once and their ids kept. */
+  async ensureWishList(): Promise<void> {
+    if (!hasWishList()) await this.favorites.load();
+  }
+
+  /** The product page's favourite button: on or off, the local list and the account's list follow. */
+  async toggleFavorite(productId: number): Promise<boolean> {
+    const adding = !this.wishList.has(productId);
+    await (adding ? this.api.addFavorite(productId) : this.api.removeFavorite(productId));
+    if (adding) this.wishList.add(productId); else this.wishList.remove(productId);
+    this.favorites.reset();
+    track(adding ? 'add_to_wishlist' : 'remove_from_wishlist', { item_id: String(productId) });
+    return adding;
+  }
+
+  async addPriceAlarm(productId: number): Promise<void> {
+    await this.api.addPriceAlarm(productId);
+    this.priceAlarms.reset();
+    track('price_alert_add', { item_id: String(productId) });
+  }
+
+  async addStockAlarm(productId: number, stockBarcodeId?: number): Promise<void> {
+    await this.api.addStockAlarm({ productId, ...(stockBarcodeId !== undefined ? { stockBarcodeId } : {}) });
+    this.stockAlarms.reset();
+    track('stock_alert_add', { item_id: String(productId) });
   }
 
   async updateMember(payload: UpdateMemberPayload): Promise<Member> {
@@ -70,6 +100,12 @@ export class AccountStore {
     await this.api.deleteMember({ password });
   }
 
+  /** The member signed out: nothing of theirs stays on the page. */
+  forget(): void {
+    this.wishList.clear();
+    this.reset();
+  }
+
   /** The language changed: lists with product names and prices are read again when next shown. */
   reset(): void {
     this.favorites.reset();
@@ -79,5 +115,9 @@ export class AccountStore {
 }
 
 /** The account store of the shop (RootStore.lazyStore): its code comes only with the account pages. */
-export const accountStore: StoreFactory<AccountStore> = (root) =>
-  new AccountStore(accountApi(root.api), { memberChanged: (member) => root.lazyStore(memberStore).setMember(member) });
+export const accountStore: StoreFactory<AccountStore> = (root) => {
+  const member = root.lazyStore(memberStore);
+  const store = new AccountStore(accountApi(root.api), { memberChanged: (changed) => member.setMember(changed) });
+  member.onSignOut(() => store.forget());
+  return store;
+};

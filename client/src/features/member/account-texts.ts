@@ -1,12 +1,19 @@
-import { useMemo } from 'react';
-import { defineTexts, translateFeature } from '../../i18n/feature-texts';
-import { useStores } from '../../stores/use-stores';
+import { defineTexts, useFeatureT } from '../../i18n/feature-texts';
 
 /** The account area's texts: they come with its pages, not in the first download's dictionary. */
 export const ACCOUNT_TEXTS = defineTexts({
   tr: {
     navLabel: 'Hesabım',
     menuLabel: 'Hesap menüsü',
+    favouriteAdd: 'Favorilere ekle',
+    favouriteRemove: 'Favorilerden çıkar',
+    favouriteAdded: 'Ürün favorilerinize eklendi',
+    favouriteRemoved: 'Ürün favorilerinizden çıkarıldı',
+    priceAlarmAdd: 'Fiyatı düşünce haber ver',
+    stockAlarmAdd: 'Stoğa girince haber ver',
+    priceAlarmAdded: 'Fiyatı düştüğünde size e-posta ile haber vereceğiz',
+    stockAlarmAdded: 'Ürün yeniden stoğa girdiğinde size e-posta ile haber vereceğiz',
+    signInNeeded: 'Bu özelliği kullanmak için üye girişi yapın.',
     logout: 'Çıkış Yap',
     logoutFailed: 'Çıkış yapılamadı',
     loading: 'Hesabınız yükleniyor…',
@@ -121,10 +128,43 @@ export const ACCOUNT_TEXTS = defineTexts({
     clubEmpty: 'Henüz Vitrin Club ayrıcalığınız yok.',
     couponsEmpty: 'Henüz kuponunuz yok.',
     collectionEmpty: 'Koleksiyonunuzda henüz ürün yok.',
+
+    passkeysHeading: 'Passkey ile giriş',
+    passkeysIntro: 'Passkey ile şifre yazmadan; parmak izi, yüz tanıma ya da cihazınızın kilidiyle giriş yaparsınız. Şifreniz de geçerli kalır.',
+    passkeysEmpty: 'Henüz passkey eklemediniz.',
+    passkeysLoadFailed: 'Passkey listeniz yüklenemedi.',
+    passkeysUnsupported: 'Bu tarayıcı passkey desteklemiyor.',
+    passkeyName: 'Passkey adı',
+    passkeyNameHint: 'Örnek: Telefonum, iş bilgisayarım',
+    passkeyDefaultName: 'Passkey',
+    passkeyAdd: 'Passkey ekle',
+    passkeyAdding: 'Passkey bekleniyor…',
+    passkeyAdded: 'Passkey eklendi',
+    passkeyAddFailed: 'Passkey eklenemedi',
+    passkeyCancelled: 'Passkey ekleme iptal edildi ya da süresi doldu.',
+    passkeyAlreadyAdded: 'Bu cihazda bu üyelik için zaten bir passkey var.',
+    passkeyCreated: 'Eklendi: {date}',
+    passkeyLastUsed: 'Son kullanım: {date}',
+    passkeyNeverUsed: 'Henüz kullanılmadı',
+    passkeyRemove: 'Kaldır',
+    passkeyRemoveLabel: '{name} adlı passkey\'i kaldır',
+    passkeyRemoveTitle: 'Passkey\'i kaldır',
+    passkeyRemoveText: '{name} adlı passkey kaldırılsın mı? Bu passkey ile artık giriş yapamazsınız.',
+    passkeyRemoved: 'Passkey kaldırıldı',
+    passkeyRemoveFailed: 'Passkey kaldırılamadı',
   },
   en: {
     navLabel: 'My account',
     menuLabel: 'Account menu',
+    favouriteAdd: 'Add to favourites',
+    favouriteRemove: 'Remove from favourites',
+    favouriteAdded: 'Added to your favourites',
+    favouriteRemoved: 'Removed from your favourites',
+    priceAlarmAdd: 'Tell me when the price drops',
+    stockAlarmAdd: 'Tell me when it is back in stock',
+    priceAlarmAdded: 'We will e-mail you when the price drops',
+    stockAlarmAdded: 'We will e-mail you when it is back in stock',
+    signInNeeded: 'Please sign in as a member to use this feature.',
     logout: 'Sign out',
     logoutFailed: 'Failed to logout',
     loading: 'Loading your account…',
@@ -239,6 +279,30 @@ export const ACCOUNT_TEXTS = defineTexts({
     clubEmpty: 'No club benefits yet.',
     couponsEmpty: 'No coupons yet.',
     collectionEmpty: 'Your collection is empty.',
+
+    passkeysHeading: 'Sign in with a passkey',
+    passkeysIntro: 'A passkey signs you in without typing a password: with your fingerprint, face or device lock. Your password keeps working too.',
+    passkeysEmpty: 'You have not added a passkey yet.',
+    passkeysLoadFailed: 'Your passkeys could not be loaded.',
+    passkeysUnsupported: 'This browser does not support passkeys.',
+    passkeyName: 'Passkey name',
+    passkeyNameHint: 'For example: My phone, work laptop',
+    passkeyDefaultName: 'Passkey',
+    passkeyAdd: 'Add a passkey',
+    passkeyAdding: 'Waiting for your passkey…',
+    passkeyAdded: 'Passkey added',
+    passkeyAddFailed: 'The passkey could not be added',
+    passkeyCancelled: 'Adding the passkey was cancelled or timed out.',
+    passkeyAlreadyAdded: 'This device already holds a passkey for your membership.',
+    passkeyCreated: 'Added: {date}',
+    passkeyLastUsed: 'Last used: {date}',
+    passkeyNeverUsed: 'Not used yet',
+    passkeyRemove: 'Remove',
+    passkeyRemoveLabel: 'Remove the passkey {name}',
+    passkeyRemoveTitle: 'Remove passkey',
+    passkeyRemoveText: 'Remove the passkey {name}? You will no longer be able to sign in with it.',
+    passkeyRemoved: 'Passkey removed',
+    passkeyRemoveFailed: 'The passkey could not be removed',
   },
 });
 
@@ -246,8 +310,4 @@ export type AccountTextKey = keyof typeof ACCOUNT_TEXTS.tr;
 export type AccountT = (key: AccountTextKey, params?: Record<string, string | number>) => string;
 
 /** The account texts in the page's language: the same function until the language changes (schemas are built on it). */
-export function useAccountT(): AccountT {
-  const { ui } = useStores();
-  const culture = ui.culture;
-  return useMemo(() => (key, params) => translateFeature(ACCOUNT_TEXTS, culture, key, params), [culture]);
-}
+export const useAccountT = (): AccountT => useFeatureT(ACCOUNT_TEXTS);

@@ -1,8 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CookieName } from '../../../../contracts/enums';
-import { ActiveMemberHint, MemberStatus, WISH_LIST_STORAGE_KEY, type Member, type MemberStatusValue, type PendingActivation } from '../../../../contracts/member/entities';
+import { ActiveMemberHint, MemberStatus, type Member, type MemberStatusValue, type PendingActivation } from '../../../../contracts/member/entities';
+import type { LoginPayload, RegisterPayload } from '../../../../contracts/member/payloads';
 import type { MemberResponse } from '../../../../contracts/member/responses';
+import { trackerPhone } from '../../../../contracts/member/limits';
+import { track } from '../../lib/analytics';
 import { readCookie } from '../../lib/cookies';
+import { clearWishList } from './wish-list';
 import type { StoreFactory } from '../../stores/root-store';
 import { memberApi, type MemberApi } from './api';
 
@@ -19,6 +23,11 @@ export interface MemberStoreHooks {
   avatarChanged?: (initials: string | null) => void;
 }
 
+/** Spec §7 analytics: the member tracker gets the phone number with +90 in front. */
+function trackMember(member: Member): void {
+  if (member.mobilePhone) track('member_tracker', { member_id: member.id, phone: trackerPhone(member.mobilePhone) });
+}
+
 /**
  * Who is shopping (spec §3 member-side state, §4 member status, modals, logout): status -1 until
  * read, 1 when the active_member cookie is there, else 0; a member (not a guest) is then read
@@ -33,8 +42,10 @@ export class MemberStore {
   openModal: MemberModal | null = null;
   error: string | null = null;
 
+  private readonly signOutListeners = new Set<() => void>();
+
   constructor(private readonly api: MemberApi, private readonly hooks: MemberStoreHooks = {}) {
-    makeAutoObservable<MemberStore, 'api' | 'hooks'>(this, { api: false, hooks: false });
+    makeAutoObservable<MemberStore, 'api' | 'hooks' | 'signOutListeners'>(this, { api: false, hooks: false, signOutListeners: false });
   }
 
   get isMember(): boolean {
@@ -73,6 +84,46 @@ export class MemberStore {
     this.showAvatar();
   }
 
+  /** Sign-in by e-mail and password; a refusal (wrong password, too many tries) is thrown with the server's message. */
+  async login(payload: LoginPayload): Promise<MemberResponse> {
+    const response = await this.api.login(payload);
+    this.signedIn(response);
+    track('login', { method: 'password' });
+    trackMember(response.member);
+    return response;
+  }
+
+  /** A passkey sign-in's answer (features/member/passkey-api.ts): the same as a password sign-in's, tracked as a passkey login. */
+  passkeySignedIn(response: MemberResponse): void {
+    this.signedIn(response);
+    track('login', { method: 'passkey' });
+    trackMember(response.member);
+  }
+
+  async register(payload: RegisterPayload): Promise<MemberResponse> {
+    const response = await this.api.register(payload);
+    this.signedIn(response);
+    track('sign_up', { method: 'password' });
+    trackMember(response.member);
+    return response;
+  }
+
+  /** Guest logon (spec §6, §7): the e-mail, country TR and the bot check's solution. */
+  async logonAsGuest(email: string, captchaToken: string): Promise<void> {
+    await this.api.logonAsGuest({ Email: email, countryCode: 'TR' }, captchaToken);
+    this.guestSignedIn();
+  }
+
+  /** The activation code (S4 OTP): the member's record comes back without a pending activation. */
+  async verifyOtp(code: string): Promise<void> {
+    this.accept(await this.api.verifyOtp(code));
+  }
+
+  resendOtp(): Promise<unknown> { return this.api.resendOtp(); }
+  forgotPassword(email: string): Promise<unknown> { return this.api.forgotPassword({ email }); }
+  renewPassword(token: string, newPassword: string): Promise<unknown> { return this.api.renewPassword({ token, newPassword }); }
+  async privacyText(): Promise<string> { return (await this.api.privacyText()).result; }
+
   signedIn(response: MemberResponse): void {
     this.accept(response);
     this.openModal = null;
@@ -88,9 +139,15 @@ export class MemberStore {
     this.hooks.cartChanged?.();
   }
 
+  /** Called when the member signs out (the account pages' lists and local wish-list forget them). */
+  onSignOut(listener: () => void): void {
+    this.signOutListeners.add(listener);
+  }
+
   /** S4 Logout: the account state and the basket count are reset before the server is called. */
   async logout(): Promise<boolean> {
     this.reset();
+    for (const listener of this.signOutListeners) listener();
     this.hooks.signingOut?.();
     try {
       await this.api.logout();
@@ -116,7 +173,7 @@ export class MemberStore {
     this.isGuest = false;
     this.pendingActivation = null;
     this.openModal = null;
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(WISH_LIST_STORAGE_KEY);
+    clearWishList();
     this.showAvatar();
   }
 

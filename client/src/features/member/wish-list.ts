@@ -13,3 +13,12 @@ export function readWishList(storage: Storage | undefined = globalThis.localStor
 export function writeWishList(productIds: readonly number[], storage: Storage | undefined = globalThis.localStorage): void {
   storage?.setItem(WISH_LIST_STORAGE_KEY, [...new Set(productIds)].join(','));
 }
+
+/** Whether the page has a wish-list at all (an empty one counts: the favourites were read and there are none). */
+export function hasWishList(storage: Storage | undefined = globalThis.localStorage): boolean {
+  return storage?.getItem(WISH_LIST_STORAGE_KEY) != null;
+}
+
+export function clearWishList(storage: Storage | undefined = globalThis.localStorage): void {
+  storage?.removeItem(WISH_LIST_STORAGE_KEY);
+}

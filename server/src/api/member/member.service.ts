@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ApiResult } from '../../../../contracts/common/responses.js';
-import { CookieName } from '../../../../contracts/enums.js';
-import type { GatewayMemberResult, GatewaySignInResult } from '../../../../contracts/gateway/member.js';
+import { CookieName, type Culture } from '../../../../contracts/enums.js';
+import type { GatewayMemberResult, GatewaySignInResult, OutboxMail } from '../../../../contracts/gateway/member.js';
 import { MemberGatewayPaths } from '../../../../contracts/gateway/member.js';
 import { ActiveMemberHint } from '../../../../contracts/member/entities.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
@@ -12,11 +12,11 @@ import type {
 import type {
   AddressesResponse, AddressResponse, AddressSourceResponse, FavoritesResponse, MemberResponse, PriceAlarmsResponse, StockAlarmsResponse, TextTemplateResponse,
 } from '../../../../contracts/member/responses.js';
+import { BotCheckService } from '../../common/bot-check/bot-check.service.js';
 import { AppError, GatewayError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { BlogService } from '../blog/blog.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
-import { BotCheckService } from './bot-check.service.js';
 import { MemberClient, type Caller } from './member.client.js';
 
 /** The corporate page holding the KVKK notice (the privacy text of spec §7). */
@@ -90,10 +90,14 @@ export class MemberService {
     return done(MemberMessage.deleted);
   }
 
-  /** Every other sign-in ends; this browser keeps a new token. */
+  /**
+   * Every other sign-in ends; this browser keeps a new token, as a session cookie: the request
+   * does not say remember-me, and a sign-in on a shared computer must not become a 180-day one
+   * (S9.07: a lifetime only when remember-me is true).
+   */
   async changePassword(context: RequestContext, payload: ChangePasswordPayload): Promise<ApiResult> {
     const result = await this.forMember(context, (caller) => this.client.changePassword(caller, payload));
-    this.keepSignIn(context, result, true);
+    this.keepSignIn(context, result, false);
     return done(MemberMessage.passwordChanged);
   }
 
@@ -114,6 +118,11 @@ export class MemberService {
 
   async verifyOtp(context: RequestContext, code: string): Promise<MemberResponse> {
     return this.member(await this.forMember(context, (caller) => this.client.approveValidationToken(caller, { code })), MemberMessage.activated);
+  }
+
+  /** The engine's latest mails, for the development mailbox page (the web layer serves it only in development). */
+  outbox(culture: Culture): Promise<OutboxMail[]> {
+    return this.client.outbox(culture);
   }
 
   async privacyText(context: RequestContext): Promise<TextTemplateResponse> {
@@ -184,9 +193,10 @@ export class MemberService {
 
   /**
    * A call for the signed-in shopper. No token: 401 without asking the gateway. A token the
-   * gateway refuses (signed out elsewhere, password changed): the cookies go, and 401.
+   * gateway refuses (signed out elsewhere, password changed): the cookies go, and 401. Also the
+   * passkey routes' way to act for the member (server/src/api/passkey).
    */
-  private async forMember<T>(context: RequestContext, call: (caller: Caller) => Promise<T>): Promise<T> {
+  async forMember<T>(context: RequestContext, call: (caller: Caller) => Promise<T>): Promise<T> {
     const token = context.environmentToken;
     if (!token) throw new AppError(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     try {
@@ -201,7 +211,8 @@ export class MemberService {
     }
   }
 
-  private signedIn(context: RequestContext, result: GatewaySignInResult, rememberMe: boolean, message: string): MemberResponse {
+  /** A sign-in's answer: the cookies of keepSignIn and the member. Also the passkey sign-in's (server/src/api/passkey). */
+  signedIn(context: RequestContext, result: GatewaySignInResult, rememberMe: boolean, message: string): MemberResponse {
     this.keepSignIn(context, result, rememberMe);
     return this.member(result, message);
   }

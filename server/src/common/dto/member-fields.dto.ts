@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
 import type {
-  AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload, NewsletterPayload,
+  AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload,
   RegisterPayload, RenewPasswordPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload, VerifyOtpPayload,
 } from '../../../../contracts/member/payloads.js';
 
@@ -201,12 +201,6 @@ export class ProductIdDto {
 export class StockAlarmDto extends ProductIdDto implements StockAlarmPayload {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   stockBarcodeId?: number;
-}
-
-export class NewsletterDto extends EmailDto implements NewsletterPayload {
-  @ApiProperty({ description: 'The KVKK consent checkbox: must be checked' })
-  @IsBoolean() @Equals(true, { message: 'consent must be given' })
-  consent: boolean;
 }
 
 export class CityQueryDto {

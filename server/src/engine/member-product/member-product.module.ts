@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EngineMemberModule } from '../member/member.module.js';
 import { EngineMemberProductController } from './member-product.controller.js';
-import { MemberProductRepository } from './member-product.repository.js';
 import { MemberProductService } from './member-product.service.js';
+import { EngineProductAlarmModule } from './product-alarm.module.js';
 
 /** A member's product lists: favourites, price alarms, stock alarms. */
 @Module({
-  imports: [EngineEnvironmentModule, EngineMemberModule],
+  imports: [EngineEnvironmentModule, EngineMemberModule, EngineProductAlarmModule],
   controllers: [EngineMemberProductController],
-  providers: [MemberProductRepository, MemberProductService],
+  providers: [MemberProductService],
 })
 export class EngineMemberProductModule {}

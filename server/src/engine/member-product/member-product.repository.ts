@@ -2,11 +2,32 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { MemberProductEntry, PriceAlarm, StockAlarm } from '../../../../contracts/member/entities.js';
 import type { Queryable } from '../db/database.js';
+import type { MailCurrency } from '../notification/mail-money.js';
 
 /** The product columns every list shows, for product alias p and the price row pp. */
 const productColumns = (culture: Culture) => `p.id AS product_id, ${culture === 'en' ? 'p.name_en' : 'p.name_tr'} AS name, ${culture === 'en' ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
   (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
   pp.sales_price`;
+
+/** An alarm that fires: whom to mail, in which language, about which product. */
+export interface AlarmToMail {
+  email: string;
+  culture: Culture;
+  name: string;
+  routePath: string;
+  /** The variant's size, for an alarm on one variant. */
+  size?: string;
+}
+
+const ALARM_MAIL_COLUMNS = 'm.email, m.default_language, p.name_tr, p.name_en, p.route_path_tr, p.route_path_en';
+
+function alarmToMailOf(row: Record<string, unknown>): AlarmToMail {
+  const culture: Culture = row.default_language === 'en' ? 'en' : 'tr';
+  return {
+    email: String(row.email), culture, name: String(culture === 'en' ? row.name_en : row.name_tr), routePath: String(culture === 'en' ? row.route_path_en : row.route_path_tr),
+    ...(typeof row.size === 'string' && row.size ? { size: row.size } : {}),
+  };
+}
 
 function entryOf(row: Record<string, unknown>): MemberProductEntry {
   return {
@@ -17,7 +38,8 @@ function entryOf(row: Record<string, unknown>): MemberProductEntry {
 
 /**
  * The only SQL of a member's product lists: favourites, price alarms and stock alarms. Every
- * statement names the member, so one member never reaches another's entries.
+ * statement a shopper's call runs names the member, so one member never reaches another's
+ * entries; only the engine's own price and stock changes fire alarms across members.
  */
 @Injectable()
 export class MemberProductRepository {
@@ -82,11 +104,45 @@ export class MemberProductRepository {
     }));
   }
 
+  /** Sets (or sets again: it may mail again once the product is back) the alarm. */
   async addStockAlarm(db: Queryable, memberId: number, productId: number, stockBarcodeId = 0): Promise<void> {
-    await db.query('INSERT INTO stock_alarm (member_id, product_id, stock_barcode_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [memberId, productId, stockBarcodeId]);
+    await db.query(
+      `INSERT INTO stock_alarm (member_id, product_id, stock_barcode_id) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id, product_id, stock_barcode_id) DO UPDATE SET created_at = now(), notified_at = NULL`, [memberId, productId, stockBarcodeId]);
   }
 
   async removeStockAlarm(db: Queryable, memberId: number, productId: number, stockBarcodeId = 0): Promise<void> {
     await db.query('DELETE FROM stock_alarm WHERE member_id = $1 AND product_id = $2 AND stock_barcode_id = $3', [memberId, productId, stockBarcodeId]);
+  }
+
+  async currency(db: Queryable, currencyId: number): Promise<MailCurrency | undefined> {
+    const [row] = await db.query<MailCurrency>('SELECT code, symbol, symbol_on_right AS "symbolOnRight", decimals FROM currency WHERE id = $1', [currencyId]);
+    return row;
+  }
+
+  /**
+   * Marks notified, and answers, the price alarms of the product in the currency that were set
+   * above `price` and have not mailed yet: each alarm answers once, whoever asks at the same time.
+   */
+  async takeDroppedPriceAlarms(tx: Queryable, productId: number, currencyId: number, price: number): Promise<AlarmToMail[]> {
+    const rows = await tx.query(
+      `UPDATE price_alarm a SET notified_at = now() FROM member m, product p
+        WHERE a.product_id = $1 AND a.currency_id = $2 AND a.alarm_price > $3 AND a.notified_at IS NULL
+          AND m.id = a.member_id AND m.deleted_at IS NULL AND p.id = a.product_id AND p.is_approved
+        RETURNING ${ALARM_MAIL_COLUMNS}, NULL AS size`, [productId, currencyId, price]);
+    return rows.map(alarmToMailOf);
+  }
+
+  /**
+   * Marks notified, and answers, the stock alarms of the product for the variants in
+   * `stockBarcodeIds` (0: the alarms for any variant) that have not mailed yet.
+   */
+  async takeReturnedStockAlarms(tx: Queryable, productId: number, stockBarcodeIds: number[]): Promise<AlarmToMail[]> {
+    const rows = await tx.query(
+      `UPDATE stock_alarm a SET notified_at = now() FROM member m, product p
+        WHERE a.product_id = $1 AND a.stock_barcode_id = ANY($2::int[]) AND a.notified_at IS NULL
+          AND m.id = a.member_id AND m.deleted_at IS NULL AND p.id = a.product_id AND p.is_approved
+        RETURNING ${ALARM_MAIL_COLUMNS}, (SELECT bc.size FROM barcode bc WHERE bc.id = a.stock_barcode_id) AS size`, [productId, stockBarcodeIds]);
+    return rows.map(alarmToMailOf);
   }
 }

@@ -114,6 +114,7 @@ export class MemberRepository {
     await tx.query('DELETE FROM favorite WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM price_alarm WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM stock_alarm WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM passkey WHERE member_id = $1', [id]);
   }
 
   async setEmailVerified(tx: Queryable, id: number): Promise<void> {

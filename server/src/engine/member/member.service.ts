@@ -64,6 +64,16 @@ export class MemberService {
     return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
   }
 
+  /**
+   * Sign-in of a member another proof named (a passkey): the same new token and cart merge as
+   * `login`; undefined when there is no such registered member (deleted since).
+   */
+  async loginVerified(token: string | undefined, memberId: number): Promise<GatewaySignInResult | undefined> {
+    const member = await this.repository.byId(this.db, memberId);
+    if (!member || member.isGuest) return undefined;
+    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+  }
+
   /** Guest logon (spec §6): e-mail only; the guest record is found or made, the visitor's cart becomes or joins its cart. */
   async logonAsGuest(token: string | undefined, culture: Culture, email: string): Promise<GatewaySignInResult> {
     const address = normalEmail(email);

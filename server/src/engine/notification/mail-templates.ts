@@ -1,8 +1,6 @@
 import type { Culture } from '../../../../contracts/enums.js';
+import { escapeHtml } from '../../common/escape-html.js';
 import type { Mail } from './notification.repository.js';
-
-/** Escapes text for the HTML part of a mail. */
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface MailParts {
   subject: string;
@@ -19,10 +17,10 @@ const UNSUBSCRIBE = { tr: 'Bu e-postaları almak istemiyorsanız aboneliğinizi 
 function compose(to: string, culture: Culture, parts: MailParts): Mail {
   const text = [...parts.lines, ...(parts.link ? [`${parts.link.text}: ${parts.link.url}`] : []), '', FOOTER[culture],
     ...(parts.unsubscribeUrl ? [`${UNSUBSCRIBE[culture]}: ${parts.unsubscribeUrl}`] : [])].join('\n');
-  const body = [...parts.lines.map((line) => `<p>${html(line)}</p>`),
-    ...(parts.link ? [`<p><a href="${html(parts.link.url)}">${html(parts.link.text)}</a></p>`] : []),
-    `<p style="color:#666">${html(FOOTER[culture])}</p>`,
-    ...(parts.unsubscribeUrl ? [`<p style="color:#666"><a href="${html(parts.unsubscribeUrl)}">${html(UNSUBSCRIBE[culture])}</a></p>`] : [])].join('\n');
+  const body = [...parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(parts.link ? [`<p><a href="${escapeHtml(parts.link.url)}">${escapeHtml(parts.link.text)}</a></p>`] : []),
+    `<p style="color:#666">${escapeHtml(FOOTER[culture])}</p>`,
+    ...(parts.unsubscribeUrl ? [`<p style="color:#666"><a href="${escapeHtml(parts.unsubscribeUrl)}">${escapeHtml(UNSUBSCRIBE[culture])}</a></p>`] : [])].join('\n');
   return { to, subject: parts.subject, text, html: `<!doctype html><html lang="${culture}"><body>${body}</body></html>` };
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EngineProductAlarmModule } from '../member-product/product-alarm.module.js';
 import { EnginePredictionModule } from '../prediction/prediction.module.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
+import { CatalogueWriteService } from './catalogue-write.service.js';
 import { CategoryCache } from './category-cache.js';
 import { EngineBrandController, EngineCategoryController, EngineProductRelationsController, EngineProductTypeController } from './catalogue.controller.js';
 import { EngineProductController } from './product.controller.js';
@@ -8,9 +10,9 @@ import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
 
 @Module({
-  imports: [EnginePredictionModule],
+  imports: [EnginePredictionModule, EngineProductAlarmModule],
   controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController],
-  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService],
+  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService],
   // The campaign service badges products against the catalogue index.
   exports: [CatalogueIndexService],
 })

@@ -6,7 +6,7 @@ import type { BlogPostResponse } from '../../../../../contracts/blog/responses';
 import { homePath, pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { blogListHref, formatPostDate } from '../blog-links';
-import { postBlocks } from '../post-blocks';
+import { postBlocks } from '../../../lib/post-blocks';
 import { readingMinutes } from '../reading-time';
 import '../blog.css';
 

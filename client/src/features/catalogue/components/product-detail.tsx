@@ -5,7 +5,6 @@ import { ProductDocumentType } from '../../../../../contracts/enums';
 import type { Product } from '../../../../../contracts/product/entities';
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/product-gallery';
 import { LazyImage } from '../../../components/lazy-image';
-import { notify } from '../../../components/notify';
 import { WhenNear } from '../../../components/when-near';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
@@ -27,10 +26,19 @@ export interface ProductDetailProps {
   onLoaded?: (product: Product) => void;
   /** Rendered when the product does not exist (the page's not-found view). */
   notFound: ReactNode;
+  /** The favourite and alarm buttons, which belong to the members' feature: the page hands them in. */
+  memberActions?: (target: MemberActionTarget) => ReactNode;
+}
+
+/** What the member buttons act on: the product, whether it is sold out, the chosen size's barcode. */
+export interface MemberActionTarget {
+  productId: number;
+  isSoldOut: boolean;
+  stockBarcodeId?: number;
 }
 
 /** The product detail page's content: gallery, price, sizes, stock, buttons, attributes and related products. */
-export const ProductDetail = observer(function ProductDetail({ productId, onLoaded, notFound }: ProductDetailProps) {
+export const ProductDetail = observer(function ProductDetail({ productId, onLoaded, notFound, memberActions }: ProductDetailProps) {
   const { currency, ui } = useStores();
   const detail = useLazyStore(productDetailStore);
   const t = useT();
@@ -89,7 +97,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
             <strong className="pdp__price" aria-label={t('product.price')} data-testid="pdp-price">{formatMoney(product.salesPrice, money, ui.culture)}</strong>
           </p>
           <SizePicker />
-          <BuyBox />
+          <BuyBox memberActions={memberActions} />
         </div>
       </div>
       <Attributes />
@@ -173,8 +181,8 @@ const SizePicker = observer(function SizePicker() {
   );
 });
 
-/** Stock of the chosen size, add to cart (wired with the cart), favourite and alerts (wired with members). */
-const BuyBox = observer(function BuyBox() {
+/** Stock of the chosen size, add to cart, compare, and the members' favourite and alarm buttons. */
+const BuyBox = observer(function BuyBox({ memberActions }: Pick<ProductDetailProps, 'memberActions'>) {
   const t = useT();
   const { cart, compare, ui } = useStores();
   const detail = useLazyStore(productDetailStore);
@@ -187,7 +195,6 @@ const BuyBox = observer(function BuyBox() {
     const barcodeId = detail.selectedVariant?.barcodeId ?? detail.variants.find((each) => !each.soldOut)?.barcodeId;
     if (detail.product && barcodeId !== undefined) void cart.add(detail.product.id, barcodeId);
   };
-  const signInNeeded = () => void notify('info', t('product.signInNeeded'));
   return (
     <div className="buy-box">
       <p className="buy-box__stock" data-testid="pdp-stock" aria-live="polite">
@@ -207,8 +214,7 @@ const BuyBox = observer(function BuyBox() {
         {ui.config.features.compare && detail.product ? (
           <button type="button" className="button button--secondary" aria-pressed={compare.has(detail.product.id)} onClick={() => compare.toggle(detail.product!.id)}>{t('compare.add')}</button>
         ) : null}
-        <button type="button" className="button button--secondary" onClick={signInNeeded}>{t('product.favourite')}</button>
-        <button type="button" className="button button--secondary" onClick={signInNeeded}>{detail.isSoldOut ? t('product.stockAlert') : t('product.priceAlert')}</button>
+        {memberActions && detail.product ? memberActions({ productId: detail.product.id, isSoldOut: detail.isSoldOut, stockBarcodeId: detail.selectedVariant?.barcodeId }) : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { AltchaChallenge } from '../../../../contracts/member/responses.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
-import { AppError } from '../../common/errors.js';
+import { AppError } from '../errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 // A phone solves this many SHA-256 tries well under a second; a bot pays it on every post.
@@ -10,9 +10,9 @@ const MAX_NUMBER = 50_000;
 const LIFETIME_MS = 5 * 60_000;
 
 /**
- * The bot check (ALTCHA, self-hosted proof of work): the widget in the browser solves a
- * challenge signed here; a solution is accepted once, before its challenge expires. No third
- * party is called.
+ * The bot check (ALTCHA, self-hosted proof of work) of the guest form and the newsletter: the
+ * widget in the browser solves a challenge signed here; a solution is accepted once, before its
+ * challenge expires, whichever form sends it. No third party is called.
  */
 @Injectable()
 export class BotCheckService {

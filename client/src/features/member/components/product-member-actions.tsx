@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../components/notify';
+import { useStores } from '../../../stores/use-stores';
+import { signInPath } from '../account-access';
+import { useAccountT } from '../account-texts';
+import { useAccountStore } from '../use-account-store';
+import { useMemberStore } from '../use-member-store';
+
+export interface ProductMemberActionsProps {
+  productId: number;
+  /** Sold out: the alarm is a stock alarm (for the chosen size when there is one), else a price alarm. */
+  isSoldOut: boolean;
+  stockBarcodeId?: number;
+}
+
+/**
+ * The product page's member buttons: favourite (spec §3/§4 wish-list) and the price or stock
+ * alarm. A visitor or a guest is sent to sign in and brought back to the product.
+ */
+export const ProductMemberActions = observer(function ProductMemberActions({ productId, isSoldOut, stockBarcodeId }: ProductMemberActionsProps) {
+  const member = useMemberStore();
+  const account = useAccountStore();
+  const { ui } = useStores();
+  const t = useAccountT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const isMember = member.isMember;
+
+  useEffect(() => { if (isMember) void account.ensureWishList(); }, [isMember, account]);
+
+  const act = async (run: () => Promise<string>) => {
+    if (!isMember) {
+      void notify('info', t('signInNeeded'));
+      void navigate(signInPath(ui.culture, pathname + search));
+      return;
+    }
+    setBusy(true);
+    try {
+      void notify('success', await run());
+    } catch (error) {
+      void notify('error', t('loadFailed'), error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const favourite = isMember && account.wishList.has(productId);
+
+  return (
+    <>
+      <button
+        type="button" className="button button--secondary" aria-pressed={favourite} disabled={busy} data-testid="favourite-button"
+        onClick={() => void act(async () => ((await account.toggleFavorite(productId)) ? t('favouriteAdded') : t('favouriteRemoved')))}
+      >{favourite ? t('favouriteRemove') : t('favouriteAdd')}</button>
+      <button
+        type="button" className="button button--secondary" disabled={busy} data-testid="alarm-button"
+        onClick={() => void act(async () => {
+          if (isSoldOut) {
+            await account.addStockAlarm(productId, stockBarcodeId);
+            return t('stockAlarmAdded');
+          }
+          await account.addPriceAlarm(productId);
+          return t('priceAlarmAdded');
+        })}
+      >{isSoldOut ? t('stockAlarmAdd') : t('priceAlarmAdd')}</button>
+    </>
+  );
+});

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { bool, object, string } from 'yup';
+import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
+import { MemberMessage } from '../../../../../contracts/member/messages';
+import type { MemberResponse } from '../../../../../contracts/member/responses';
+import { messageOf } from '../../../lib/api-client';
+import { useSignInT, type SignInT } from '../sign-in-texts';
+import { useMemberStore } from '../use-member-store';
+import { controlProps, Field } from './form-field';
+import { useAccountForm } from './use-account-form';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** The e-mail rule every sign-in form shares. */
+export function emailRule(t: SignInT) {
+  const field = t('email');
+  return string().trim().required(t('required', { field })).email(t('invalid', { field })).max(MEMBER_LIMITS.emailMax, t('invalid', { field }));
+}
+
+function signInSchema(t: SignInT) {
+  return object({
+    email: emailRule(t),
+    password: string().required(t('required', { field: t('password') })),
+    rememberMe: bool(),
+  });
+}
+
+/** Member sign-in (/login action=login): e-mail, password, remember me; the way to renew a forgotten password. */
+export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (response: MemberResponse) => void; onForgotPassword: () => void }) {
+  const member = useMemberStore();
+  const t = useSignInT();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => signInSchema(t), [t]);
+  const { formik, onSubmit, errorOf } = useAccountForm<SignInValues>({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validationSchema: schema,
+    onSubmit: async ({ email, password, rememberMe }) => {
+      setFailure(null);
+      try {
+        onSignedIn(await member.login({ email: email.trim(), password, rememberMe }));
+      } catch (error) {
+        setFailure(messageOf(error, MemberMessage.anError));
+      }
+    },
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
+      <Field id="sign-in-email" label={t('email')} error={errorOf('email')}>
+        <input {...controlProps('sign-in-email', errorOf('email'))} {...formik.getFieldProps('email')} type="email" autoComplete="username" inputMode="email" maxLength={MEMBER_LIMITS.emailMax} aria-required />
+      </Field>
+      <Field id="sign-in-password" label={t('password')} error={errorOf('password')}>
+        <input {...controlProps('sign-in-password', errorOf('password'))} {...formik.getFieldProps('password')} type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.passwordMax} aria-required />
+      </Field>
+      <label className="account-choice">
+        <input type="checkbox" {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })} />
+        {t('rememberMe')}
+      </label>
+      {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
+      <div className="account-form__actions">
+        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('signingIn') : t('signIn')}</button>
+        <button type="button" className="link-button" onClick={onForgotPassword}>{t('forgotPassword')}</button>
+      </div>
+    </form>
+  );
+}
