@@ -25,7 +25,7 @@ export const ShoppingCartGatewayPaths = {
   applyCoupon: 'coupon/api/coupongateway/apply-coupon',
   /** POST GatewayCurrencyRequest → GatewayCartResult. */
   removeCoupon: 'coupon/api/coupongateway/remove-coupon',
-  /** POST GatewayCurrencyRequest → GatewayMemberCouponsResult: the signed-in member's coupons (empty for a visitor). */
+  /** POST GatewayCurrencyRequest → GatewayMemberCouponsResult: the signed-in member's coupons (their own and those given to them); 401 for a visitor, 403 for a guest. */
   memberCoupons: 'coupon/api/coupongateway/member-coupons',
 } as const;
 

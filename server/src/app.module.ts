@@ -4,14 +4,17 @@ import { BannerModule } from './api/banner/banner.module.js';
 import { BlogModule } from './api/blog/blog.module.js';
 import { CampaignModule } from './api/campaign/campaign.module.js';
 import { CartModule } from './api/cart/cart.module.js';
+import { CouponModule } from './api/coupon/coupon.module.js';
 import { CurrencyModule } from './api/currency/currency.module.js';
 import { DynamicFormModule } from './api/form/form.module.js';
 import { LocalizationModule } from './api/localization/localization.module.js';
 import { MemberModule } from './api/member/member.module.js';
+import { MemberMessageModule } from './api/member-message/member-message.module.js';
 import { MobileModule } from './api/mobile/mobile.module.js';
 import { NewsletterModule } from './api/newsletter/newsletter.module.js';
 import { PasskeyModule } from './api/passkey/passkey.module.js';
-import { RateCounters } from './common/rate-limit.js';
+import { InProcessRateCounters, RateCounters } from './common/rate-limit.js';
+import { RedisRateCounters } from './common/redis-rate-counters.js';
 import { HealthModule } from './api/health/health.module.js';
 import { MenuModule } from './api/menu/menu.module.js';
 import { ProductModule } from './api/product/product.module.js';
@@ -56,10 +59,15 @@ export class AppModule {
         MemberModule,
         NewsletterModule,
         PasskeyModule,
+        MemberMessageModule,
+        CouponModule,
         ShoppingCartHubModule,
         WebModule,
       ],
-      providers: [{ provide: LOGGER, useValue: logger }, RateCounters],
+      providers: [
+        { provide: LOGGER, useValue: logger },
+        { provide: RateCounters, useFactory: () => (config.redisUrl ? new RedisRateCounters(config.redisUrl, logger) : new InProcessRateCounters()) },
+      ],
       // One set of rate-limit counters for every limited route.
       exports: [LOGGER, RateCounters],
     };

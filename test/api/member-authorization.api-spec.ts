@@ -347,6 +347,21 @@ describe('member authorization: every member route, two members, visitors, guest
       expectSessionCookies(changed, 'member');
     });
 
+    it('a password change keeps a remembered sign-in remembered (the httpOnly x-remember cookie of §3)', async () => {
+      const { email } = await register();
+      const login = await api().post('/api/login').send({ email, password: PASSWORD, rememberMe: true }).expect(200);
+      const remember = attributes(setCookieOf(login, 'x-remember')!);
+      expect(setCookieOf(login, 'x-remember')).toMatch(/^x-remember=1;/);
+      expect(remember.has('httponly')).toBe(true);
+      expect(remember.get('max-age')).toBe('15552000');
+      const cookie = cookiesOf(login);
+      const changed = await api().post('/api/change-password').set('Cookie', cookie).send({ currentPassword: PASSWORD, newPassword: 'yepyeni şifre 456' }).expect(200);
+      expect(attributes(setCookieOf(changed, 'environment_token')!).get('max-age')).toBe('15552000');
+      // Signing out forgets the choice as well.
+      const out = await api().post('/api/logout').set('Cookie', cookie).expect(200);
+      expect(setCookieOf(out, 'x-remember')).toMatch(/^x-remember=;/);
+    });
+
     it('behind HTTPS (x-forwarded-proto from the local proxy) the token cookie is Secure', async () => {
       const { email } = await register();
       const login = await api().post('/api/login').set('x-forwarded-proto', 'https').send({ email, password: PASSWORD }).expect(200);

@@ -20,7 +20,7 @@ const OtpPage = lazy(() => import('./pages/otp-page'));
 const AccountRoutePage = lazy(() => import('./pages/account/account-route-page'));
 // Named here, not imported from the account chunk, so the first download does not carry it.
 const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
-  'accountInfo', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'changePassword', 'club', 'coupons', 'collection',
+  'accountInfo', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
 ];
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');

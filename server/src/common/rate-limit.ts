@@ -30,18 +30,28 @@ export const RATE_RULES = {
 
 const RULE = Symbol('rateRule');
 
-/** Fixed-window counters kept in this process (several instances each count their own: see README). */
-@Injectable()
-export class RateCounters {
+/**
+ * Fixed-window counters of the rate limits (the injection token): in this process by default,
+ * in Redis when REDIS_URL is set, so every instance behind a balancer counts the same hits.
+ */
+export abstract class RateCounters {
+  /** Counts a hit; answers the seconds to wait when `key` is over `limit`, else 0. */
+  abstract hit(key: string, limit: number, windowMs: number): Promise<number>;
+}
+
+/** Seconds until a window that ends in `leftMs` is over, when `count` is past `limit`; else 0. */
+export const waitSeconds = (count: number, limit: number, leftMs: number): number => (count > limit ? Math.max(1, Math.ceil(leftMs / 1000)) : 0);
+
+/** The counters of one instance, in memory. */
+export class InProcessRateCounters extends RateCounters {
   private readonly windows = new Map<string, { count: number; resetsAt: number }>();
 
-  /** Counts a hit; answers the seconds to wait when `key` is over `limit`, else 0. */
-  hit(key: string, limit: number, windowMs: number, now = Date.now()): number {
+  hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<number> {
     if (this.windows.size > 100_000) for (const [stale, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(stale);
     let window = this.windows.get(key);
     if (!window || window.resetsAt <= now) this.windows.set(key, (window = { count: 0, resetsAt: now + windowMs }));
     window.count += 1;
-    return window.count > limit ? Math.ceil((window.resetsAt - now) / 1000) : 0;
+    return Promise.resolve(waitSeconds(window.count, limit, window.resetsAt - now));
   }
 }
 
@@ -54,7 +64,7 @@ export class RateCounters {
 export class RateLimitGuard implements CanActivate {
   constructor(private readonly reflector: Reflector, private readonly counters: RateCounters, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<RateRule | undefined>(RULE, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<Request>();
@@ -62,10 +72,10 @@ export class RateLimitGuard implements CanActivate {
     const body = request.body as Record<string, unknown> | undefined;
     const email = body?.email ?? body?.Email;
     const account = typeof email === 'string' ? `mail:${email.trim().toLowerCase()}` : `cookie:${request.headers.cookie?.match(/environment_token=([^;]{0,64})/)?.[1] ?? request.ip}`;
-    const wait = Math.max(
+    const wait = Math.max(...await Promise.all([
       this.counters.hit(`${rule.name}|ip|${request.ip}`, rule.ipLimit * scale, rule.windowMs),
       this.counters.hit(`${rule.name}|account|${account}`, rule.accountLimit * scale, rule.windowMs),
-    );
+    ]));
     if (!wait) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(wait));
     throw new AppError(MemberMessage.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED');

@@ -33,6 +33,8 @@ export interface RequestContext {
   deviceType?: DeviceType;
   /** The shopper's environment token (spec §3 environment_token cookie) as the browser sent it. */
   environmentToken?: string;
+  /** The sign-in was made with remember-me (spec §3 x-remember cookie): a new token keeps the long lifetime. */
+  rememberMe?: boolean;
   /** Cookies of the answer. */
   cookies: ResponseCookies;
 }
@@ -82,6 +84,7 @@ export function requestContextOf(request: Request, response?: Response, secureCo
     currencyId: positiveInt(cookies[CookieName.Currency]),
     deviceType: device !== undefined && device in DeviceType ? (device) : undefined,
     environmentToken: environmentTokenOf(cookies),
+    rememberMe: cookies[CookieName.Remember] === '1',
     cookies: responseCookies(request, response, secureCookies),
   };
 }

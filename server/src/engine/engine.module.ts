@@ -14,6 +14,7 @@ import { EngineHealthModule } from './health/health.module.js';
 import { EngineIdentityModule } from './identity/identity.module.js';
 import { EngineAddressModule } from './address/address.module.js';
 import { EngineMemberModule } from './member/member.module.js';
+import { EngineMemberMessageModule } from './member-message/member-message.module.js';
 import { EngineMemberProductModule } from './member-product/member-product.module.js';
 import { EngineMenuModule } from './menu/menu.module.js';
 import { EngineNewsletterModule } from './newsletter/newsletter.module.js';
@@ -31,6 +32,6 @@ import { EngineStockModule } from './stock/stock.module.js';
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
-    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule],
+    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule],
 })
 export class EngineModule {}

@@ -6,8 +6,11 @@ import { GatewayClient } from './gateway-client.js';
 import { HttpHelper } from './http-helper.js';
 import { IdentityTokenProvider } from './identity-token-provider.js';
 
-/** A real local gateway with a realm; rejects the first token once when `rotate` is set. */
-async function startGateway(options: { rotate?: boolean } = {}) {
+/**
+ * A real local gateway with a realm; rejects the first token once when `rotate` is set (as a
+ * bearer-token refusal), and every call with a plain 401 (a shopper's refusal) when `refuseShopper` is.
+ */
+async function startGateway(options: { rotate?: boolean; refuseShopper?: boolean } = {}) {
   const seen: http.IncomingHttpHeaders[] = [];
   const paths: string[] = [];
   let issued = 0;
@@ -21,7 +24,12 @@ async function startGateway(options: { rotate?: boolean } = {}) {
     if (options.rotate && !rejected) {
       rejected = true;
       response.statusCode = 401;
+      response.setHeader('www-authenticate', 'Bearer error="invalid_token"');
       return response.end('{"message":"expired"}');
+    }
+    if (options.refuseShopper) {
+      response.statusCode = 401;
+      return response.end('{"message":"E-mail or password is wrong"}');
     }
     response.end('{"ok":true}');
   });
@@ -61,7 +69,15 @@ describe('GatewayClient', () => {
     await gateway.close();
   });
 
-  it('retries once with a fresh token when the gateway answers 401', async () => {
+  it('does not retry a 401 about the shopper (no WWW-Authenticate): the work is not done twice', async () => {
+    const gateway = await startGateway({ refuseShopper: true });
+    const answer = await client(gateway.url).post({ path: 'member/api/member/login', culture: 'tr', body: {} });
+    expect(answer.status).toBe(401);
+    expect(gateway.paths).toEqual(['/member/api/member/login']);
+    await gateway.close();
+  });
+
+  it('retries once with a fresh token when the gateway refuses its bearer token (401 with WWW-Authenticate)', async () => {
     const gateway = await startGateway({ rotate: true });
     const answer = await client(gateway.url).post({ path: 'x/api/y/z', culture: 'tr', body: {} });
     expect(answer.status).toBe(200);

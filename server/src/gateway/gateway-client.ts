@@ -40,7 +40,9 @@ export class GatewayClient {
 
   async request<T>(method: HttpMethod, call: GatewayCall): Promise<HttpResponse<T>> {
     const first = await this.send<T>(method, call, await this.tokens.token());
-    if (!isHttpFailure(first) || first.status !== 401) return first;
+    // Only a refusal of our bearer token (RFC 6750 WWW-Authenticate) is worth a retry: a 401 about
+    // the shopper (a wrong password, an expired sign-in) would only do the work twice.
+    if (!isHttpFailure(first) || first.status !== 401 || !/^Bearer\b/i.test(first.headers['www-authenticate'] ?? '')) return first;
     // The provider may have rotated keys or restarted: one retry with a fresh token.
     this.tokens.invalidate();
     return this.send<T>(method, call, await this.tokens.token());

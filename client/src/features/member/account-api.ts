@@ -5,6 +5,10 @@ import type {
 import type {
   AddressesResponse, AddressResponse, AddressSourceResponse, FavoritesResponse, MemberResponse, PriceAlarmsResponse, StockAlarmsResponse,
 } from '../../../../contracts/member/responses';
+import type { MemberCouponsResponse } from '../../../../contracts/member/member-coupons';
+import type {
+  MessageSubjectsResponse, MessageThreadResponse, MessageThreadsResponse, ReplyMessagePayload, SendMessagePayload,
+} from '../../../../contracts/member/member-messages';
 import type { ApiClient } from '../../lib/api-client';
 
 /**
@@ -30,5 +34,11 @@ export const accountApi = (api: ApiClient) => ({
   stockAlarms: () => api.get<StockAlarmsResponse>('/api/stock-alarms'),
   addStockAlarm: (payload: StockAlarmPayload) => api.post<ApiResult>('/api/add-stock-alarm', payload),
   removeStockAlarm: (payload: StockAlarmPayload) => api.post<ApiResult>('/api/remove-stock-alarm', payload),
+  messageSubjects: () => api.get<MessageSubjectsResponse>('/api/message-subjects'),
+  messages: () => api.get<MessageThreadsResponse>('/api/messages'),
+  messageDetail: (id: number) => api.get<MessageThreadResponse>('/api/message-detail', { id }),
+  sendMessage: (payload: SendMessagePayload) => api.post<MessageThreadResponse>('/api/send-message', payload),
+  replyMessage: (payload: ReplyMessagePayload) => api.post<MessageThreadResponse>('/api/reply-message', payload),
+  memberCoupons: () => api.get<MemberCouponsResponse>('/api/member-coupons'),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

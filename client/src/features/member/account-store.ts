@@ -5,7 +5,9 @@ import type { StoreFactory } from '../../stores/root-store';
 import { accountApi, type AccountApi } from './account-api';
 import { memberStore } from './member-store';
 import { AddressBook } from './stores/address-book';
+import { CouponList } from './stores/coupon-list';
 import { EntryList } from './stores/entry-list';
+import { MessageBox } from './stores/message-box';
 import { track } from '../../lib/analytics';
 import { WishListIds } from './stores/wish-list-ids';
 import { hasWishList } from './wish-list';
@@ -30,9 +32,14 @@ export class AccountStore {
   readonly favorites: EntryList<MemberProductEntry>;
   readonly priceAlarms: EntryList<PriceAlarm>;
   readonly stockAlarms: EntryList<StockAlarm>;
+  /** The member's messages to the shop and the shop's answers. */
+  readonly messages: MessageBox;
+  readonly coupons: CouponList;
 
   constructor(private readonly api: AccountApi, private readonly hooks: AccountStoreHooks) {
     this.addressBook = new AddressBook(api);
+    this.messages = new MessageBox(api);
+    this.coupons = new CouponList(api);
     this.favorites = new EntryList({
       read: async () => (await api.favorites()).favorites,
       remove: async (entry) => { await api.removeFavorite(entry.productId); track('remove_from_wishlist', { item_id: String(entry.productId) }); },
@@ -111,6 +118,8 @@ export class AccountStore {
     this.favorites.reset();
     this.priceAlarms.reset();
     this.stockAlarms.reset();
+    this.messages.reset();
+    this.coupons.reset();
   }
 }
 

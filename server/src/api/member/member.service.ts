@@ -30,6 +30,13 @@ const done = (message?: string): ApiResult => ({ isSuccess: true, ...(message ? 
  * active_member cookie is a readable hint with nothing in it worth stealing. Every call that acts
  * for a member sends the environment token; the gateway decides who it names, never this layer.
  */
+/** Signed out (or refused): the token, the page's hint and the remember-me choice go. */
+function forgetSignIn(context: RequestContext): void {
+  context.cookies.clear(CookieName.EnvironmentToken);
+  context.cookies.clear(CookieName.ActiveMember);
+  context.cookies.clear(CookieName.Remember);
+}
+
 @Injectable()
 export class MemberService {
   constructor(
@@ -63,8 +70,7 @@ export class MemberService {
   /** The cookies go whatever the gateway says: a shopper who asked to leave is signed out here. */
   async logout(context: RequestContext): Promise<ApiResult> {
     const token = context.environmentToken;
-    context.cookies.clear(CookieName.EnvironmentToken);
-    context.cookies.clear(CookieName.ActiveMember);
+    forgetSignIn(context);
     if (token) await this.client.logoff({ culture: context.culture, token }).catch((error: unknown) => {
       if (!(error instanceof GatewayError && error.status === 401)) throw error;
     });
@@ -85,19 +91,18 @@ export class MemberService {
 
   async delete(context: RequestContext, payload: DeleteMemberPayload): Promise<ApiResult> {
     await this.forMember(context, (caller) => this.client.delete(caller, payload));
-    context.cookies.clear(CookieName.EnvironmentToken);
-    context.cookies.clear(CookieName.ActiveMember);
+    forgetSignIn(context);
     return done(MemberMessage.deleted);
   }
 
   /**
-   * Every other sign-in ends; this browser keeps a new token, as a session cookie: the request
-   * does not say remember-me, and a sign-in on a shared computer must not become a 180-day one
-   * (S9.07: a lifetime only when remember-me is true).
+   * Every other sign-in ends; this browser keeps a new token with the lifetime the member chose
+   * when signing in (the x-remember cookie): a session sign-in on a shared computer must not
+   * become a 180-day one (S9.07), nor a remembered one end with the browser.
    */
   async changePassword(context: RequestContext, payload: ChangePasswordPayload): Promise<ApiResult> {
     const result = await this.forMember(context, (caller) => this.client.changePassword(caller, payload));
-    this.keepSignIn(context, result, false);
+    this.keepSignIn(context, result, context.rememberMe === true);
     return done(MemberMessage.passwordChanged);
   }
 
@@ -203,8 +208,7 @@ export class MemberService {
       return await call({ culture: context.culture, token });
     } catch (error) {
       if (error instanceof GatewayError && error.status === 401) {
-        context.cookies.clear(CookieName.EnvironmentToken);
-        context.cookies.clear(CookieName.ActiveMember);
+        forgetSignIn(context);
         throw new AppError(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
       }
       throw error;
@@ -225,6 +229,8 @@ export class MemberService {
     const lifetime = rememberMe ? {} : { maxAgeMs: null };
     context.cookies.set(CookieName.EnvironmentToken, result.environment.token, lifetime);
     context.cookies.set(CookieName.ActiveMember, result.member.isGuest ? ActiveMemberHint.Guest : ActiveMemberHint.Member, { ...lifetime, readableByPage: true });
+    if (rememberMe) context.cookies.set(CookieName.Remember, '1');
+    else context.cookies.clear(CookieName.Remember);
   }
 
   private member(result: GatewayMemberResult, message?: string): MemberResponse {

@@ -127,6 +127,12 @@ export class CartRepository {
     await tx.query('UPDATE cart SET coupon_code = $2 WHERE id = $1', [cartId, code]);
   }
 
+  /** Every line and the coupon go (the cart became an order). */
+  async clear(tx: Queryable, cartId: number): Promise<void> {
+    await tx.query('DELETE FROM cart_item WHERE cart_id = $1', [cartId]);
+    await tx.query('UPDATE cart SET coupon_code = NULL WHERE id = $1', [cartId]);
+  }
+
   /** Marks the change: the cart's version grows by one. */
   async bump(tx: Queryable, cartId: number): Promise<number> {
     const [row] = await tx.query<{ version: number }>('UPDATE cart SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version', [cartId]);

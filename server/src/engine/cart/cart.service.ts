@@ -5,6 +5,7 @@ import { CART_QUANTITY_MAX } from '../../../../contracts/cart/payloads.js';
 import { CartItemFlags, CartRequestFlags, CartTotalType, hasFlag, type Culture } from '../../../../contracts/enums.js';
 import type { GatewayCartResult, GatewayMemberCouponsResult } from '../../../../contracts/gateway/cart.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import { MemberMessage } from '../../../../contracts/member/messages.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { couponRefusal, couponRule } from '../coupon/coupon-rules.js';
@@ -18,7 +19,7 @@ import { DEFAULT_TAX_RATE, priceCart, taxIn, type CampaignRule, type CartTotals,
 /** The shipping line before campaigns, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR). */
 export const SHIPPING_FEES: Readonly<Record<number, number>> = { 1: 4_990, 2: 499, 3: 499 };
 /** The one shipment option of the embedded engine. */
-const STANDARD_SHIPMENT = { id: 1, name: { tr: 'Standart Kargo', en: 'Standard shipping' } };
+export const STANDARD_SHIPMENT = { id: 1, name: { tr: 'Standart Kargo', en: 'Standard shipping' } };
 
 /** Who a command is for and how the answer is priced and worded. */
 export interface CartCaller {
@@ -29,7 +30,8 @@ export interface CartCaller {
 
 const major = (minor: number) => Math.round(minor) / 100;
 
-function total(typeId: CartTotalType, withTax: number, taxRate: number, campaignId?: number): CartTotal {
+/** One cart total as answers show it (major units). */
+export function total(typeId: CartTotalType, withTax: number, taxRate: number, campaignId?: number): CartTotal {
   return {
     type: CartTotalType[typeId] as keyof typeof CartTotalType, typeId, priceWithTax: major(withTax),
     priceWithoutTax: major(typeId === CartTotalType.Tax ? withTax : withTax - taxIn(withTax, taxRate)), value: major(withTax), ...(campaignId === undefined ? {} : { campaignId }),
@@ -133,8 +135,10 @@ export class CartService {
     return this.change(caller, (tx, cart) => this.repository.setCoupon(tx, cart.id, null));
   }
 
+  /** The member's coupons (/u/coupons): a visitor's token is 401, a guest's 403, as on every member page. */
   async memberCoupons(caller: CartCaller): Promise<GatewayMemberCouponsResult> {
-    if (caller.shopper.memberId <= 0) return { coupons: [] };
+    if (caller.shopper.memberId <= 0) throw new AppError(MemberMessage.notSignedIn, 401, 'NOT_SIGNED_IN');
+    if (caller.shopper.isGst) throw new AppError(MemberMessage.membersOnly, 403, 'MEMBERS_ONLY');
     const rows = await this.coupons.ofMember(caller.shopper.memberId);
     return {
       coupons: rows.map((row) => ({
@@ -176,6 +180,23 @@ export class CartService {
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
+  }
+
+  /**
+   * Order placement: the shopper's cart locked and priced inside the caller's transaction, exactly
+   * as every cart answer prices it (the order never trusts totals from a request). undefined when
+   * the token names a cart that is gone. `rules` are read before the transaction (see change).
+   */
+  async lockAndPrice(tx: Queryable, caller: CartCaller, rules: CampaignRule[]): Promise<{ row: CartRow; lines: CartLineRow[]; totals: CartTotals; couponCode?: string } | undefined> {
+    const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
+    if (!row) return undefined;
+    return { row, ...(await this.price(tx, row.id, { ...caller, couponCode: row.couponCode }, rules)) };
+  }
+
+  /** Order placement: the cart's lines and coupon went into the order; answers the cart's new version. */
+  async emptyLocked(tx: Queryable, cartId: number): Promise<number> {
+    await this.repository.clear(tx, cartId);
+    return this.repository.bump(tx, cartId);
   }
 
   /** The cart's lines priced: campaigns, then the coupon when it still holds. */

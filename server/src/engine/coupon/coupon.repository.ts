@@ -37,8 +37,19 @@ export class CouponRepository {
     return row && coupon(row);
   }
 
-  /** The coupons made for one member. */
+  /**
+   * The coupons of one member: those made for them (coupon.member_id) and those given to them
+   * (member_coupon, e.g. the welcome coupon), each used once it is used by anyone or by them.
+   */
   async ofMember(memberId: number): Promise<CouponRow[]> {
-    return (await this.db.query<Record<string, unknown>>('SELECT * FROM coupon WHERE member_id = $1 ORDER BY code', [memberId])).map(coupon);
+    return (await this.db.query<Record<string, unknown>>(
+      `SELECT c.code, c.name_tr, c.name_en, c.kind, c.percent, c.amounts, c.minimums, c.valid_from, c.valid_until, c.member_id, (c.used OR mc.used_at IS NOT NULL) AS used
+         FROM coupon c LEFT JOIN member_coupon mc ON mc.code = c.code AND mc.member_id = $1
+        WHERE c.member_id = $1 OR mc.member_id = $1 ORDER BY (c.used OR mc.used_at IS NOT NULL), c.valid_until NULLS LAST, c.code`, [memberId])).map(coupon);
+  }
+
+  /** Gives a new member the coupons every new member gets (coupon.given_on_sign_up), in the sign-up's transaction. */
+  async giveSignUpCoupons(tx: Queryable, memberId: number): Promise<void> {
+    await tx.query('INSERT INTO member_coupon (member_id, code) SELECT $1, code FROM coupon WHERE given_on_sign_up ON CONFLICT DO NOTHING', [memberId]);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EngineCartModule } from '../cart/cart.module.js';
+import { EngineCouponModule } from '../coupon/coupon.module.js';
 import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EngineNotificationModule } from '../notification/notification.module.js';
 import { EngineMemberController } from './member.controller.js';
@@ -8,7 +9,7 @@ import { MemberService } from './member.service.js';
 
 /** Members and guests (spec §7 Member); addresses, favourites and alarms build on MemberService's checks. */
 @Module({
-  imports: [EngineEnvironmentModule, EngineCartModule, EngineNotificationModule],
+  imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineNotificationModule],
   controllers: [EngineMemberController],
   providers: [MemberRepository, MemberService],
   exports: [MemberService],

@@ -115,6 +115,8 @@ export class MemberRepository {
     await tx.query('DELETE FROM price_alarm WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM stock_alarm WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM passkey WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM message_thread WHERE member_id = $1', [id]);
+    await tx.query('DELETE FROM member_coupon WHERE member_id = $1', [id]);
   }
 
   async setEmailVerified(tx: Queryable, id: number): Promise<void> {

@@ -9,6 +9,7 @@ import { AppError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { CartService } from '../cart/cart.service.js';
+import { CouponRepository } from '../coupon/coupon.repository.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environment.service.js';
@@ -37,6 +38,7 @@ export class MemberService {
     private readonly carts: CartService,
     private readonly notifications: NotificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly coupons: CouponRepository,
   ) {}
 
   async register(token: string | undefined, culture: Culture, request: GatewayRegisterRequest): Promise<GatewaySignInResult> {
@@ -50,6 +52,7 @@ export class MemberService {
         isSmsPermitted: request.isSmsPermitted === true, isEmailPermitted: request.isEmailPermitted === true, defaultLanguage: culture, cartId,
       });
       if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+      await this.coupons.giveSignUpCoupons(tx, row.id);
       await this.sendCode(tx, row, culture);
       return row;
     });

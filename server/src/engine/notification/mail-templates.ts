@@ -46,6 +46,13 @@ export const MailTemplates = {
       ? { subject: `Fiyatı düştü: ${product}`, lines: [`Fiyat alarmı kurduğunuz ${product} şimdi ${price}.`], link: { text: 'Ürüne git', url } }
       : { subject: `Price drop: ${product}`, lines: [`${product}, which you set a price alarm for, is now ${price}.`], link: { text: 'See the product', url } });
   },
+  /** The shop answered the member's message (issue 14 item 6): the subject, the answer and the way to the thread. */
+  messageAnswered(to: string, culture: Culture, subject: string, answer: string, url: string): Mail {
+    const lines = answer.split('\n');
+    return compose(to, culture, culture === 'tr'
+      ? { subject: `Mesajınız yanıtlandı: ${subject}`, lines: [`"${subject}" konulu mesajınıza yanıt verdik:`, '', ...lines], link: { text: 'Mesajı görüntüle', url } }
+      : { subject: `Your message has been answered: ${subject}`, lines: [`We have answered your message about "${subject}":`, '', ...lines], link: { text: 'See the message', url } });
+  },
   backInStock(to: string, culture: Culture, product: string, url: string): Mail {
     return compose(to, culture, culture === 'tr'
       ? { subject: `Stokta: ${product}`, lines: [`Stok alarmı kurduğunuz ${product} yeniden stokta.`], link: { text: 'Ürüne git', url } }

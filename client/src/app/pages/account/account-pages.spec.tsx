@@ -29,9 +29,7 @@ async function renderPage(Page: ComponentType, routes: FakeRoutes = {}, culture:
 
 describe('account pages', () => {
   it.each([
-    { Page: MessagesPage, heading: 'Mesajlarım', empty: 'Henüz mesajınız yok.' },
     { Page: ClubPage, heading: 'Vitrin Club', empty: 'Henüz Vitrin Club ayrıcalığınız yok.' },
-    { Page: CouponsPage, heading: 'Kuponlarım', empty: 'Henüz kuponunuz yok.' },
     { Page: CollectionPage, heading: 'Koleksiyonum', empty: 'Koleksiyonunuzda henüz ürün yok.' },
   ])('$heading: no server route yet, so the page has its heading, title and an honest empty state, and asks nothing', async ({ Page, heading, empty }) => {
     const { server } = await renderPage(Page);
@@ -42,9 +40,20 @@ describe('account pages', () => {
   });
 
   it('speaks English on English pages', async () => {
-    await renderPage(MessagesPage, {}, 'en');
-    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    await renderPage(ClubPage, {}, 'en');
+    expect(screen.getByText('No club benefits yet.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { Page: MessagesPage, heading: 'Mesajlarım', route: '/api/messages', answer: { isSuccess: true, threads: [] }, empty: 'Henüz mesajınız yok.' },
+    { Page: CouponsPage, heading: 'Kuponlarım', route: '/api/member-coupons', answer: { isSuccess: true, coupons: [] }, empty: 'Henüz kuponunuz yok.' },
+  ])('S2.02 $heading: the page reads the member\'s list from $route and says so when it is empty', async ({ Page, heading, route, answer, empty }) => {
+    const { server } = await renderPage(Page, { [`GET ${route}`]: () => answer, 'GET /api/message-subjects': () => ({ isSuccess: true, subjects: [] }) });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} | Vitrin`);
+    expect(server.callsTo('GET', route)).toHaveLength(1);
   });
 
   it('communication preferences: sends both permissions and keeps the member\'s answer', async () => {

@@ -7,6 +7,7 @@ import CollectionPage from './collection-page';
 import CommunicationPreferencesPage from './communication-preferences-page';
 import CouponsPage from './coupons-page';
 import FavoritesPage from './favorites-page';
+import MessageDetailPage from './message-detail-page';
 import MessagesPage from './messages-page';
 import PriceAlarmsPage from './price-alarms-page';
 import StockAlarmsPage from './stock-alarms-page';
@@ -20,6 +21,7 @@ const ACCOUNT_PAGES = {
   stockAlarms: StockAlarmsPage,
   priceAlarms: PriceAlarmsPage,
   messages: MessagesPage,
+  messageDetail: MessageDetailPage,
   changePassword: ChangePasswordPage,
   club: ClubPage,
   coupons: CouponsPage,

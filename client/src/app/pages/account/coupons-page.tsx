@@ -1,7 +1,7 @@
-import { AccountEmptyState } from '../../../features/member/components/account-empty-state';
+import { CouponCards } from '../../../features/member/components/coupon-cards';
 import { AccountPage } from './account-page';
 
-/** /u/coupons: no server route gives its content yet, so the page says there is nothing to show. */
+/** /u/coupons: the member's coupons, each code to copy. */
 export default function CouponsPage() {
-  return <AccountPage title="route.coupons"><AccountEmptyState text="couponsEmpty" /></AccountPage>;
+  return <AccountPage title="route.coupons"><CouponCards /></AccountPage>;
 }

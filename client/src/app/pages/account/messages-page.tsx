@@ -1,7 +1,16 @@
-import { AccountEmptyState } from '../../../features/member/components/account-empty-state';
+import { useAccountT } from '../../../features/member/account-texts';
+import { NewMessageForm } from '../../../features/member/components/message-form';
+import { MessageList } from '../../../features/member/components/message-list';
 import { AccountPage } from './account-page';
 
-/** /u/messages: no server route gives its content yet, so the page says there is nothing to show. */
+/** /u/messages: the member's threads with the shop, and a new message. */
 export default function MessagesPage() {
-  return <AccountPage title="route.messages"><AccountEmptyState text="messagesEmpty" /></AccountPage>;
+  const t = useAccountT();
+  return (
+    <AccountPage title="route.messages">
+      <p>{t('messagesIntro')}</p>
+      <MessageList />
+      <NewMessageForm />
+    </AccountPage>
+  );
 }
