@@ -6,9 +6,9 @@ import type { MemberResponse } from '../../../../contracts/member/responses';
 import { trackerPhone } from '../../../../contracts/member/limits';
 import { track } from '../../lib/analytics';
 import { readCookie } from '../../lib/cookies';
-import { clearWishList } from './wish-list';
 import type { StoreFactory } from '../../stores/root-store';
 import { memberApi, type MemberApi } from './api';
+import { clearWishList } from './wish-list';
 
 /** The member modals of spec §2 (only one is open at a time, S4). */
 export type MemberModal = 'signIn' | 'guest' | 'otp' | 'member' | 'forgotPassword' | 'changePassword';
@@ -40,7 +40,6 @@ export class MemberStore {
   isGuest = false;
   pendingActivation: PendingActivation | null = null;
   openModal: MemberModal | null = null;
-  error: string | null = null;
 
   private readonly signOutListeners = new Set<() => void>();
 

@@ -78,6 +78,8 @@ export function GuestForm({ onDone }: { onDone: () => void }) {
         <div className="guest-form__email">
           <input
             {...controlProps(emailId, errorOf('email'))} {...formik.getFieldProps('email')} type="email" autoComplete="email"
+            // S5.02: checked on every event, typing included, not only once the field is left.
+            onChange={(event) => { formik.handleChange(event); void formik.setFieldTouched('email', true, false); }}
             inputMode="email" maxLength={MEMBER_LIMITS.emailMax} aria-required onClick={() => setExpanded(true)} onFocus={() => setExpanded(true)}
           />
           {expanded ? <button type="button" className="icon-button" aria-label={t('guestCollapse')} onClick={() => setExpanded(false)}>×</button> : null}
