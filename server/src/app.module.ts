@@ -12,6 +12,7 @@ import { MemberModule } from './api/member/member.module.js';
 import { MemberMessageModule } from './api/member-message/member-message.module.js';
 import { MobileModule } from './api/mobile/mobile.module.js';
 import { NewsletterModule } from './api/newsletter/newsletter.module.js';
+import { OrderModule } from './api/order/order.module.js';
 import { PasskeyModule } from './api/passkey/passkey.module.js';
 import { InProcessRateCounters, RateCounters } from './common/rate-limit.js';
 import { RedisRateCounters } from './common/redis-rate-counters.js';
@@ -61,6 +62,7 @@ export class AppModule {
         PasskeyModule,
         MemberMessageModule,
         CouponModule,
+        OrderModule,
         ShoppingCartHubModule,
         WebModule,
       ],

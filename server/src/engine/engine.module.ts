@@ -19,6 +19,7 @@ import { EngineMemberProductModule } from './member-product/member-product.modul
 import { EngineMenuModule } from './menu/menu.module.js';
 import { EngineNewsletterModule } from './newsletter/newsletter.module.js';
 import { EngineNotificationModule } from './notification/notification.module.js';
+import { EngineOrderModule } from './order/order.module.js';
 import { EnginePasskeyModule } from './passkey/passkey.module.js';
 import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
@@ -32,6 +33,7 @@ import { EngineStockModule } from './stock/stock.module.js';
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
-    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule],
+    EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
+    EngineOrderModule],
 })
 export class EngineModule {}

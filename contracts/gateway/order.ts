@@ -1,0 +1,73 @@
+/**
+ * Gateway contract of order placement and order management (spec §7 Shopping cart gateway:
+ * credit card, transfer, free-of-charge transactions; Order management: member and guest order
+ * details, orders list, cancel). Calls that act for a shopper carry ENVIRONMENT_TOKEN_HEADER; a
+ * visitor's token (member id -1) answers 401. Another shopper's address or order answers 404.
+ * Placement runs in one transaction: the cart is priced again by the engine (nothing priced in the
+ * request is used), stock is taken (never below zero), the order, its lines, its payment and its
+ * history are written and the cart is emptied; or nothing happens at all.
+ */
+import type { Order, OrderSummary } from '../order/entities.js';
+import type { CardPayload } from '../order/payloads.js';
+import type { PaginationSummary } from '../common/responses.js';
+import type { PaymentType } from '../enums.js';
+
+export const OrderGatewayPaths = {
+  /**
+   * POST GatewayPlaceOrderRequest → GatewayPlaceOrderResult. 400 bad card / payment type, 401
+   * visitor, 402 card declined, 404 address, 409 out of stock or empty cart, 422 the same
+   * idempotency key with a different request.
+   */
+  placeOrder: 'shoppingcart/api/payment/place-order',
+  /** POST GatewayDocNoRequest → GatewayOrderResult: the shopper's own order, else 404. */
+  orderDetail: 'ordermanagement/api/order/order-detail',
+  /** POST GatewayGuestOrderRequest → GatewayOrderResult (no token); one 404 for every wrong pair. */
+  guestOrderDetail: 'ordermanagement/api/order/guest-order-detail',
+  /** POST GatewayOrdersRequest → GatewayOrdersResult: the shopper's orders, newest first. */
+  orders: 'ordermanagement/api/order/orders',
+  /** POST GatewayCancelRequest → GatewayOrderResult; 409 when CancelAvailable is not set. */
+  cancel: 'ordermanagement/api/order/cancel',
+} as const;
+
+export interface GatewayPlaceOrderRequest {
+  /** The currency the shopper saw; the order is charged in it. */
+  currencyId: number;
+  shippingAddressId: number;
+  invoiceAddressId?: number;
+  paymentType: PaymentType;
+  card?: CardPayload;
+  /** The Idempotency-Key header: the same key again answers the stored result. */
+  idempotencyKey?: string;
+}
+
+export interface GatewayPlaceOrderResult {
+  order: Order;
+  /** true when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface GatewayDocNoRequest {
+  docNo: string;
+}
+
+export interface GatewayGuestOrderRequest extends GatewayDocNoRequest {
+  email: string;
+}
+
+export interface GatewayOrdersRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface GatewayCancelRequest extends GatewayDocNoRequest {
+  reason: string;
+}
+
+export interface GatewayOrderResult {
+  order: Order;
+}
+
+export interface GatewayOrdersResult {
+  orders: OrderSummary[];
+  pagination: PaginationSummary;
+}

@@ -1,0 +1,60 @@
+import type { PaymentType } from '../enums.js';
+
+/** Request header that makes a placement safe to retry: one key, one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Shape of an Idempotency-Key (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Payment types the embedded engine offers. */
+export const OFFERED_PAYMENT_TYPES = [1, 2, 3, 8] as const;
+
+/** Card fields of a card payment. Never stored; only the last four digits stay on the order. */
+export interface CardPayload {
+  /** 12-19 digits (spaces allowed). */
+  number: string;
+  holderName: string;
+  /** 1-12. */
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  /** 3-4 digits. */
+  cvv: string;
+}
+
+/** POST /api/place-order. Prices and totals are never sent: the server computes them from the cart. */
+export interface PlaceOrderPayload {
+  /** One of the shopper's own addresses. */
+  shippingAddressId: number;
+  /** Absent: the shipping address. */
+  invoiceAddressId?: number;
+  paymentType: PaymentType;
+  /** Required for a credit card payment. */
+  card?: CardPayload;
+}
+
+/** POST /api/get-order-detail (member). */
+export interface OrderDetailPayload {
+  docNo: string;
+}
+
+/** POST /api/get-guest-order-detail. */
+export interface GuestOrderDetailPayload {
+  docNo: string;
+  email: string;
+}
+
+/** POST /api/cancel-order. */
+export interface CancelOrderPayload {
+  docNo: string;
+  reason: string;
+}
+
+/** GET /api/orders?page= */
+export interface OrdersQuery {
+  page?: number;
+}
+
+/** Orders per page of the member's list. */
+export const ORDERS_PAGE_SIZE = 10;
+/** docNo shape: VTR-2026-000123. */
+export const DOC_NO_PATTERN = /^VTR-\d{4}-\d{6,}$/;

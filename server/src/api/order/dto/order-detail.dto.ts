@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DOC_NO_PATTERN, type CancelOrderPayload, type GuestOrderDetailPayload, type OrderDetailPayload, type OrdersQuery } from '../../../../../contracts/order/payloads.js';
+
+export class OrderDetailDto implements OrderDetailPayload {
+  @ApiProperty({ example: 'VTR-2026-000123' })
+  @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
+  docNo: string;
+}
+
+export class GuestOrderDetailDto extends OrderDetailDto implements GuestOrderDetailPayload {
+  @ApiProperty()
+  @IsString() @MaxLength(254) @IsEmail({}, { message: 'email is invalid' })
+  email: string;
+}
+
+export class CancelOrderDto extends OrderDetailDto implements CancelOrderPayload {
+  @ApiProperty({ description: 'Why the shopper cancels' })
+  @IsString() @Length(1, 500)
+  reason: string;
+}
+
+export class OrdersQueryDto implements OrdersQuery {
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : value)) @IsInt() @Min(1) @Max(10_000)
+  page?: number;
+}

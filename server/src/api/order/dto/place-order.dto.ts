@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import type { PaymentType } from '../../../../../contracts/enums.js';
+import { OFFERED_PAYMENT_TYPES, type CardPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
+
+const MAX_ID = 2_147_483_647;
+
+/** Card fields: checked for shape here, for Luhn and expiry by the engine before any provider sees them. */
+export class CardDto implements CardPayload {
+  @ApiProperty({ example: '4111 1111 1111 1111' })
+  @IsString() @Matches(/^[\d -]{12,23}$/, { message: 'card.number must be 12 to 19 digits' })
+  number: string;
+
+  @ApiProperty({ example: 'AYSE ISIK' })
+  @IsString() @Length(2, 60)
+  holderName: string;
+
+  @ApiProperty({ example: 12 })
+  @IsInt() @Min(1) @Max(12)
+  expiryMonth: number;
+
+  @ApiProperty({ example: 2030 })
+  @IsInt() @Min(2000) @Max(2100)
+  expiryYear: number;
+
+  @ApiProperty({ example: '123' })
+  @IsString() @Matches(/^\d{3,4}$/, { message: 'card.cvv must be 3 or 4 digits' })
+  cvv: string;
+}
+
+/** POST /api/place-order: no prices or totals; the engine computes them from the cart. */
+export class PlaceOrderDto implements PlaceOrderPayload {
+  @ApiProperty({ description: 'One of the shopper\'s own addresses' })
+  @IsInt() @Min(1) @Max(MAX_ID)
+  shippingAddressId: number;
+
+  @ApiPropertyOptional({ description: 'Absent: the shipping address' })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
+  invoiceAddressId?: number;
+
+  @ApiProperty({ description: '1 credit card, 2 bank transfer, 3 free of charge, 8 pay at door' })
+  @IsInt() @IsIn([...OFFERED_PAYMENT_TYPES], { message: 'paymentType must be 1 (card), 2 (bank transfer), 3 (free of charge) or 8 (pay at door)' })
+  paymentType: PaymentType;
+
+  @ApiPropertyOptional({ type: CardDto })
+  @IsOptional() @ValidateNested() @Type(() => CardDto)
+  card?: CardDto;
+}

@@ -1,0 +1,59 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { PaymentType } from '../../../../contracts/enums.js';
+import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_SIZE } from '../../../../contracts/order/payloads.js';
+import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '../../../../contracts/order/responses.js';
+import { AppError, BadInputError, GatewayError } from '../../common/errors.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CurrencyService } from '../currency/currency.service.js';
+import { MemberService } from '../member/member.service.js';
+import type { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto } from './dto/order-detail.dto.js';
+import type { PlaceOrderDto } from './dto/place-order.dto.js';
+import { OrderClient } from './order.client.js';
+
+/**
+ * The storefront's checkout and orders (spec §7 get-order-detail, get-guest-order-detail; issue
+ * 15 placement, list, cancel). Nothing priced comes from the request: the gateway prices the cart.
+ */
+@Injectable()
+export class OrderService {
+  constructor(private readonly client: OrderClient, private readonly members: MemberService, private readonly currency: CurrencyService) {}
+
+  /**
+   * Places the order of the shopper's cart. A visitor (no sign-in, member id -1) gets 401 and keeps
+   * their cookie: their cart must survive to the sign-in that merges it (unlike forMember, which
+   * forgets a refused sign-in).
+   */
+  async placeOrder(context: RequestContext, payload: PlaceOrderDto, idempotencyKey: string | undefined): Promise<PlaceOrderResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
+    const token = context.environmentToken;
+    if (!token) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    const currencyId = await this.currency.activeCurrencyId(context);
+    try {
+      const { order } = await this.client.placeOrder({ culture: context.culture, token }, { currencyId, ...payload, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      const message = order.payment.paymentType === PaymentType.BankTransfer ? OrderMessage.placedWaitingTransfer : OrderMessage.placed;
+      return { isSuccess: true, message, docNo: order.docNo, order };
+    } catch (error) {
+      if (error instanceof GatewayError && error.status === 401) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+      throw error;
+    }
+  }
+
+  async orderDetail(context: RequestContext, payload: OrderDetailDto): Promise<OrderResponse> {
+    return { isSuccess: true, ...(await this.members.forMember(context, (caller) => this.client.orderDetail(caller, { docNo: payload.docNo }))) };
+  }
+
+  /** No sign-in needed; a wrong pair answers one message that says nothing about which part was wrong. */
+  async guestOrderDetail(context: RequestContext, payload: GuestOrderDetailDto): Promise<OrderResponse> {
+    return { isSuccess: true, ...(await this.client.guestOrderDetail({ culture: context.culture }, { docNo: payload.docNo, email: payload.email })) };
+  }
+
+  async orders(context: RequestContext, page = 1): Promise<OrdersResponse> {
+    return { isSuccess: true, ...(await this.members.forMember(context, (caller) => this.client.orders(caller, { page, pageSize: ORDERS_PAGE_SIZE }))) };
+  }
+
+  async cancel(context: RequestContext, payload: CancelOrderDto): Promise<OrderResponse> {
+    const result = await this.members.forMember(context, (caller) => this.client.cancel(caller, { docNo: payload.docNo, reason: payload.reason }));
+    return { isSuccess: true, message: OrderMessage.cancelled, ...result };
+  }
+}

@@ -1,0 +1,69 @@
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import type {
+  GatewayCancelRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPlaceOrderRequest,
+} from '../../../../../contracts/gateway/order.js';
+import type { PaymentType } from '../../../../../contracts/enums.js';
+import { DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN, type CardPayload } from '../../../../../contracts/order/payloads.js';
+
+const MAX_ID = 2_147_483_647;
+
+export class CardRequestDto implements CardPayload {
+  @IsString() @Matches(/^[\d -]{12,23}$/, { message: 'card.number must be 12 to 19 digits' })
+  number: string;
+
+  @IsString() @Length(2, 60)
+  holderName: string;
+
+  @IsInt() @Min(1) @Max(12)
+  expiryMonth: number;
+
+  @IsInt() @Min(2000) @Max(2100)
+  expiryYear: number;
+
+  @IsString() @Matches(/^\d{3,4}$/, { message: 'card.cvv must be 3 or 4 digits' })
+  cvv: string;
+}
+
+export class PlaceOrderRequestDto implements GatewayPlaceOrderRequest {
+  @IsInt() @Min(1) @Max(1000)
+  currencyId: number;
+
+  @IsInt() @Min(1) @Max(MAX_ID)
+  shippingAddressId: number;
+
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
+  invoiceAddressId?: number;
+
+  @IsInt() @Min(1) @Max(8)
+  paymentType: PaymentType;
+
+  @IsOptional() @ValidateNested() @Type(() => CardRequestDto)
+  card?: CardRequestDto;
+
+  @IsOptional() @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN)
+  idempotencyKey?: string;
+}
+
+export class DocNoRequestDto implements GatewayDocNoRequest {
+  @IsString() @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
+  docNo: string;
+}
+
+export class GuestOrderRequestDto extends DocNoRequestDto implements GatewayGuestOrderRequest {
+  @IsEmail() @MaxLength(254)
+  email: string;
+}
+
+export class OrdersRequestDto implements GatewayOrdersRequest {
+  @IsInt() @Min(1) @Max(10_000)
+  page: number;
+
+  @IsInt() @IsIn([10, 20, 50])
+  pageSize: number;
+}
+
+export class CancelRequestDto extends DocNoRequestDto implements GatewayCancelRequest {
+  @IsString() @Length(1, 500)
+  reason: string;
+}

@@ -1,0 +1,48 @@
+import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type { GatewayOrderResult, GatewayOrdersResult, GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
+import { EngineCulture } from '../common/engine-culture.decorator.js';
+import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
+import { EngineController } from '../identity/engine-controller.decorator.js';
+import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, OrdersRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
+import { OrderService } from './order.service.js';
+
+/** Engine payment transactions of the shopping cart gateway (spec §7: credit card, transfer, free of charge, pay at door). */
+@EngineController('shoppingcart/api/payment')
+@UseGuards(ShopperGuard)
+export class EnginePaymentController {
+  constructor(private readonly orders: OrderService) {}
+
+  @Post('place-order') @HttpCode(200)
+  placeOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PlaceOrderRequestDto): Promise<GatewayPlaceOrderResult> {
+    return this.orders.placeOrder({ shopper, culture }, body);
+  }
+}
+
+/** Engine order management for the shopper of the token (spec §7: order details, orders list, cancel). */
+@EngineController('ordermanagement/api/order')
+export class EngineOrderController {
+  constructor(private readonly orders: OrderService) {}
+
+  @Post('order-detail') @HttpCode(200) @UseGuards(ShopperGuard)
+  orderDetail(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: DocNoRequestDto): Promise<GatewayOrderResult> {
+    return this.orders.orderDetail({ shopper, culture }, body.docNo);
+  }
+
+  /** No token: order tracking works for anyone holding the docNo and its e-mail. */
+  @Post('guest-order-detail') @HttpCode(200)
+  guestOrderDetail(@Body() body: GuestOrderRequestDto): Promise<GatewayOrderResult> {
+    return this.orders.guestOrderDetail(body.docNo, body.email);
+  }
+
+  @Post('orders') @HttpCode(200) @UseGuards(ShopperGuard)
+  list(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: OrdersRequestDto): Promise<GatewayOrdersResult> {
+    return this.orders.orders({ shopper, culture }, body.page, body.pageSize);
+  }
+
+  @Post('cancel') @HttpCode(200) @UseGuards(ShopperGuard)
+  cancel(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: CancelRequestDto): Promise<GatewayOrderResult> {
+    return this.orders.cancel({ shopper, culture }, body.docNo, body.reason);
+  }
+}

@@ -1,0 +1,266 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderAddress } from '../../../../contracts/order/entities.js';
+import type { Queryable } from '../db/database.js';
+import { cityName, districtName } from '../address/address-places.js';
+
+/** Units taken from one warehouse for one line. */
+export interface StockTake {
+  warehouseId: number;
+  quantity: number;
+}
+
+export interface NewOrder {
+  docNo: string;
+  memberId: number;
+  isGuest: boolean;
+  email: string;
+  currencyId: number;
+  currencyCode: string;
+  status: number;
+  shippingAddress: OrderAddress;
+  invoiceAddress: OrderAddress;
+  shipmentOptionId: number;
+  shipper: string;
+  shipmentFee: number;
+  paymentType: number;
+  paymentProvider: string;
+  paymentFee: number;
+  couponCode: string | null;
+  totals: unknown;
+  netTotal: number;
+  culture: string;
+}
+
+export interface NewOrderLine {
+  productId: number;
+  stockBarcodeId: number;
+  barcode: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  unitPriceWithTax: number;
+  unitPriceWithoutTax: number;
+  totalWithTax: number;
+  taxRate: number;
+  takenFrom: StockTake[];
+}
+
+export interface NewPayment {
+  amount: number;
+  currencyId: number;
+  paymentType: number;
+  provider: string;
+  status: string;
+  cardLastFour: string | null;
+  providerReference: string | null;
+}
+
+/** An order row as reads and cancel need it. */
+export interface OrderRow {
+  id: number;
+  docNo: string;
+  memberId: number;
+  email: string;
+  currencyId: number;
+  currencyCode: string;
+  exchangeRate: number;
+  status: number;
+  shippingAddress: OrderAddress;
+  invoiceAddress: OrderAddress;
+  shipper: string;
+  shipmentFee: number;
+  paymentType: number;
+  paymentProvider: string;
+  totals: unknown;
+  netTotal: number;
+  createdAt: Date;
+}
+
+const ORDER_COLUMNS = `id, doc_no, member_id, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
+  payment_type, payment_provider, totals, net_total, created_at`;
+
+function orderOf(row: Record<string, unknown>): OrderRow {
+  return {
+    id: Number(row.id), docNo: String(row.doc_no), memberId: Number(row.member_id), email: String(row.email), currencyId: Number(row.currency_id),
+    currencyCode: String(row.currency_code), exchangeRate: Number(row.exchange_rate), status: Number(row.status),
+    shippingAddress: row.shipping_address as OrderAddress, invoiceAddress: row.invoice_address as OrderAddress, shipper: String(row.shipper),
+    shipmentFee: Number(row.shipment_fee), paymentType: Number(row.payment_type), paymentProvider: String(row.payment_provider), totals: row.totals,
+    netTotal: Number(row.net_total), createdAt: new Date(row.created_at as string | Date),
+  };
+}
+
+/** The only SQL of orders, payments and idempotency keys. Methods take the transaction they run in. */
+@Injectable()
+export class OrderRepository {
+  /**
+   * Claims an idempotency key for this request. false: the key is already held (on PostgreSQL a
+   * concurrent holder is waited for; its answer is then read with storedKey).
+   */
+  async claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<boolean> {
+    const rows = await tx.query('INSERT INTO idempotency_key (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [scope, key, requestHash]);
+    return rows.length > 0;
+  }
+
+  async storedKey(tx: Queryable, scope: string, key: string): Promise<{ requestHash: string; answer: unknown } | undefined> {
+    const [row] = await tx.query<{ request_hash: string; answer: unknown }>('SELECT request_hash, answer FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key]);
+    return row && { requestHash: row.request_hash, answer: row.answer };
+  }
+
+  async storeAnswer(tx: Queryable, scope: string, key: string, orderId: number, answer: unknown): Promise<void> {
+    await tx.query('UPDATE idempotency_key SET order_id = $3, answer = $4 WHERE scope = $1 AND key = $2', [scope, key, orderId, JSON.stringify(answer)]);
+  }
+
+  async currencyCode(db: Queryable, currencyId: number): Promise<string | undefined> {
+    const [row] = await db.query<{ code: string }>('SELECT code FROM currency WHERE id = $1', [currencyId]);
+    return row?.code;
+  }
+
+  /** The member's own address as the order keeps it; undefined when it is not theirs. */
+  async address(tx: Queryable, memberId: number, addressId: number): Promise<OrderAddress | undefined> {
+    const [row] = await tx.query<Record<string, unknown>>(
+      'SELECT title, name, surname, mobile_phone, city_id, county_id, postal_code, description FROM member_address WHERE id = $1 AND member_id = $2', [addressId, memberId]);
+    if (!row) return undefined;
+    const cityId = Number(row.city_id);
+    return {
+      title: String(row.title), name: String(row.name), surname: String(row.surname), mobilePhone: String(row.mobile_phone),
+      cityName: cityName(cityId) ?? '', countyName: districtName(cityId, Number(row.county_id)) ?? '', description: String(row.description),
+      ...(typeof row.postal_code === 'string' && row.postal_code ? { postalCode: row.postal_code } : {}), countryCode: 'TR',
+    };
+  }
+
+  /** Barcode texts of the variants (the order line keeps the barcode as sold). */
+  async barcodes(tx: Queryable, barcodeIds: number[]): Promise<Map<number, string>> {
+    const rows = await tx.query<{ id: number; barcode: string }>('SELECT id, barcode FROM barcode WHERE id = ANY($1::int[])', [barcodeIds]);
+    return new Map(rows.map((row) => [Number(row.id), row.barcode]));
+  }
+
+  /**
+   * Takes `quantity` units of a variant, warehouse by warehouse, with the stock rows locked until
+   * the transaction ends. undefined (nothing taken) when the variant has fewer units: stock never
+   * goes below zero, however many placements run at once.
+   */
+  async takeStock(tx: Queryable, barcodeId: number, quantity: number): Promise<StockTake[] | undefined> {
+    const rows = await tx.query<{ warehouse_id: number; quantity: number }>(
+      'SELECT warehouse_id, quantity FROM stock WHERE barcode_id = $1 AND quantity > 0 ORDER BY warehouse_id FOR UPDATE', [barcodeId]);
+    if (rows.reduce((sum, row) => sum + Number(row.quantity), 0) < quantity) return undefined;
+    const takes: StockTake[] = [];
+    let left = quantity;
+    for (const row of rows) {
+      if (left <= 0) break;
+      const taken = Math.min(left, Number(row.quantity));
+      const updated = await tx.query('UPDATE stock SET quantity = quantity - $3 WHERE barcode_id = $1 AND warehouse_id = $2 AND quantity >= $3 RETURNING quantity',
+        [barcodeId, row.warehouse_id, taken]);
+      if (!updated.length) return undefined;
+      takes.push({ warehouseId: Number(row.warehouse_id), quantity: taken });
+      left -= taken;
+    }
+    return takes;
+  }
+
+  /** Puts units back where they were taken from (cancel). */
+  async returnStock(tx: Queryable, barcodeId: number, takes: StockTake[]): Promise<void> {
+    for (const take of [...takes].sort((a, b) => a.warehouseId - b.warehouseId)) {
+      await tx.query(
+        `INSERT INTO stock (barcode_id, warehouse_id, quantity) VALUES ($1, $2, $3)
+         ON CONFLICT (barcode_id, warehouse_id) DO UPDATE SET quantity = stock.quantity + EXCLUDED.quantity`, [barcodeId, take.warehouseId, take.quantity]);
+    }
+  }
+
+  /** Keeps product.stock_total equal to its stock rows; products in id order (no lock cycles). */
+  async refreshStockTotals(tx: Queryable, productIds: number[]): Promise<void> {
+    for (const id of [...new Set(productIds)].sort((a, b) => a - b)) {
+      await tx.query(
+        `UPDATE product SET stock_total = (SELECT COALESCE(sum(s.quantity), 0)::int FROM stock s JOIN barcode b ON b.id = s.barcode_id WHERE b.product_id = $1)
+          WHERE id = $1`, [id]);
+    }
+  }
+
+  async nextDocNo(tx: Queryable, year: number): Promise<string> {
+    const [row] = await tx.query<{ n: number }>("SELECT nextval('order_doc_seq')::int AS n");
+    return `VTR-${year}-${String(row.n).padStart(6, '0')}`;
+  }
+
+  async insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO orders (doc_no, member_id, is_guest, email, currency_id, currency_code, status, shipping_address, invoice_address, shipment_option_id, shipper,
+                           shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+      [order.docNo, order.memberId, order.isGuest, order.email, order.currencyId, order.currencyCode, order.status, JSON.stringify(order.shippingAddress),
+        JSON.stringify(order.invoiceAddress), order.shipmentOptionId, order.shipper, order.shipmentFee, order.paymentType, order.paymentProvider, order.paymentFee,
+        order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture]);
+    return Number(row.id);
+  }
+
+  async insertLines(tx: Queryable, orderId: number, lines: NewOrderLine[]): Promise<void> {
+    for (const line of lines) {
+      await tx.query(
+        `INSERT INTO order_line (order_id, product_id, stock_barcode_id, barcode, name, size, quantity, unit_price_with_tax, unit_price_without_tax, total_with_tax, tax_rate, taken_from)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [orderId, line.productId, line.stockBarcodeId, line.barcode, line.name, line.size, line.quantity, line.unitPriceWithTax, line.unitPriceWithoutTax,
+          line.totalWithTax, line.taxRate, JSON.stringify(line.takenFrom)]);
+    }
+  }
+
+  async insertPayment(tx: Queryable, orderId: number, payment: NewPayment): Promise<void> {
+    await tx.query(
+      `INSERT INTO payment (order_id, amount, currency_id, payment_type, provider, status, card_last_four, provider_reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [orderId, payment.amount, payment.currencyId, payment.paymentType, payment.provider, payment.status, payment.cardLastFour, payment.providerReference]);
+  }
+
+  async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<void> {
+    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, status, note]);
+  }
+
+  async setStatus(tx: Queryable, orderId: number, status: number): Promise<void> {
+    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
+  }
+
+  async byId(db: Queryable, id: number): Promise<OrderRow | undefined> {
+    const [row] = await db.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+    return row && orderOf(row);
+  }
+
+  async byDocNo(db: Queryable, docNo: string, lock = false): Promise<OrderRow | undefined> {
+    const [row] = await db.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE doc_no = $1${lock ? ' FOR UPDATE' : ''}`, [docNo]);
+    return row && orderOf(row);
+  }
+
+  async lines(db: Queryable, orderId: number): Promise<(NewOrderLine & { id: number })[]> {
+    const rows = await db.query<Record<string, unknown>>('SELECT * FROM order_line WHERE order_id = $1 ORDER BY id', [orderId]);
+    return rows.map((row) => ({
+      id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), barcode: String(row.barcode), name: String(row.name),
+      size: row.size as string | null, quantity: Number(row.quantity), unitPriceWithTax: Number(row.unit_price_with_tax), unitPriceWithoutTax: Number(row.unit_price_without_tax),
+      totalWithTax: Number(row.total_with_tax), taxRate: Number(row.tax_rate), takenFrom: row.taken_from as StockTake[],
+    }));
+  }
+
+  async payment(db: Queryable, orderId: number): Promise<(NewPayment & { id: number }) | undefined> {
+    const [row] = await db.query<Record<string, unknown>>('SELECT * FROM payment WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [orderId]);
+    return row && {
+      id: Number(row.id), amount: Number(row.amount), currencyId: Number(row.currency_id), paymentType: Number(row.payment_type), provider: String(row.provider),
+      status: String(row.status), cardLastFour: row.card_last_four as string | null, providerReference: row.provider_reference as string | null,
+    };
+  }
+
+  async setPaymentStatus(tx: Queryable, paymentId: number, status: string): Promise<void> {
+    await tx.query('UPDATE payment SET status = $2, updated_at = now() WHERE id = $1', [paymentId, status]);
+  }
+
+  async history(db: Queryable, orderId: number): Promise<{ status: number; note: string | null; at: Date }[]> {
+    const rows = await db.query<{ status: number; note: string | null; created_at: string | Date }>(
+      'SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id', [orderId]);
+    return rows.map((row) => ({ status: Number(row.status), note: row.note, at: new Date(row.created_at) }));
+  }
+
+  /** The member's orders, newest first, and how many there are. */
+  async ofMember(db: Queryable, memberId: number, limit: number, offset: number): Promise<{ rows: (OrderRow & { itemCount: number })[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      db.query<Record<string, unknown>>(
+        `SELECT ${ORDER_COLUMNS}, (SELECT COALESCE(sum(quantity), 0)::int FROM order_line l WHERE l.order_id = orders.id) AS item_count
+           FROM orders WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]),
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE member_id = $1', [memberId]),
+    ]);
+    return { rows: rows.map((row) => ({ ...orderOf(row), itemCount: Number(row.item_count) })), total: Number(count.n) };
+  }
+}

@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { CartTotal } from '../../../../contracts/cart/entities.js';
+import { CartTotalType, OrderFlags, OrderStatus, PaymentType, type Culture, type PaymentProviderName } from '../../../../contracts/enums.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type {
+  GatewayOrderResult, GatewayOrdersResult, GatewayPlaceOrderRequest, GatewayPlaceOrderResult,
+} from '../../../../contracts/gateway/order.js';
+import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
+import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
+import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { LOGGER } from '../../common/logger.js';
+import { EngineCampaignService } from '../campaign/campaign.service.js';
+import { CartEvents } from '../cart/cart-events.js';
+import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
+import { CartService, STANDARD_SHIPMENT, total } from '../cart/cart.service.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { MemberService } from '../member/member.service.js';
+import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
+import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
+
+/** The pay-at-door fee, tax included, minor units per currency id. */
+export const PAY_AT_DOOR_FEES: Readonly<Record<number, number>> = { 1: 2_990, 2: 299, 3: 299 };
+
+/** Statuses an order can still be cancelled in: anything before it is on its way. */
+const CANCELLABLE = new Set<OrderStatus>([OrderStatus.New, OrderStatus.Requested, OrderStatus.WaitingApproval, OrderStatus.Waiting, OrderStatus.Preparing]);
+
+const PROVIDERS: Record<number, PaymentProviderName> = {
+  [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
+};
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+const DECLINES: Record<DeclineReason, string> = {
+  declined: OrderMessage.cardDeclined, 'insufficient-funds': OrderMessage.insufficientFunds, failed: OrderMessage.paymentFailed,
+};
+
+class OrderConflict extends AppError {
+  constructor(message: string, code = 'OUT_OF_STOCK') {
+    super(message, HttpStatus.CONFLICT, code);
+  }
+}
+
+/** Who a command is for. */
+export interface OrderCaller {
+  shopper: EnvironmentClaims;
+  culture: Culture;
+}
+
+/**
+ * Orders of the embedded engine (spec §7 Shopping cart gateway transactions and Order
+ * management). Placement is one transaction: idempotency key claimed, cart locked and priced
+ * again, stock taken (locked rows, never below zero), payment authorized and captured, order,
+ * lines, payment and history written, cart emptied. Any refusal rolls all of it back; a card
+ * charged before a later failure is refunded.
+ */
+@Injectable()
+export class OrderService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: OrderRepository,
+    private readonly cart: CartService,
+    private readonly campaigns: EngineCampaignService,
+    private readonly members: MemberService,
+    private readonly cartEvents: CartEvents,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async placeOrder(caller: OrderCaller, request: GatewayPlaceOrderRequest): Promise<GatewayPlaceOrderResult> {
+    const { shopper, culture } = caller;
+    if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    const member = await this.members.signedInMember(shopper);
+    this.checkPayment(request);
+    const currencyCode = await this.repository.currencyCode(this.db, request.currencyId);
+    if (!currencyCode) throw new BadInputError(`Currency ${request.currencyId} is not available`);
+    const rules = await this.campaigns.cartRules(culture, request.currencyId);
+    const scope = `member:${member.id}`;
+    const requestHash = hashOf(request);
+    let charged: { reference: string; amount: number } | undefined;
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        if (request.idempotencyKey && !(await this.repository.claimKey(tx, scope, request.idempotencyKey, requestHash))) {
+          const stored = await this.repository.storedKey(tx, scope, request.idempotencyKey);
+          if (!stored || stored.requestHash !== requestHash) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
+          return { replay: stored.answer as Order, order: undefined, cartVersion: 0 };
+        }
+        const priced = await this.cart.lockAndPrice(tx, { shopper, culture, currencyId: request.currencyId }, rules);
+        if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
+        if (!priced.lines.length) throw new OrderConflict(OrderMessage.cartEmpty, 'CART_EMPTY');
+        if (priced.lines.some((line) => line.name === null || line.salesPrice === null)) throw new OrderConflict(OrderMessage.productUnavailable, 'PRODUCT_UNAVAILABLE');
+        const shippingAddress = await this.repository.address(tx, member.id, request.shippingAddressId);
+        const invoiceAddress = request.invoiceAddressId === undefined ? shippingAddress : await this.repository.address(tx, member.id, request.invoiceAddressId);
+        if (!shippingAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
+
+        // Stock: variants in barcode order, so two placements never wait on each other the other way round.
+        const takes = new Map<number, NewOrderLine['takenFrom']>();
+        for (const line of [...priced.lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) {
+          const taken = await this.repository.takeStock(tx, line.stockBarcodeId, line.quantity);
+          if (!taken) throw new OrderConflict(OrderMessage.outOfStock);
+          takes.set(line.id, taken);
+        }
+        await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
+
+        const { totals } = priced;
+        const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
+        if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
+        const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
+        const netTotal = totals.net + paymentFee;
+        const docNo = await this.repository.nextDocNo(tx, new Date().getUTCFullYear());
+
+        let providerReference: string | null = null;
+        if (paymentType === PaymentType.CreditCard) {
+          const authorization = await this.provider.authorize({ amount: netTotal, currencyCode, card: request.card!, reference: docNo });
+          if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
+          charged = { reference: authorization.providerReference, amount: netTotal };
+          await this.provider.capture(authorization.providerReference, netTotal);
+          providerReference = authorization.providerReference;
+        }
+
+        const status = paymentType === PaymentType.BankTransfer ? OrderStatus.Waiting : OrderStatus.New;
+        const barcodes = await this.repository.barcodes(tx, priced.lines.map((line) => line.stockBarcodeId));
+        const byKey = new Map(totals.lines.map((line) => [line.key, line]));
+        const orderTotals: CartTotal[] = [
+          total(CartTotalType.Brut, totals.brut, DEFAULT_TAX_RATE),
+          ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
+          ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
+          ...(paymentFee ? [total(CartTotalType.Commission, paymentFee, DEFAULT_TAX_RATE)] : []),
+          total(CartTotalType.Tax, totals.tax + taxIn(paymentFee, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
+          total(CartTotalType.NetTotal, netTotal, DEFAULT_TAX_RATE),
+        ];
+        const orderId = await this.repository.insertOrder(tx, {
+          docNo, memberId: member.id, isGuest: member.isGuest, email: member.email.toLowerCase(), currencyId: request.currencyId, currencyCode, status,
+          shippingAddress, invoiceAddress, shipmentOptionId: STANDARD_SHIPMENT.id, shipper: STANDARD_SHIPMENT.name[culture], shipmentFee: totals.shipping,
+          paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
+        });
+        await this.repository.insertLines(tx, orderId, priced.lines.map((line) => {
+          const unit = line.salesPrice!;
+          return {
+            productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: barcodes.get(line.stockBarcodeId) ?? '', name: line.name!, size: line.size,
+            quantity: line.quantity, unitPriceWithTax: unit, unitPriceWithoutTax: unit - taxIn(unit, DEFAULT_TAX_RATE), totalWithTax: byKey.get(line.id)?.net ?? unit * line.quantity,
+            taxRate: DEFAULT_TAX_RATE, takenFrom: takes.get(line.id) ?? [],
+          };
+        }));
+        await this.repository.insertPayment(tx, orderId, {
+          amount: netTotal, currencyId: request.currencyId, paymentType, provider: PROVIDERS[paymentType],
+          status: paymentType === PaymentType.CreditCard ? 'captured' : paymentType === PaymentType.BankTransfer ? 'waiting' : paymentType === PaymentType.PayAtDoor ? 'on-delivery' : 'free',
+          cardLastFour: paymentType === PaymentType.CreditCard ? lastFour(request.card!.number) : null, providerReference,
+        });
+        await this.repository.addHistory(tx, orderId, status, null);
+        const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
+        const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
+        if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
+        return { replay: undefined, order, cartVersion };
+      });
+      if (result.replay) return { order: result.replay, replayed: true };
+      if (!result.order) throw new Error('placement answered no order');
+      this.cartEvents.publish({ shoppingCartId: shopper.shoppingCartId, version: result.cartVersion, itemCount: 0 });
+      this.logger.info({ docNo: result.order.docNo, paymentType: result.order.payment.paymentType }, 'order placed');
+      return { order: result.order, replayed: false };
+    } catch (error) {
+      // The card was charged but the order was not written: the money goes back.
+      if (charged) {
+        const { reference, amount } = charged;
+        await this.provider.refund(reference, amount).catch((refundError: unknown) => this.logger.error({ err: refundError, reference }, 'refund after a failed placement failed'));
+      }
+      throw error;
+    }
+  }
+
+  /** The shopper's own order; another's is 404, as one that does not exist. */
+  async orderDetail(caller: OrderCaller, docNo: string): Promise<GatewayOrderResult> {
+    if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    const row = await this.repository.byDocNo(this.db, docNo);
+    if (!row || row.memberId !== caller.shopper.memberId) throw new NotFoundError(OrderMessage.orderNotFound);
+    return { order: await this.read(this.db, row) };
+  }
+
+  /** docNo plus e-mail; every wrong pair gets the same message. */
+  async guestOrderDetail(docNo: string, email: string): Promise<GatewayOrderResult> {
+    const row = await this.repository.byDocNo(this.db, docNo);
+    if (!row || row.email !== email.trim().toLowerCase()) throw new NotFoundError(OrderMessage.guestOrderNotFound);
+    return { order: await this.read(this.db, row) };
+  }
+
+  async orders(caller: OrderCaller, page: number, pageSize: number): Promise<GatewayOrdersResult> {
+    if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    const { rows, total: totalItems } = await this.repository.ofMember(this.db, caller.shopper.memberId, pageSize, (page - 1) * pageSize);
+    const orders: OrderSummary[] = rows.map((row) => ({
+      docNo: row.docNo, currencyCode: row.currencyCode, netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
+      flags: flagsOf(row.status), itemCount: row.itemCount, createdAt: row.createdAt.toISOString(),
+    }));
+    return {
+      orders,
+      pagination: { currentPage: page, pageSize, totalPages: Math.ceil(totalItems / pageSize), totalItems, taked: orders.length, skipped: (page - 1) * pageSize },
+    };
+  }
+
+  /** Cancels the shopper's own order while CancelAvailable: status Cancel, stock back, payment refunded, in one transaction. */
+  async cancel(caller: OrderCaller, docNo: string, reason: string): Promise<GatewayOrderResult> {
+    if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    const order = await this.db.transaction(async (tx) => {
+      const row = await this.repository.byDocNo(tx, docNo, true);
+      if (!row || row.memberId !== caller.shopper.memberId) throw new NotFoundError(OrderMessage.orderNotFound);
+      if (!CANCELLABLE.has(row.status)) throw new OrderConflict(OrderMessage.cancelNotAvailable, 'CANCEL_NOT_AVAILABLE');
+      const lines = await this.repository.lines(tx, row.id);
+      for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) await this.repository.returnStock(tx, line.stockBarcodeId, line.takenFrom);
+      await this.repository.refreshStockTotals(tx, lines.map((line) => line.productId));
+      const payment = await this.repository.payment(tx, row.id);
+      if (payment?.status === 'captured' && payment.providerReference) {
+        await this.provider.refund(payment.providerReference, payment.amount);
+        await this.repository.setPaymentStatus(tx, payment.id, 'refunded');
+      } else if (payment && payment.status !== 'refunded') {
+        await this.repository.setPaymentStatus(tx, payment.id, 'voided');
+      }
+      await this.repository.setStatus(tx, row.id, OrderStatus.Cancel);
+      await this.repository.addHistory(tx, row.id, OrderStatus.Cancel, reason);
+      return this.read(tx, { ...row, status: OrderStatus.Cancel });
+    });
+    this.logger.info({ docNo }, 'order cancelled');
+    return { order };
+  }
+
+  private checkPayment(request: GatewayPlaceOrderRequest): void {
+    if (!(OFFERED_PAYMENT_TYPES as readonly number[]).includes(request.paymentType)) throw new BadInputError(OrderMessage.paymentTypeNotOffered);
+    if (request.paymentType !== PaymentType.CreditCard) return;
+    const { card } = request;
+    if (!card) throw new BadInputError(OrderMessage.cardRequired);
+    if (!luhnValid(card.number)) throw new BadInputError(OrderMessage.cardNumberInvalid);
+    if (cardExpired(card.expiryMonth, card.expiryYear)) throw new BadInputError(OrderMessage.cardExpired);
+  }
+
+  private async read(db: Queryable, row: OrderRow): Promise<Order> {
+    const [lines, payment, history] = await Promise.all([this.repository.lines(db, row.id), this.repository.payment(db, row.id), this.repository.history(db, row.id)]);
+    return {
+      docNo: row.docNo, currencyCode: row.currencyCode, currencyId: row.currencyId, exchangeRate: row.exchangeRate, shipper: row.shipper, shipmentFee: major(row.shipmentFee),
+      items: lines.map((line) => ({
+        productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: line.barcode, name: line.name, ...(line.size ? { stockTypeName: line.size } : {}),
+        quantity: line.quantity, unitPriceWithTax: major(line.unitPriceWithTax), unitPriceWithoutTax: major(line.unitPriceWithoutTax), totalWithTax: major(line.totalWithTax),
+      })),
+      totals: row.totals as CartTotal[], netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
+      flags: flagsOf(row.status),
+      payment: {
+        paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
+        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour } : {}),
+      },
+      shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, email: row.email, createdAt: row.createdAt.toISOString(),
+      history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
+    };
+  }
+}
+
+function flagsOf(status: OrderStatus): OrderFlags {
+  return CANCELLABLE.has(status) ? OrderFlags.CancelAvailable : OrderFlags.None;
+}
+
+/**
+ * What makes two placements "the same request": everything but the key, with the card reduced
+ * to what may be kept (last four digits, expiry, holder). The card number is never hashed whole.
+ */
+function hashOf(request: GatewayPlaceOrderRequest): string {
+  const { card } = request;
+  const canonical = [
+    request.currencyId, request.shippingAddressId, request.invoiceAddressId ?? request.shippingAddressId, request.paymentType,
+    card ? [lastFour(card.number), card.expiryMonth, card.expiryYear, card.holderName.trim()] : null,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
