@@ -5,6 +5,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Shape of an Idempotency-Key (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
+/**
+ * The PaymentType numbers the checkout names (the same as the enum's, spec §3). A plain object
+ * here, so checkout code does not pull the whole enum into the first download's shared chunk.
+ */
+export const CHECKOUT_PAYMENT_TYPE = { creditCard: 1, bankTransfer: 2, freeOfCharge: 3, payAtDoor: 8 } as const satisfies Record<string, PaymentType>;
+
 /** Payment types the embedded engine offers. */
 export const OFFERED_PAYMENT_TYPES = [1, 2, 3, 8] as const;
 
@@ -58,3 +64,6 @@ export interface OrdersQuery {
 export const ORDERS_PAGE_SIZE = 10;
 /** docNo shape: VTR-2026-000123. */
 export const DOC_NO_PATTERN = /^VTR-\d{4}-\d{6,}$/;
+
+/** The pay-at-door fee, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR); the engine charges it, the checkout shows it. */
+export const PAY_AT_DOOR_FEES: Readonly<Record<number, number>> = { 1: 2_990, 2: 299, 3: 299 };

@@ -81,19 +81,19 @@ for (const lang of LANGUAGES) {
       const form = page.getByTestId('dynamic-form');
       await expect(form).toBeVisible();
       // Nothing is checked before the first submit (S5.08).
-      await page.getByLabel(lang.fields.email).fill('not-an-email');
+      await form.getByLabel(lang.fields.email).fill('not-an-email');
       await expect(form.locator('.field-error')).toHaveCount(0);
       await form.getByRole('button', { name: lang.submit }).click();
       await expect(form.getByText(lang.required)).toBeVisible();
       await expect(form.getByText(lang.invalid)).toBeVisible();
-      await expect(page.getByLabel(lang.fields.email)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel(lang.fields.email)).toHaveAttribute('aria-invalid', 'true');
       await checkA11y(page);
       // After a submit, messages follow every change.
-      await page.getByLabel(lang.fields.name).fill('Ayşe Yılmaz');
+      await form.getByLabel(lang.fields.name).fill('Ayşe Yılmaz');
       await expect(form.getByText(lang.required)).toHaveCount(0);
-      await page.getByLabel(lang.fields.email).fill('ayse@example.com');
-      await page.getByLabel(lang.fields.subject).fill(lang.culture === 'tr' ? 'Sipariş' : 'Order');
-      await page.getByLabel(lang.fields.message).fill(lang.culture === 'tr' ? 'Siparişim ne zaman gelir?' : 'When will my order arrive?');
+      await form.getByLabel(lang.fields.email).fill('ayse@example.com');
+      await form.getByLabel(lang.fields.subject).fill(lang.culture === 'tr' ? 'Sipariş' : 'Order');
+      await form.getByLabel(lang.fields.message).fill(lang.culture === 'tr' ? 'Siparişim ne zaman gelir?' : 'When will my order arrive?');
       await form.getByRole('button', { name: lang.submit }).click();
       await expect(page.getByTestId('form-confirmation')).toContainText(lang.sent);
       await checkA11y(page);

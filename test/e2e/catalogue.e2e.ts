@@ -49,9 +49,14 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   // Sort by price, highest first.
   await page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by').selectOption({ label: words.sortByPriceDesc });
   await expect(page).toHaveURL(/[?&]sort=price_desc/);
-  // The sorted list's cards carry their prices once drawn (placeholder cards have none): wait for a price, not only a card.
+  // The list before the sort, then placeholder cards (no prices), then the sorted list: wait until the
+  // drawn prices are in order (or time out), then check them all.
   const shownPrices = page.locator('[data-testid="product-listing"] .product-card__price');
-  await expect(shownPrices.first()).toBeVisible();
+  const drawnInOrder = async () => {
+    const values = (await shownPrices.allInnerTexts()).map((price) => amount(price, culture));
+    return values.length > 0 && values.every((value, index) => index === 0 || values[index - 1] >= value);
+  };
+  await expect.poll(drawnInOrder).toBe(true);
   const prices = await shownPrices.allInnerTexts();
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.filter((price) => !words.currency.test(price))).toEqual([]);
@@ -145,7 +150,7 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(size).toHaveAttribute('aria-label', `${target!.soldOut} (tükendi)`);
     await expect(size).toHaveAttribute('aria-pressed', 'false');
     // Without a size the cart asks for one.
-    await page.getByRole('button', { name: 'Sepete ekle' }).click();
+    await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('alert').filter({ hasText: 'lütfen bir beden seçin' })).toBeVisible();
   });
 

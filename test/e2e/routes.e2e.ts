@@ -5,17 +5,19 @@ import { TRANSLATED_ROUTES } from '../../contracts/site/routes';
 // still a placeholder page (built pages have their own suites: /search?q= in search.e2e.ts; /blog, /blog/:slug, /kurumsal,
 // /kurumsal/:slug and /destek in blog.e2e.ts).
 const TURKISH_PATHS = [
-  '/u/orders', '/u/orders/1', '/u/order-cancel/1', '/u/order-return/1', '/u/returns', '/u/returns/1', '/u/message-detail/1',
-  '/c/shipping', '/c/payment', '/c/shipping-and-payment', '/c/order-summary', '/siparis-takip',
+  '/u/order-return/1', '/u/returns', '/u/returns/1',
 ];
 // Built member pages (their journeys: member.e2e.ts): a visitor is sent to sign in, with the way back.
 const MEMBER_PATHS = [
   '/u/info', '/u/addresses', '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages',
-  '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/otp',
+  '/u/message-detail/1', '/u/change-password', '/u/club', '/u/coupons', '/u/collection', '/otp',
+  '/u/orders', '/u/orders/VTR-2026-000001', '/u/orders/1', '/u/order-cancel/VTR-2026-000001', '/u/order-cancel/1',
+  // The checkout pages (spec §4 cart pages redirect; their journey: checkout.e2e.ts).
+  '/c/shipping', '/c/payment', '/c/shipping-and-payment', '/c/order-summary',
 ];
 // Fixed routes built since (their journeys: cart.e2e.ts, compare.e2e.ts, member.e2e.ts, the newsletter's links in
 // newsletter.api-spec.ts and newsletter-link-outcome.spec.tsx): titled, in both languages, no placeholder.
-const BUILT_PATHS = ['/c/cart-summary', '/karsilastir?products=1,2&returnurl=/', '/bulten', '/login?action=login'];
+const BUILT_PATHS = ['/c/cart-summary', '/karsilastir?products=1,2&returnurl=/', '/bulten', '/login?action=login', '/siparis-takip'];
 
 /** The English form: /en in front, or the translated path (S2.05). */
 function english(path: string): string {

@@ -18,9 +18,11 @@ const ComparePage = lazy(() => import('./pages/compare-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const OtpPage = lazy(() => import('./pages/otp-page'));
 const AccountRoutePage = lazy(() => import('./pages/account/account-route-page'));
+const CheckoutRoutePage = lazy(() => import('./pages/checkout/checkout-route-page'));
+const OrderTrackPage = lazy(() => import('./pages/order-track-page'));
 // Named here, not imported from the account chunk, so the first download does not carry it.
 const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
-  'accountInfo', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
+  'accountInfo', 'orders', 'orderDetail', 'orderCancel', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
 ];
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');
@@ -57,7 +59,9 @@ export const PAGE_ELEMENTS: Record<string, () => ReactElement> = {
   compare: () => <ComparePage />,
   login: () => <LoginPage />,
   otp: () => <OtpPage />,
+  orderTrack: () => <OrderTrackPage />,
   ...Object.fromEntries(ACCOUNT_PAGE_KEYS.map((key) => [key, () => <AccountRoutePage page={key} />])),
+  ...Object.fromEntries((['shipping', 'payment', 'shippingAndPayment', 'orderSummary'] as const).map((key) => [key, () => <CheckoutRoutePage page={key} />])),
 };
 
 /** Every route of spec §2 in both languages: tr at /, en under /en/. */

@@ -64,7 +64,8 @@ export function usePageView(pageKey: PageKey, path: string = typeof window === '
 }
 
 /** GA4 ecommerce event names sent by the catalogue and the cart (spec §7 Analytics events). */
-export type EcommerceEvent = 'view_item' | 'view_item_list' | 'select_item' | 'view_promotion' | 'select_promotion' | 'add_to_cart' | 'remove_from_cart' | 'view_cart';
+export type EcommerceEvent = 'view_item' | 'view_item_list' | 'select_item' | 'view_promotion' | 'select_promotion' | 'add_to_cart' | 'remove_from_cart' | 'view_cart'
+  | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
 
 /** One product as GA4 ecommerce events describe it. */
 export interface AnalyticsItem {

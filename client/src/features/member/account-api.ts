@@ -9,6 +9,8 @@ import type { MemberCouponsResponse } from '../../../../contracts/member/member-
 import type {
   MessageSubjectsResponse, MessageThreadResponse, MessageThreadsResponse, ReplyMessagePayload, SendMessagePayload,
 } from '../../../../contracts/member/member-messages';
+import type { CancelOrderPayload } from '../../../../contracts/order/payloads';
+import type { OrderResponse, OrdersResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 /**
@@ -40,5 +42,8 @@ export const accountApi = (api: ApiClient) => ({
   sendMessage: (payload: SendMessagePayload) => api.post<MessageThreadResponse>('/api/send-message', payload),
   replyMessage: (payload: ReplyMessagePayload) => api.post<MessageThreadResponse>('/api/reply-message', payload),
   memberCoupons: () => api.get<MemberCouponsResponse>('/api/member-coupons'),
+  orders: (page: number) => api.get<OrdersResponse>('/api/orders', { page }),
+  orderDetail: (docNo: string) => api.post<OrderResponse>('/api/get-order-detail', { docNo }),
+  cancelOrder: (payload: CancelOrderPayload) => api.post<OrderResponse>('/api/cancel-order', payload),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -8,6 +8,7 @@ import { AddressBook } from './stores/address-book';
 import { CouponList } from './stores/coupon-list';
 import { EntryList } from './stores/entry-list';
 import { MessageBox } from './stores/message-box';
+import { OrderBook } from './stores/order-book';
 import { track } from '../../lib/analytics';
 import { WishListIds } from './stores/wish-list-ids';
 import { hasWishList } from './wish-list';
@@ -35,11 +36,14 @@ export class AccountStore {
   /** The member's messages to the shop and the shop's answers. */
   readonly messages: MessageBox;
   readonly coupons: CouponList;
+  /** The member's orders, the one open and its cancellation. */
+  readonly orders: OrderBook;
 
   constructor(private readonly api: AccountApi, private readonly hooks: AccountStoreHooks) {
     this.addressBook = new AddressBook(api);
     this.messages = new MessageBox(api);
     this.coupons = new CouponList(api);
+    this.orders = new OrderBook(api);
     this.favorites = new EntryList({
       read: async () => (await api.favorites()).favorites,
       remove: async (entry) => { await api.removeFavorite(entry.productId); track('remove_from_wishlist', { item_id: String(entry.productId) }); },
@@ -120,6 +124,7 @@ export class AccountStore {
     this.stockAlarms.reset();
     this.messages.reset();
     this.coupons.reset();
+    this.orders.reset();
   }
 }
 

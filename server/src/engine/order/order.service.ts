@@ -10,7 +10,7 @@ import type {
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
+import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
@@ -23,8 +23,8 @@ import { MemberService } from '../member/member.service.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
 
-/** The pay-at-door fee, tax included, minor units per currency id. */
-export const PAY_AT_DOOR_FEES: Readonly<Record<number, number>> = { 1: 2_990, 2: 299, 3: 299 };
+/** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
+export { PAY_AT_DOOR_FEES };
 
 /** Statuses an order can still be cancelled in: anything before it is on its way. */
 const CANCELLABLE = new Set<OrderStatus>([OrderStatus.New, OrderStatus.Requested, OrderStatus.WaitingApproval, OrderStatus.Waiting, OrderStatus.Preparing]);

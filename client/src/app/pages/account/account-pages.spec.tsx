@@ -9,6 +9,7 @@ import CollectionPage from './collection-page';
 import CommunicationPreferencesPage from './communication-preferences-page';
 import CouponsPage from './coupons-page';
 import MessagesPage from './messages-page';
+import OrdersPage from './orders-page';
 import PriceAlarmsPage from './price-alarms-page';
 import StockAlarmsPage from './stock-alarms-page';
 import { memberStore } from '../../../features/member/member-store';
@@ -48,6 +49,10 @@ describe('account pages', () => {
   it.each([
     { Page: MessagesPage, heading: 'Mesajlarım', route: '/api/messages', answer: { isSuccess: true, threads: [] }, empty: 'Henüz mesajınız yok.' },
     { Page: CouponsPage, heading: 'Kuponlarım', route: '/api/member-coupons', answer: { isSuccess: true, coupons: [] }, empty: 'Henüz kuponunuz yok.' },
+    {
+      Page: OrdersPage, heading: 'Siparişlerim', route: '/api/orders', empty: 'Henüz siparişiniz yok.',
+      answer: { isSuccess: true, orders: [], pagination: { currentPage: 1, pageSize: 10, totalPages: 0, totalItems: 0, taked: 0, skipped: 0 } },
+    },
   ])('S2.02 $heading: the page reads the member\'s list from $route and says so when it is empty', async ({ Page, heading, route, answer, empty }) => {
     const { server } = await renderPage(Page, { [`GET ${route}`]: () => answer, 'GET /api/message-subjects': () => ({ isSuccess: true, subjects: [] }) });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -9,12 +9,18 @@ import CouponsPage from './coupons-page';
 import FavoritesPage from './favorites-page';
 import MessageDetailPage from './message-detail-page';
 import MessagesPage from './messages-page';
+import OrderCancelPage from './order-cancel-page';
+import OrderDetailPage from './order-detail-page';
+import OrdersPage from './orders-page';
 import PriceAlarmsPage from './price-alarms-page';
 import StockAlarmsPage from './stock-alarms-page';
 
 /** The account pages by route key: one chunk for the whole area, which a member moves around in. */
 const ACCOUNT_PAGES = {
   accountInfo: AccountInfoPage,
+  orders: OrdersPage,
+  orderDetail: OrderDetailPage,
+  orderCancel: OrderCancelPage,
   addresses: AddressesPage,
   favorites: FavoritesPage,
   communicationPreferences: CommunicationPreferencesPage,

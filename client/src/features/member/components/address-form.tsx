@@ -7,8 +7,8 @@ import { messageOf } from '../../../lib/api-client';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { addressPayloadOf, addressSchema, addressValuesOf, EMPTY_ADDRESS, POSTAL_CODE_DIGITS, type AddressValues } from './address-schema';
-import { controlProps, Field, PHONE_INPUT_MAX } from './form-field';
-import { useAccountForm } from './use-account-form';
+import { controlProps, Field, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 type TextName = 'title' | 'name' | 'surname' | 'mobilePhone' | 'neighbourhood' | 'postalCode';
 
@@ -16,7 +16,7 @@ type TextName = 'title' | 'name' | 'surname' | 'mobilePhone' | 'neighbourhood' |
  * A new address, or a saved one being changed: the district list follows the chosen city
  * (address source data), and choosing another city clears the district.
  */
-export const AddressForm = observer(function AddressForm({ editing, onDone }: { editing?: Address; onDone: () => void }) {
+export const AddressForm = observer(function AddressForm({ editing, onDone, onSaved }: { editing?: Address; onDone: () => void; onSaved?: (address: Address) => void }) {
   const { addressBook } = useAccountStore();
   const t = useAccountT();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,8 +27,9 @@ export const AddressForm = observer(function AddressForm({ editing, onDone }: { 
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await addressBook.save(addressPayloadOf(values), editing?.id);
+        const saved = await addressBook.save(addressPayloadOf(values), editing?.id);
         void notify('success', t('addressSaved'));
+        onSaved?.(saved);
         onDone();
       } catch (error) {
         setFailure(messageOf(error, t('addressSaveFailed')));

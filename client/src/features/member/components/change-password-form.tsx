@@ -4,9 +4,9 @@ import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { controlProps, Field } from './form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './password-schema';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 /** Change password (/u/change-password): the current one, then the new one twice; emptied once changed. */
 export function ChangePasswordForm() {

@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 const preferencesOf = (member: Member): CommunicationPreferencesPayload => ({ isSmsPermitted: member.isSmsPermitted, isEmailPermitted: member.isEmailPermitted });
 

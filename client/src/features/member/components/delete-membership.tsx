@@ -4,7 +4,7 @@ import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { controlProps, Field } from './form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 import { useLeaveAccount } from './leave-account';
 
 /** "Delete my membership": the member confirms with their password; then they are signed out and taken home. */

@@ -6,7 +6,7 @@ import { MemberMessage } from '../../../../../contracts/member/messages';
 import { messageOf } from '../../../lib/api-client';
 import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
-import { controlProps, FieldError } from './form-field';
+import { controlProps, FieldError } from '../../../components/forms/form-field';
 import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
 
 // The widget (and its solver) comes when the shopper opens the form, not with the sign-in page.

@@ -7,9 +7,9 @@ import { messageOf } from '../../../lib/api-client';
 import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { controlProps, Field, PHONE_INPUT_MAX } from './form-field';
+import { controlProps, Field, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
 import { infoSchema, infoValuesOf, updatePayloadOf, type InfoValues } from './info-schema';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 /** The member's own record (/u/info): names, phone, gender, birth date and contact permissions; the e-mail is shown, not changed. */
 const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) {

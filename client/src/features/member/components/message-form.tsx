@@ -6,9 +6,9 @@ import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { controlProps, Field } from './form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 import { EMPTY_MESSAGE, newMessageSchema, replySchema, type NewMessageValues } from './message-schema';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 import '../account-messages.css';
 
 const MAX = MEMBER_MESSAGE_LIMITS.textMax;

@@ -7,8 +7,8 @@ import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { useSignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
-import { controlProps, Field } from './form-field';
-import { useAccountForm } from './use-account-form';
+import { controlProps, Field } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 const CODE = new RegExp(`^\\d{${MEMBER_LIMITS.otpDigits}}$`);
 

@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useStores } from '../../../stores/use-stores';
 import { useAccountT } from '../account-texts';
 import { passkeyApi, promptFailureOf, webAuthnAvailable } from '../passkey-api';
-import { controlProps, Field } from './form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 
 /** A passkey's day in the page's language (Turkish long form for tr), in the shop's zone. */
 function dayOf(iso: string, culture: Culture): string {

@@ -6,9 +6,9 @@ import { Modal } from '../../../components/modal';
 import { messageOf } from '../../../lib/api-client';
 import { useSignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
-import { controlProps, Field } from './form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 import { emailRule } from './sign-in-form';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 /**
  * The forgot-password member modal: the answer is the same whether or not the e-mail has a

@@ -6,10 +6,10 @@ import type { MemberResponse } from '../../../../../contracts/member/responses';
 import { messageOf } from '../../../lib/api-client';
 import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
-import { controlProps, Field, FieldError, PHONE_INPUT_MAX } from './form-field';
+import { controlProps, Field, FieldError, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
 import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
 import { emailRule } from './sign-in-form';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 interface RegisterValues {
   name: string;

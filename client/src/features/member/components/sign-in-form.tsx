@@ -6,8 +6,8 @@ import type { MemberResponse } from '../../../../../contracts/member/responses';
 import { messageOf } from '../../../lib/api-client';
 import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
-import { controlProps, Field } from './form-field';
-import { useAccountForm } from './use-account-form';
+import { controlProps, Field } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 
 interface SignInValues {
   email: string;

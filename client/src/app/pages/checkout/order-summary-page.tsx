@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { OrderView } from '../../../features/checkout/components/order-view';
+import { useCheckoutT } from '../../../features/checkout/checkout-texts';
+import '../../../features/checkout/checkout.css';
+import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
+import { trackEcommerce, usePageView } from '../../../lib/analytics';
+import { formatMoney } from '../../../lib/money';
+import { homePath, pagePath } from '../../../lib/routes';
+import { useStores, useT } from '../../../stores/use-stores';
+import { usePageTitle } from '../page-title';
+import { useCheckoutGuard } from './use-checkout-guard';
+
+/** /c/order-summary?status=success|error&docno= (spec §2): the placed order, or the failure with a way back to the cart. */
+const OrderSummaryPage = observer(function OrderSummaryPage() {
+  const t = useT();
+  const ct = useCheckoutT();
+  usePageTitle(`${t('route.orderSummary')} | ${t('site.name')}`);
+  usePageView('Order-Summary');
+  const ready = useCheckoutGuard({ activation: false });
+  return (
+    <section className="page page--order-summary">
+      <h1>{t('route.orderSummary')}</h1>
+      {ready ? <OrderSummaryContent /> : <p aria-busy="true">{ct('loading')}</p>}
+    </section>
+  );
+});
+
+const OrderSummaryContent = observer(function OrderSummaryContent() {
+  const { cart, currency, ui } = useStores();
+  const { lookup } = useCheckoutStore();
+  const ct = useCheckoutT();
+  const [params] = useSearchParams();
+  const docNo = params.get('docno') ?? '';
+  const success = params.get('status') === 'success' && docNo !== '';
+
+  useEffect(() => { if (success) void lookup.load(docNo); }, [success, docNo, lookup]);
+  // The cart became the order: the basket shows what the server now counts (0).
+  useEffect(() => { if (success) void cart.loadCount(); }, [success, cart]);
+  const order = success && lookup.order?.docNo === docNo ? lookup.order : null;
+  const orderCurrency = order ? currency.byId(order.currencyId) : undefined;
+  const money = (amount: number) => (orderCurrency ? formatMoney(amount, orderCurrency, ui.culture) : `${amount} ${order?.currencyCode ?? ''}`);
+
+  // Purchase analytics only when the order was read and it has products (issue 15 item 5).
+  useEffect(() => {
+    if (!order || order.items.length === 0) return;
+    trackEcommerce('purchase', () => ({
+      transaction_id: order.docNo, currency: order.currencyCode, value: order.netTotal, shipping: order.shipmentFee,
+      items: order.items.map((item) => ({ item_id: String(item.productId), item_name: item.name, price: item.unitPriceWithTax, quantity: item.quantity })),
+    }));
+  }, [order]);
+
+  const backToCart = <Link to={pagePath('cartSummary', ui.culture)} className="button">{ct('backToCart')}</Link>;
+  if (!success) {
+    return (
+      <div className="order-summary order-summary--error" role="alert">
+        <h2>{ct('orderFailed')}</h2>
+        <p>{ct('orderFailedText')}</p>
+        <div className="order-summary__actions">{backToCart}</div>
+      </div>
+    );
+  }
+  if (lookup.error && !order) return <div role="alert"><p>{ct('orderNotRead')}: {lookup.error}</p>{backToCart}</div>;
+  if (!order) return <p aria-busy="true">{ct('orderLoading')}</p>;
+  return (
+    <div className="order-summary">
+      <h2>{ct('orderThanks')}</h2>
+      <OrderView order={order} money={money} />
+      <div className="order-summary__actions"><Link to={homePath(ui.culture)} className="button">{ct('continueShopping')}</Link></div>
+    </div>
+  );
+});
+
+export default OrderSummaryPage;

@@ -1,0 +1,127 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CartTotalType, type PaymentType } from '../../../../../contracts/enums';
+import type { Address } from '../../../../../contracts/member/entities';
+import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
+import { useCheckoutT } from '../../../features/checkout/checkout-texts';
+import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
+import '../../../features/checkout/checkout.css';
+import { AddressPicker } from '../../../features/member/components/address-picker';
+import '../../../features/member/account.css';
+import { trackEcommerce, usePageView } from '../../../lib/analytics';
+import { formatMoney } from '../../../lib/money';
+import { pagePath } from '../../../lib/routes';
+import { useStores, useT } from '../../../stores/use-stores';
+import { CheckoutHeader } from '../../checkout-header';
+import { usePageTitle } from '../page-title';
+import { useCheckoutGuard } from './use-checkout-guard';
+
+/** Which step's route shows the page (the combined page shows both, the others start at their step). */
+export type CheckoutStep = 'shipping' | 'payment' | 'shippingAndPayment';
+
+/** /c/shipping-and-payment (and /c/shipping, /c/payment): addresses, payment, totals, policies and the place-order button. */
+const ShippingAndPaymentPage = observer(function ShippingAndPaymentPage({ step = 'shippingAndPayment' }: { step?: CheckoutStep }) {
+  const t = useT();
+  const ct = useCheckoutT();
+  usePageTitle(`${t(`route.${step}`)} | ${t('site.name')}`);
+  usePageView('Shipping-and-Payment');
+  const ready = useCheckoutGuard({ activation: true });
+  return (
+    <section className="page page--checkout">
+      <CheckoutHeader />
+      <h1>{t(`route.${step}`)}</h1>
+      {ready ? <CheckoutContent step={step} /> : <p aria-busy="true">{ct('loading')}</p>}
+    </section>
+  );
+});
+
+const CheckoutContent = observer(function CheckoutContent({ step }: { step: CheckoutStep }) {
+  const { cart, currency, ui } = useStores();
+  const ct = useCheckoutT();
+  const shown = (cart.cart && currency.byId(cart.cart.currencyId)) ?? currency.selectedCurrency;
+  const money = (amount: number) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
+  const navigate = useNavigate();
+  const [shippingId, setShippingId] = useState<number | null>(null);
+  const [invoiceDifferent, setInvoiceDifferent] = useState(false);
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const paymentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
+  const loaded = cart.cart !== null;
+  const empty = loaded && cart.lines.length === 0;
+  // An empty cart goes back to the cart summary (spec §4), but not the cart the order just emptied.
+  const { placement } = useCheckoutStore();
+  const docNoAtStart = useRef(placement.docNo);
+  const ordered = placement.placing || placement.docNo !== docNoAtStart.current;
+  useEffect(() => { if (empty && !ordered) void navigate(pagePath('cartSummary', ui.culture), { replace: true }); }, [empty, ordered, navigate, ui.culture]);
+
+  const currencyCode = () => (cart.cart && currency.byId(cart.cart.currencyId)?.code) ?? currency.selectedCurrency?.code ?? '';
+  const netTotal = cart.cart?.totals.find((total) => total.typeId === CartTotalType.NetTotal)?.value ?? 0;
+  const ecommerce = useCallback((extra: Record<string, unknown> = {}) => ({
+    currency: currencyCode(),
+    value: netTotal,
+    items: cart.lines.map((item) => ({ item_id: String(item.productId), item_name: item.product?.name ?? '', price: item.unitPriceWithTax, quantity: item.quantity })),
+    ...extra,
+  }), [cart, netTotal]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const hasLines = loaded && !empty;
+  useEffect(() => { if (hasLines) trackEcommerce('begin_checkout', () => ecommerce()); }, [hasLines]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (hasLines && step === 'payment') paymentRef.current?.scrollIntoView(); }, [hasLines, step]);
+
+  const chooseShipping = useCallback((address: Address) => {
+    setShippingId(address.id);
+    trackEcommerce('add_shipping_info', () => ecommerce({ shipping_tier: cart.shippingLine?.product?.name ?? '' }));
+  }, [cart, ecommerce]);
+  const chooseInvoice = useCallback((address: Address) => setInvoiceId(address.id), []);
+  const choosePayment = (paymentType: PaymentType) => trackEcommerce('add_payment_info', () => ecommerce({ payment_type: String(paymentType) }));
+
+  if (cart.error && !loaded) return <p role="alert">{cart.error}</p>;
+  // The order may empty the cart (live channel) before its answer comes: the form stays until then.
+  if (!hasLines && !ordered) return <p aria-busy="true">{ct('loading')}</p>;
+  return (
+    <div className="checkout">
+      <div className="checkout__addresses">
+        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} />
+        <label className="checkout__invoice-toggle">
+          <input type="checkbox" checked={invoiceDifferent} onChange={(event) => setInvoiceDifferent(event.target.checked)} />
+          {' '}{ct('invoiceDifferent')}
+        </label>
+        {invoiceDifferent ? <AddressPicker name="invoiceAddress" legend={ct('invoiceAddress')} value={invoiceId} onChange={chooseInvoice} /> : null}
+      </div>
+      <div className="checkout__payment" ref={paymentRef}>
+        <CheckoutForm
+          shippingAddressId={shippingId}
+          invoiceAddressId={invoiceDifferent && invoiceId !== null ? invoiceId : undefined}
+          currencyId={cart.cart?.currencyId ?? 1}
+          money={money}
+          netTotal={netTotal}
+          totals={<CheckoutTotals money={money} />}
+          onPaymentTypeChosen={choosePayment}
+          onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
+        />
+      </div>
+    </div>
+  );
+});
+
+/** The cart's totals as the server computed them (S3.10): subtotal, discounts, shipping and NetTotal. */
+const CheckoutTotals = observer(function CheckoutTotals({ money }: { money: (amount: number) => string }) {
+  const { cart } = useStores();
+  const t = useT();
+  const totals = cart.cart?.totals ?? [];
+  const of = (typeId: CartTotalType) => totals.filter((total) => total.typeId === typeId).reduce((sum, total) => sum + total.value, 0);
+  const campaignName = (id?: number) => cart.cart?.campaigns.find((campaign) => campaign.campaignId === id)?.name ?? '';
+  const shipping = cart.shippingLine;
+  return (
+    <dl className="checkout-totals" aria-label={t('cart.total')}>
+      <div><dt>{t('cart.subtotal')}</dt><dd>{money(of(CartTotalType.Brut))}</dd></div>
+      {totals.filter((total) => total.typeId === CartTotalType.Campaign).map((total) => <div key={`c${total.campaignId}`}><dt>{t('cart.campaign', { name: campaignName(total.campaignId) })}</dt><dd>−{money(total.value)}</dd></div>)}
+      {of(CartTotalType.Discount) ? <div><dt>{t('cart.discount')}</dt><dd>−{money(of(CartTotalType.Discount))}</dd></div> : null}
+      {shipping ? <div><dt>{t('cart.shipping')}</dt><dd>{shipping.salesPriceWithTax ? money(shipping.salesPriceWithTax) : t('cart.freeShipping')}</dd></div> : null}
+      <div className="checkout-totals__net"><dt>{t('cart.total')} <small>{t('cart.taxIncluded')}</small></dt><dd data-testid="checkout-net-total">{money(of(CartTotalType.NetTotal))}</dd></div>
+    </dl>
+  );
+});
+
+export default ShippingAndPaymentPage;

@@ -1,0 +1,12 @@
+import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '../../../../contracts/order/payloads';
+import type { OrderResponse, PlaceOrderResponse } from '../../../../contracts/order/responses';
+import type { ApiClient } from '../../lib/api-client';
+
+/** The checkout's order routes (spec §7 order management). */
+export const checkoutApi = (api: ApiClient) => ({
+  /** One Idempotency-Key per order attempt: the same key again answers the first order. */
+  placeOrder: (payload: PlaceOrderPayload, idempotencyKey: string) => api.post<PlaceOrderResponse>('/api/place-order', payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+  orderDetail: (docNo: string) => api.post<OrderResponse>('/api/get-order-detail', { docNo }),
+});
+
+export type CheckoutApi = ReturnType<typeof checkoutApi>;

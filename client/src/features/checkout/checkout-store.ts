@@ -1,0 +1,100 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../../../contracts/order/entities';
+import { OrderMessage } from '../../../../contracts/order/messages';
+import type { PlaceOrderPayload } from '../../../../contracts/order/payloads';
+import { ApiError, messageOf } from '../../lib/api-client';
+import type { StoreFactory } from '../../stores/root-store';
+import { checkoutApi, type CheckoutApi } from './checkout-api';
+
+/** A fresh Idempotency-Key (a UUID). */
+export const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * Placing the order (issue 15 item 5): one request in flight at a time, and one Idempotency-Key
+ * per attempt. A retry of the same attempt (same order details, after an answer that was lost: a
+ * network failure or a server error) sends the same key, so the server makes one order at most.
+ * A clear refusal (declined card, out of stock) ends the attempt: the next try is a new one.
+ */
+export class PlaceOrderStore {
+  placing = false;
+  error: string | null = null;
+  docNo: string | null = null;
+  private attempt: { key: string; body: string } | null = null;
+
+  constructor(private readonly api: Pick<CheckoutApi, 'placeOrder'>, private readonly newKey: () => string = newIdempotencyKey) {
+    makeAutoObservable<PlaceOrderStore, 'api' | 'newKey' | 'attempt'>(this, { api: false, newKey: false, attempt: false });
+  }
+
+  /** The docNo of the order placed, or null (refused, failed, or another placement already under way). */
+  async place(payload: PlaceOrderPayload): Promise<string | null> {
+    if (this.placing) return null;
+    const body = JSON.stringify(payload);
+    if (!this.attempt || this.attempt.body !== body) this.attempt = { key: this.newKey(), body };
+    const { key } = this.attempt;
+    this.placing = true;
+    this.error = null;
+    try {
+      const answer = await this.api.placeOrder(payload, key);
+      runInAction(() => {
+        this.docNo = answer.docNo;
+        this.attempt = null;
+      });
+      return answer.docNo;
+    } catch (error) {
+      runInAction(() => {
+        this.error = messageOf(error, OrderMessage.placeFailure);
+        // A refusal is an answer: this attempt is over. A lost answer keeps its key for the retry.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.attempt = null;
+      });
+      return null;
+    } finally {
+      runInAction(() => { this.placing = false; });
+    }
+  }
+
+  /** The key the next retry of the current attempt would send (tests, diagnostics). */
+  get pendingKey(): string | null {
+    return this.attempt?.key ?? null;
+  }
+}
+
+/** The order shown on the order-summary page, read by its docNo. */
+export class OrderLookup {
+  order: Order | null = null;
+  error: string | null = null;
+  loading = false;
+  private docNo: string | null = null;
+
+  constructor(private readonly api: Pick<CheckoutApi, 'orderDetail'>) {
+    makeAutoObservable<OrderLookup, 'api' | 'docNo'>(this, { api: false, docNo: false });
+  }
+
+  async load(docNo: string): Promise<void> {
+    if (this.docNo === docNo && (this.order || this.loading)) return;
+    this.docNo = docNo;
+    this.order = null;
+    this.error = null;
+    this.loading = true;
+    try {
+      const { order } = await this.api.orderDetail(docNo);
+      runInAction(() => { if (this.docNo === docNo) this.order = order; });
+    } catch (error) {
+      runInAction(() => { if (this.docNo === docNo) this.error = messageOf(error, OrderMessage.detailFailure); });
+    } finally {
+      runInAction(() => { if (this.docNo === docNo) this.loading = false; });
+    }
+  }
+}
+
+/** The checkout pages' state. */
+export class CheckoutStore {
+  readonly placement: PlaceOrderStore;
+  readonly lookup: OrderLookup;
+
+  constructor(api: CheckoutApi) {
+    this.placement = new PlaceOrderStore(api);
+    this.lookup = new OrderLookup(api);
+  }
+}
+
+export const checkoutStore: StoreFactory<CheckoutStore> = (root) => new CheckoutStore(checkoutApi(root.api));

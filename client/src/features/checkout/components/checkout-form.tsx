@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { PaymentType } from '../../../../../contracts/enums';
+import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../../contracts/order/payloads';
+import { controlProps, Field, FieldError } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
+import { useCheckoutStore } from '../use-checkout-store';
+import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
+import { cardPayloadOf, EMPTY_PAYMENT, paymentSchema, spacedCardNumber, type PaymentValues } from '../payment-schema';
+
+const TYPE_TEXT: Record<number, CheckoutTextKey> = {
+  [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
+};
+
+export interface CheckoutFormProps {
+  /** The chosen shipping address, null until one is chosen. */
+  shippingAddressId: number | null;
+  /** The invoice address when it differs from the shipping one. */
+  invoiceAddressId?: number;
+  /** The cart's currency id (the pay-at-door fee is per currency) and how its amounts are shown (major units). */
+  currencyId: number;
+  money: (amount: number) => string;
+  /** The cart's NetTotal: free of charge is offered only when it is 0. */
+  netTotal: number;
+  /** The cart's totals, shown above the policies and the button. */
+  totals: ReactNode;
+  onPaymentTypeChosen: (paymentType: PaymentType) => void;
+  onPlaced: (docNo: string) => void;
+}
+
+const YEARS_AHEAD = 15;
+
+/** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
+export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced }: CheckoutFormProps) {
+  const { placement } = useCheckoutStore();
+  const t = useCheckoutT();
+  const [addressMissing, setAddressMissing] = useState(false);
+  const schema = useMemo(() => paymentSchema(t), [t]);
+  const { formik, onSubmit, errorOf } = useAccountForm<PaymentValues>({
+    initialValues: EMPTY_PAYMENT,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (shippingAddressId === null) {
+        setAddressMissing(true);
+        return;
+      }
+      const docNo = await placement.place({
+        shippingAddressId, invoiceAddressId, paymentType: Number(values.paymentType), card: cardPayloadOf(values),
+      });
+      if (docNo) onPlaced(docNo);
+    },
+  });
+  const offered: readonly number[] = OFFERED_PAYMENT_TYPES;
+  const types = offered.filter((type) => type !== PAY.freeOfCharge || netTotal === 0);
+  const chosen = Number(formik.values.paymentType);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    formik.handleChange(event);
+    onPaymentTypeChosen(Number(event.target.value));
+  };
+  const thisYear = new Date().getFullYear();
+  const busy = placement.placing || formik.isSubmitting;
+
+  const text = (name: 'holderName' | 'cvv', label: string, extra: { autoComplete: string; maxLength: number; inputMode?: 'numeric' }) => {
+    const id = `card-${name}`;
+    return (
+      <Field id={id} label={label} error={errorOf(name)}>
+        <input {...controlProps(id, errorOf(name))} {...formik.getFieldProps(name)} type="text" autoComplete={extra.autoComplete} maxLength={extra.maxLength} inputMode={extra.inputMode} aria-required />
+      </Field>
+    );
+  };
+  const select = (name: 'expiryMonth' | 'expiryYear', label: string, placeholder: string, options: number[], autoComplete: string) => {
+    const id = `card-${name}`;
+    return (
+      <Field id={id} label={label} error={errorOf(name)}>
+        <select {...controlProps(id, errorOf(name))} {...formik.getFieldProps(name)} autoComplete={autoComplete} aria-required>
+          <option value="">{placeholder}</option>
+          {options.map((value) => <option key={value} value={String(value)}>{name === 'expiryMonth' ? String(value).padStart(2, '0') : value}</option>)}
+        </select>
+      </Field>
+    );
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <fieldset className="checkout-payment">
+        <legend><h2>{t('paymentHeading')}</h2></legend>
+        <div className="checkout-payment__types">
+          {types.map((type) => (
+            <label key={type} className="checkout-radio-card">
+              <input type="radio" name="paymentType" value={String(type)} checked={chosen === type} onChange={choose} />
+              {t(TYPE_TEXT[type])}
+            </label>
+          ))}
+        </div>
+        {chosen === PAY.creditCard ? (
+          <div className="checkout-card" data-testid="card-form">
+            <Field id="card-cardNumber" label={t('cardNumber')} error={errorOf('cardNumber')}>
+              <input
+                {...controlProps('card-cardNumber', errorOf('cardNumber'))} name="cardNumber" value={formik.values.cardNumber} onBlur={formik.handleBlur}
+                onChange={(event) => void formik.setFieldValue('cardNumber', spacedCardNumber(event.target.value))}
+                type="text" inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="0000 0000 0000 0000" aria-required
+              />
+            </Field>
+            {text('holderName', t('cardHolder'), { autoComplete: 'cc-name', maxLength: 100 })}
+            <div className="checkout-card__expiry">
+              {select('expiryMonth', t('expiryMonth'), t('monthPlaceholder'), Array.from({ length: 12 }, (_, index) => index + 1), 'cc-exp-month')}
+              {select('expiryYear', t('expiryYear'), t('yearPlaceholder'), Array.from({ length: YEARS_AHEAD }, (_, index) => thisYear + index), 'cc-exp-year')}
+            </div>
+            {text('cvv', t('cvv'), { autoComplete: 'cc-csc', maxLength: 4, inputMode: 'numeric' })}
+          </div>
+        ) : null}
+        {chosen === PAY.bankTransfer ? <p className="checkout-note" data-testid="bank-transfer-text">{t('bankTransferText')}</p> : null}
+        {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money((PAY_AT_DOOR_FEES[currencyId] ?? PAY_AT_DOOR_FEES[2]) / 100) })}</p> : null}
+        {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
+      </fieldset>
+      {totals}
+      <div className="checkout-policies">
+        <label>
+          <input type="checkbox" {...formik.getFieldProps({ name: 'policies', type: 'checkbox' })} aria-invalid={errorOf('policies') ? true : undefined} aria-describedby={errorOf('policies') ? 'checkout-policies-error' : undefined} />
+          {' '}{t('policies', { preInformation: t('preInformation'), salesAgreement: t('salesAgreement') })}
+        </label>
+        <FieldError id="checkout-policies" error={errorOf('policies')} />
+      </div>
+      {addressMissing && shippingAddressId === null ? <p className="inline-error" role="alert">{t('addressRequired')}</p> : null}
+      {placement.error ? <p className="inline-error" role="alert" data-testid="place-order-error">{placement.error}</p> : null}
+      <button type="submit" className="button button--large" disabled={busy}>{busy ? t('placing') : t('placeOrder')}</button>
+    </form>
+  );
+});

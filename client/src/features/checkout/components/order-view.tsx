@@ -1,0 +1,57 @@
+import type { Order, OrderAddress } from '../../../../../contracts/order/entities';
+import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
+import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
+
+const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
+  [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
+};
+
+function AddressView({ heading, address }: { heading: string; address: OrderAddress }) {
+  return (
+    <section className="order-view__address">
+      <h3>{heading}</h3>
+      <p>{address.title}</p>
+      <p>{address.name} {address.surname}</p>
+      <p>{address.description}</p>
+      <p>{[address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
+      <p>{address.mobilePhone}</p>
+    </section>
+  );
+}
+
+/** A placed order (spec §3 Order): docNo, currency, shipper, items, totals, addresses and the payment (last four digits only). */
+export function OrderView({ order, money }: { order: Order; money: (amount: number) => string }) {
+  const t = useCheckoutT();
+  const typeText = TYPE_TEXT[order.payment.paymentType];
+  return (
+    <div className="order-view">
+      <dl className="order-view__facts">
+        <div><dt>{t('orderNumber')}</dt><dd data-testid="order-docno">{order.docNo}</dd></div>
+        <div><dt>{t('currency')}</dt><dd>{order.currencyCode}</dd></div>
+        <div><dt>{t('shipper')}</dt><dd>{order.shipper}{order.shipmentFee ? ` (${money(order.shipmentFee)})` : ''}</dd></div>
+        <div>
+          <dt>{t('payment')}</dt>
+          <dd>{typeText ? t(typeText) : order.payment.provider}{order.payment.cardLastFour ? ` · ${t('cardEnding', { lastFour: order.payment.cardLastFour })}` : ''}</dd>
+        </div>
+      </dl>
+      <h3>{t('items')}</h3>
+      <table className="order-view__items">
+        <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.productId}-${item.stockBarcodeId}`}>
+              <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
+              <td>{item.quantity}</td>
+              <td>{money(item.totalWithTax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="order-view__net"><strong>{t('netTotal')}: </strong><span data-testid="order-net-total">{money(order.netTotal)}</span></p>
+      <div className="order-view__addresses">
+        <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />
+        <AddressView heading={t('invoiceAddress')} address={order.invoiceAddress} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Address } from '../../../../../contracts/member/entities';
+import { useAccountStore } from '../use-account-store';
+import { useAccountT } from '../account-texts';
+import { AddressForm } from './address-form';
+
+export interface AddressPickerProps {
+  /** The radio group's name (two pickers on one page need two names). */
+  name: string;
+  legend: string;
+  value: number | null;
+  onChange: (address: Address) => void;
+}
+
+/**
+ * One of the member's saved addresses as radio cards, or a new one added on the spot (checkout
+ * shipping and invoice address). The first saved address is chosen when nothing is yet.
+ */
+export const AddressPicker = observer(function AddressPicker({ name, legend, value, onChange }: AddressPickerProps) {
+  const { addressBook } = useAccountStore();
+  const t = useAccountT();
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => { void addressBook.load(); }, [addressBook]);
+  const first = addressBook.addresses[0];
+  useEffect(() => { if (value === null && first) onChange(first); }, [value, first, onChange]);
+
+  return (
+    <fieldset className="address-picker" data-testid={`address-picker-${name}`}>
+      <legend><h2>{legend}</h2></legend>
+      {addressBook.error ? <p className="inline-error" role="alert">{t('addressesLoadFailed')} {addressBook.error}</p> : null}
+      {!addressBook.loaded && !addressBook.error ? <p aria-busy="true">{t('listLoading')}</p> : null}
+      {addressBook.loaded && addressBook.addresses.length === 0 && !adding ? <p className="account-empty">{t('addressesEmpty')}</p> : null}
+      {addressBook.addresses.length > 0 ? (
+        <ul className="address-cards">
+          {addressBook.addresses.map((address) => (
+            <li key={address.id} className={`address-card${value === address.id ? ' address-card--chosen' : ''}`} data-testid="address-card">
+              <label>
+                <input type="radio" name={name} value={String(address.id)} checked={value === address.id} onChange={() => onChange(address)} />
+                {' '}<strong className="address-card__title">{address.title}</strong>
+              </label>
+              <p>{address.name} {address.surname}</p>
+              <p>{address.description}</p>
+              <p>{[address.neighbourhood, address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
+              <p>{address.mobilePhone}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {adding
+        ? <AddressForm onDone={() => setAdding(false)} onSaved={onChange} />
+        : <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>{t('newAddress')}</button>}
+    </fieldset>
+  );
+});

@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Order, OrderAddress } from '../../../../../../contracts/order/entities';
+import { cancelAvailable, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
+import { pagePath } from '../../../../lib/routes';
+import { useStores } from '../../../../stores/use-stores';
+import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
+import { useAccountStore } from '../../use-account-store';
+import '../../account-orders.css';
+
+const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <address>
+        {address.title ? <>{address.title}<br /></> : null}
+        {address.name} {address.surname}<br />
+        {address.description}<br />
+        {address.countyName} / {address.cityName}{address.postalCode ? ` ${address.postalCode}` : ''}<br />
+        {address.mobilePhone}
+      </address>
+    </div>
+  );
+}
+
+/** Finds the member's order `docNo` (null: the address holds no order number) and hands it to `children` once read. */
+export const OpenOrder = observer(function OpenOrder({ docNo, children }: { docNo: string | null; children: (order: Order) => ReactNode }) {
+  const { orders } = useAccountStore();
+  const { ui } = useStores();
+  const t = useOrderT();
+
+  useEffect(() => { if (docNo !== null) void orders.open(docNo); }, [orders, docNo]);
+
+  const back = <p><Link to={pagePath('orders', ui.culture)}>{t('backToOrders')}</Link></p>;
+  const order = orders.openOrder?.docNo === docNo ? orders.openOrder : null;
+  if (docNo === null || (orders.openDocNo === docNo && orders.openState === 'notFound')) return <div className="account-empty"><p role="alert">{t('orderNotFound')}</p>{back}</div>;
+  if (orders.openDocNo === docNo && orders.openState === 'failed') return <><p className="inline-error" role="alert">{t('orderLoadFailed')} {orders.openError}</p>{back}</>;
+  if (!order) return <p aria-busy="true">{t('loading')}</p>;
+  return <>{children(order)}</>;
+});
+
+/** /u/orders/{docNo}: the member's order, its lines, totals, addresses, payment and history. */
+export const OrderDetailView = observer(function OrderDetailView({ docNo }: { docNo: string | null }) {
+  return <OpenOrder docNo={docNo}>{(order) => <OrderDetail order={order} />}</OpenOrder>;
+});
+
+const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
+  const { ui } = useStores();
+  const t = useOrderT();
+  const money = (amount: number) => formatOrderMoney(amount, order.currencyCode, ui.culture);
+  const paymentKey = PAYMENT_KEYS[order.payment.paymentType];
+
+  return (
+    <article className="order-detail" aria-labelledby="order-heading" data-testid="order-detail">
+      <h2 id="order-heading">{order.docNo}</h2>
+      <p>
+        <time dateTime={order.createdAt}>{orderDateTime(order.createdAt, ui.culture)}</time>
+        {' · '}
+        <span className={`order-status order-status--${order.statusName}`} data-testid="order-status">{orderStatusName(order.status, ui.culture)}</span>
+      </p>
+      {cancelAvailable(order) ? (
+        <p className="order-actions"><Link className="button button--secondary" to={pagePath('orderCancel', ui.culture, { id: order.docNo })}>{t('cancelOrder')}</Link></p>
+      ) : null}
+
+      <section aria-labelledby="order-items-heading">
+        <h3 id="order-items-heading">{t('itemsHeading')}</h3>
+        <table>
+          <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr></thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid="order-item">
+                <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
+                <td>{item.quantity}</td>
+                <td>{money(item.unitPriceWithTax)}</td>
+                <td>{money(item.totalWithTax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="order-totals-heading">
+        <h3 id="order-totals-heading">{t('totalsHeading')}</h3>
+        <dl className="order-totals">
+          {order.shipper ? <><dt>{t('shipper')}: {order.shipper}</dt><dd>{money(order.shipmentFee)}</dd></> : null}
+          {order.totals.map((total) => (
+            <div key={`${total.typeId}:${total.campaignId ?? ''}`} data-testid="order-total">
+              <dt>{TOTAL_NAMES[ui.culture][total.typeId] ?? total.type}</dt>
+              <dd>{money(total.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="order-detail__addresses">
+        <AddressBlock title={t('shippingAddress')} address={order.shippingAddress} />
+        <AddressBlock title={t('invoiceAddress')} address={order.invoiceAddress} />
+      </section>
+
+      <section aria-labelledby="order-payment-heading">
+        <h3 id="order-payment-heading">{t('paymentHeading')}</h3>
+        <p data-testid="order-payment">
+          {paymentKey ? t(paymentKey) : t('paymentOther')}
+          {order.payment.cardLastFour ? ` · ${t('cardEnding', { last: order.payment.cardLastFour })}` : ''}
+          {' · '}
+          {money(order.payment.amount)}
+        </p>
+      </section>
+
+      <section aria-labelledby="order-history-heading">
+        <h3 id="order-history-heading">{t('historyHeading')}</h3>
+        <ol className="order-history">
+          {order.history.map((entry, index) => (
+            <li key={`${entry.at}:${index}`} data-testid="order-history-entry">
+              <time dateTime={entry.at}>{orderDateTime(entry.at, ui.culture)}</time>
+              {' · '}
+              {orderStatusName(entry.status, ui.culture)}
+              {entry.note ? ` · ${entry.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p><Link to={pagePath('orders', ui.culture)}>{t('backToOrders')}</Link></p>
+    </article>
+  );
+});

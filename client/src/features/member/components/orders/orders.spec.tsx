@@ -1,0 +1,205 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { CartTotalType, OrderFlags, OrderStatus, PaymentType } from '../../../../../../contracts/enums';
+import type { Order, OrderSummary } from '../../../../../../contracts/order/entities';
+import { OrderMessage } from '../../../../../../contracts/order/messages';
+import { testStores } from '../../../../test-stores';
+import { fakeAccountServer, Refusal, type FakeRoutes } from '../../account-test-server';
+import { OrderCancelView } from './order-cancel-form';
+import { OrderDetailView } from './order-detail-view';
+import { OrderList } from './order-list';
+
+const DOC = 'VTR-2026-000123';
+
+function summary(index: number, status: OrderStatus, extra: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    docNo: `VTR-2026-${String(index).padStart(6, '0')}`, currencyCode: 'TRY', netTotal: 1234.5, status, statusName: OrderStatus[status] as keyof typeof OrderStatus,
+    flags: OrderFlags.None, itemCount: 3, createdAt: '2026-03-05T10:00:00Z', ...extra,
+  };
+}
+
+const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Yılmaz', mobilePhone: '5321234567', cityName: 'İstanbul', countyName: 'Kadıköy', description: 'Moda Cad. 1', countryCode: 'TR' };
+
+function order(flags: OrderFlags, status = OrderStatus.Preparing): Order {
+  return {
+    docNo: DOC, currencyCode: 'TRY', currencyId: 1, exchangeRate: 1, shipper: 'Hızlı Kargo', shipmentFee: 0,
+    items: [
+      { productId: 1, stockBarcodeId: 11, barcode: 'B11', name: 'Klasik Saat', quantity: 2, unitPriceWithTax: 500, unitPriceWithoutTax: 416.67, totalWithTax: 1000 },
+      { productId: 2, stockBarcodeId: 21, barcode: 'B21', name: 'Deri Kayış', stockTypeName: 'M', quantity: 1, unitPriceWithTax: 234.5, unitPriceWithoutTax: 195.42, totalWithTax: 234.5 },
+    ],
+    totals: [
+      { type: 'Brut', typeId: CartTotalType.Brut, priceWithTax: 1234.5, priceWithoutTax: 1028.75, value: 1234.5 },
+      { type: 'Tax', typeId: CartTotalType.Tax, priceWithTax: 205.75, priceWithoutTax: 205.75, value: 205.75 },
+      { type: 'NetTotal', typeId: CartTotalType.NetTotal, priceWithTax: 1234.5, priceWithoutTax: 1028.75, value: 1234.5 },
+    ],
+    netTotal: 1234.5, status, statusName: OrderStatus[status] as keyof typeof OrderStatus, flags,
+    payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard', status: 'captured', amount: 1234.5, cardLastFour: '1111' },
+    shippingAddress: ADDRESS, invoiceAddress: { ...ADDRESS, title: 'İş' }, email: 'ayse@example.com', createdAt: '2026-03-05T10:00:00Z',
+    history: [
+      { status: OrderStatus.Requested, statusName: 'Requested', at: '2026-03-05T10:00:00Z' },
+      { status: OrderStatus.Preparing, statusName: 'Preparing', at: '2026-03-05T12:00:00Z' },
+    ],
+  };
+}
+
+function renderAt(path: string, routes: FakeRoutes, culture: 'tr' | 'en' = 'tr') {
+  const server = fakeAccountServer(routes);
+  const { wrapper, stores } = testStores(server.fetcher);
+  stores.ui.setCulture(culture);
+  const en = culture === 'en' ? '/en' : '';
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={`${en}/u/orders`} element={<OrderList />} />
+        <Route path={`${en}/u/orders/:id`} element={<OrderDetailView docNo={DOC} />} />
+        <Route path={`${en}/u/order-cancel/:id`} element={<OrderCancelView docNo={DOC} />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper },
+  );
+  return server;
+}
+
+describe('S2.02 S3.14 /u/orders: the member\'s orders, paged', () => {
+  const pageOf = (page: number) => {
+    const orders = page === 1 ? [summary(3, OrderStatus.OnTheWay), summary(2, OrderStatus.Cancel, { currencyCode: 'USD', netTotal: 99.9, itemCount: 1 })] : [summary(1, OrderStatus.Delivered)];
+    return { isSuccess: true, orders, pagination: { currentPage: page, pageSize: 2, totalPages: 2, totalItems: 3, taked: orders.length, skipped: (page - 1) * 2 } };
+  };
+
+  it('lists docNo, date, status name, total with currency and item count, each linking to its order; pages on', async () => {
+    const server = renderAt('/u/orders', { 'GET /api/orders': (call) => pageOf(Number(new URL(call.url, 'http://x').searchParams.get('page'))) });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'VTR-2026-000003 numaralı siparişi aç' })).toHaveAttribute('href', '/u/orders/VTR-2026-000003');
+    expect(rows[0]).toHaveTextContent('Kargoda');
+    expect(rows[0]).toHaveTextContent('1.234,50 ₺');
+    expect(rows[0]).toHaveTextContent('3 ürün');
+    expect(rows[0]).toHaveTextContent('5 Mart 2026');
+    expect(rows[1]).toHaveTextContent('İptal edildi');
+    expect(rows[1]).toHaveTextContent('$99,90');
+    expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Önceki sayfa' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sonraki sayfa' }));
+    expect(await screen.findByText('Sayfa 2 / 2')).toBeInTheDocument();
+    const second = await screen.findAllByTestId('order-row');
+    expect(second).toHaveLength(1);
+    expect(second[0]).toHaveTextContent('Teslim edildi');
+    expect(server.callsTo('GET', '/api/orders').map((call) => call.url)).toEqual(['/api/orders?page=1', '/api/orders?page=2']);
+    expect(screen.getByRole('link', { name: 'Önceki sayfa' })).toHaveAttribute('href', '/u/orders');
+  });
+
+  it('names the statuses in English on the English pages', async () => {
+    renderAt('/en/u/orders', { 'GET /api/orders': () => pageOf(1) }, 'en');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows[0]).toHaveTextContent('On the way');
+    expect(rows[1]).toHaveTextContent('Cancelled');
+    expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/en/u/orders/VTR-2026-000003');
+  });
+
+  it('says so when there are no orders', async () => {
+    renderAt('/u/orders', { 'GET /api/orders': () => ({ isSuccess: true, orders: [], pagination: { currentPage: 1, pageSize: 10, totalPages: 0, totalItems: 0, taked: 0, skipped: 0 } }) });
+    expect(await screen.findByText('Henüz siparişiniz yok.')).toBeInTheDocument();
+  });
+
+  it('a page past the last one leads back to the first page', async () => {
+    renderAt('/u/orders?page=9', { 'GET /api/orders': () => ({ isSuccess: true, orders: [], pagination: { currentPage: 9, pageSize: 10, totalPages: 1, totalItems: 3, taked: 0, skipped: 80 } }) });
+    expect(await screen.findByRole('link', { name: 'Siparişlerinizin ilk sayfasına dönün' })).toHaveAttribute('href', '/u/orders');
+  });
+
+  it('shows the server\'s message when the list cannot be read', async () => {
+    renderAt('/u/orders', { 'GET /api/orders': () => new Refusal(502, 'Gateway is down') });
+    expect(await screen.findByText(/Siparişleriniz yüklenemedi\. Gateway is down/)).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
+  it('shows items, totals by type, addresses, the card\'s last four only, the history, and the cancel link when CancelAvailable', async () => {
+    const server = renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }) });
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/get-order-detail')[0].body).toEqual({ docNo: DOC });
+    const items = screen.getAllByTestId('order-item');
+    expect(items[0]).toHaveTextContent('Klasik Saat');
+    expect(items[0]).toHaveTextContent('2');
+    expect(items[0]).toHaveTextContent('500 ₺');
+    expect(items[1]).toHaveTextContent('Deri Kayış (M)');
+    const totals = screen.getAllByTestId('order-total');
+    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'KDV205,75 ₺', 'Genel toplam1.234,50 ₺']);
+    expect(screen.getByText('Teslimat adresi')).toBeInTheDocument();
+    expect(screen.getByText('Fatura adresi')).toBeInTheDocument();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Kredi kartı · Son dört hanesi 1111');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Hazırlanıyor');
+    const history = screen.getAllByTestId('order-history-entry');
+    expect(history[0]).toHaveTextContent('Sipariş alındı');
+    expect(history[1]).toHaveTextContent('Hazırlanıyor');
+    expect(screen.getByRole('link', { name: 'Siparişi iptal et' })).toHaveAttribute('href', `/u/order-cancel/${DOC}`);
+  });
+
+  it('offers no cancel link when the order\'s flags do not allow it', async () => {
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.ReturnAvailable, OrderStatus.Delivered) }) });
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Teslim edildi');
+    expect(screen.queryByRole('link', { name: 'Siparişi iptal et' })).toBeNull();
+  });
+
+  it('an order that is not the member\'s reads as not found', async () => {
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => new Refusal(404, OrderMessage.orderNotFound) });
+    expect(await screen.findByText('Sipariş bulunamadı.')).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('S2.02 S3.14 /u/order-cancel/{docNo}: the member cancels an order', () => {
+  const form = () => within(screen.getByTestId('order-cancel-form'));
+  const submit = () => fireEvent.click(form().getByRole('button', { name: 'Siparişi iptal et' }));
+
+  it('asks for a reason and a confirmation, and sends nothing until given', async () => {
+    const server = renderAt(`/u/order-cancel/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }) });
+    await screen.findByTestId('order-cancel-form');
+    expect(form().getAllByRole('option').map((option) => option.textContent)).toEqual(['Bir neden seçin', 'Vazgeçtim', 'Yanlış ürün', 'Teslimat süresi uzun', 'Diğer']);
+    submit();
+    expect(await form().findByText('İptal nedeni zorunludur')).toHaveAttribute('role', 'alert');
+    expect(form().getByText('İptali onaylamanız gerekir')).toBeInTheDocument();
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'other' } });
+    submit();
+    expect(await form().findByText('Açıklama zorunludur')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/cancel-order')).toHaveLength(0);
+  });
+
+  it('sends the reason, then shows the order again with the Cancel status and no cancel link', async () => {
+    let current = order(OrderFlags.CancelAvailable);
+    const server = renderAt(`/u/order-cancel/${DOC}`, {
+      'POST /api/get-order-detail': () => ({ isSuccess: true, order: current }),
+      'POST /api/cancel-order': () => {
+        current = { ...current, status: OrderStatus.Cancel, statusName: 'Cancel', flags: OrderFlags.None, history: [...current.history, { status: OrderStatus.Cancel, statusName: 'Cancel', at: '2026-03-06T08:00:00Z' }] };
+        return { isSuccess: true, message: OrderMessage.cancelled, order: current };
+      },
+    });
+    await screen.findByTestId('order-cancel-form');
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'wrongProduct' } });
+    fireEvent.click(form().getByLabelText('İptal etmek istediğimi onaylıyorum'));
+    await act(async () => { submit(); });
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('İptal edildi'));
+    expect(server.callsTo('POST', '/api/cancel-order')[0].body).toEqual({ docNo: DOC, reason: 'Yanlış ürün' });
+    expect(screen.queryByRole('link', { name: 'Siparişi iptal et' })).toBeNull();
+    expect(screen.getAllByTestId('order-history-entry').at(-1)).toHaveTextContent('İptal edildi');
+  });
+
+  it('shows the server\'s message when it refuses', async () => {
+    renderAt(`/u/order-cancel/${DOC}`, {
+      'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }),
+      'POST /api/cancel-order': () => new Refusal(409, OrderMessage.cancelNotAvailable),
+    });
+    await screen.findByTestId('order-cancel-form');
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'other' } });
+    fireEvent.change(form().getByLabelText('Açıklama'), { target: { value: 'Başka yerden aldım' } });
+    fireEvent.click(form().getByLabelText('İptal etmek istediğimi onaylıyorum'));
+    submit();
+    expect(await form().findByText(OrderMessage.cancelNotAvailable)).toHaveAttribute('role', 'alert');
+  });
+
+  it('an order that may no longer be cancelled shows no form', async () => {
+    renderAt(`/u/order-cancel/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.None, OrderStatus.OnTheWay) }) });
+    expect(await screen.findByText('Bu sipariş artık iptal edilemez.')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-cancel-form')).toBeNull();
+  });
+});

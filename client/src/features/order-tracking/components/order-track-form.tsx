@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import * as yup from 'yup';
+import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
+import type { Order } from '../../../../../contracts/order/entities';
+import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
+import { controlProps, Field } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
+import { messageOf } from '../../../lib/api-client';
+import { formatOrderMoney, orderDateTime, orderStatusName } from '../../../lib/order-display';
+import { useStores, useT } from '../../../stores/use-stores';
+import { orderTrackingApi } from '../api';
+import { useOrderTrackT } from '../order-track-texts';
+import '../order-tracking.css';
+
+interface TrackValues {
+  docNo: string;
+  email: string;
+}
+
+/**
+ * Order tracking (S2.05, S6.02; issue 15 item 7): the order number and the e-mail it was placed
+ * with show the order's status and history. Every wrong pair gets the server's one message, which
+ * says nothing about which part was wrong. Checked on submit, then again on change (S5.08).
+ */
+export const OrderTrackForm = observer(function OrderTrackForm() {
+  const { api, ui } = useStores();
+  const t = useT();
+  const ot = useOrderTrackT();
+  const client = useMemo(() => orderTrackingApi(api), [api]);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const emailField = ot('email');
+  const schema = useMemo(() => yup.object({
+    docNo: yup.string().trim().uppercase().required(t('validation.required', { field: ot('docNo') })).matches(DOC_NO_PATTERN, ot('docNoInvalid')),
+    email: yup.string().trim().required(t('validation.required', { field: emailField })).email(t('validation.invalid', { field: emailField }))
+      .max(MEMBER_LIMITS.emailMax, t('validation.tooLong', { field: emailField, max: MEMBER_LIMITS.emailMax })),
+  }), [t, ot, emailField]);
+
+  const { formik: form, onSubmit, errorOf } = useAccountForm<TrackValues>({
+    initialValues: { docNo: '', email: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      setOrder(null);
+      try {
+        const answer = await client.guestOrderDetail({ docNo: values.docNo.trim().toUpperCase(), email: values.email.trim() });
+        setOrder(answer.order);
+      } catch (error) {
+        setFailure(messageOf(error, ot('failed')));
+      }
+    },
+  });
+
+  const docNoError = errorOf('docNo');
+  const emailError = errorOf('email');
+
+  return (
+    <div className="order-track">
+      <p>{ot('intro')}</p>
+      <form className="order-track-form" noValidate onSubmit={onSubmit} data-testid="order-track-form">
+        <Field id="track-docno" label={ot('docNo')} error={docNoError} hint={ot('docNoHint')}>
+          <input {...controlProps('track-docno', docNoError, ot('docNoHint'))} type="text" autoComplete="off" aria-required {...form.getFieldProps('docNo')} />
+        </Field>
+        <Field id="track-email" label={emailField} error={emailError}>
+          <input {...controlProps('track-email', emailError)} type="email" autoComplete="email" aria-required maxLength={MEMBER_LIMITS.emailMax} {...form.getFieldProps('email')} />
+        </Field>
+        {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
+        <button type="submit" className="button" disabled={form.isSubmitting}>{form.isSubmitting ? ot('searching') : ot('submit')}</button>
+      </form>
+
+      {order ? (
+        <section className="order-track-result" aria-labelledby="order-track-result-heading" data-testid="order-track-result">
+          <h2 id="order-track-result-heading">{ot('resultHeading', { docNo: order.docNo })}</h2>
+          <dl>
+            <dt>{ot('status')}</dt>
+            <dd data-testid="order-track-status">{orderStatusName(order.status, ui.culture)}</dd>
+            <dt>{ot('orderDate')}</dt>
+            <dd><time dateTime={order.createdAt}>{orderDateTime(order.createdAt, ui.culture)}</time></dd>
+            <dt>{ot('total')}</dt>
+            <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
+          </dl>
+          <h3>{ot('historyHeading')}</h3>
+          <ol className="order-track-history">
+            {order.history.map((entry, index) => (
+              <li key={`${entry.at}:${index}`} data-testid="order-track-history-entry">
+                <time dateTime={entry.at}>{orderDateTime(entry.at, ui.culture)}</time>
+                {' · '}
+                {orderStatusName(entry.status, ui.culture)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+});

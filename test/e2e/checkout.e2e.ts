@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForSavedMail } from '../support/test-mailbox';
+
+/** The shop's mail as the shopper's inbox holds it (global-setup's local SMTP server). */
+const mail = (address: string, pattern: RegExp) => waitForSavedMail(process.env.E2E_MAIL_DIR!, address, pattern);
+
+const PASSWORD = 'gizli-Sifre-42';
+const newEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
+
+const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+const checkA11y = async (page: Page) => {
+  expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+};
+
+/** A new member: the register form, then the code from the mail on /otp. */
+async function registerMember(page: Page, email: string) {
+  await page.goto('/login?action=register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Ad', { exact: true }).fill('Deniz');
+  await form.getByLabel('Soyad', { exact: true }).fill('Çelik');
+  await form.getByLabel('E-posta', { exact: true }).fill(email);
+  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+  await form.locator('#register-privacy').check();
+  await form.getByRole('button', { name: 'Üye Ol' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  const [, code] = await mail(email, /Doğrulama kodunuz: (\d{6})/);
+  await page.getByLabel('Doğrulama kodu').fill(code);
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
+async function addFromProductPage(page: Page) {
+  await page.goto('/saat-c-1');
+  await page.locator('.product-card a').first().click();
+  const size = page.locator('[data-testid^="size-"]:enabled').first();
+  if (await size.count()) await size.click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-form');
+  await card.getByLabel('Kart numarası').fill(number);
+  await card.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
+  await card.getByLabel('Son kullanma ayı').selectOption('12');
+  await card.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 3));
+  await card.getByLabel('Güvenlik kodu (CVV)').fill('123');
+}
+
+test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-5)', () => {
+  test('a visitor opening the checkout is sent to sign in with the returnurl', async ({ page }) => {
+    await page.goto('/c/shipping-and-payment');
+    await expect(page).toHaveURL(/\/login\?action=login&returnurl=%2Fc%2Fshipping-and-payment$/);
+  });
+
+  test('member: cart → checkout → new address → declined card stays with the message → approved card → order summary, basket 0', async ({ page }) => {
+    const email = newEmail('checkout');
+    await registerMember(page, email);
+    await addFromProductPage(page);
+    await page.goto('/c/cart-summary');
+    await page.getByRole('link', { name: 'Alışverişi Tamamla' }).or(page.locator('a[href="/c/shipping-and-payment"]')).first().click();
+    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+
+    // The reduced header: logo and the three steps, no basket.
+    const steps = page.getByRole('navigation', { name: 'Sipariş adımları' });
+    await expect(steps.getByRole('listitem')).toHaveText(['Sepet özeti', 'Teslimat ve Ödeme', 'Sipariş Özeti']);
+    await expect(steps.getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('basket-count')).toBeHidden();
+    await expect(page.getByTestId('mega-menu')).toBeHidden();
+
+    const picker = page.getByTestId('address-picker-shippingAddress');
+    await picker.getByRole('button', { name: 'Yeni adres ekle' }).click();
+    const address = picker.getByTestId('address-form');
+    await address.getByLabel('Adres başlığı').fill('Ev');
+    await address.getByLabel('Ad', { exact: true }).fill('Deniz');
+    await address.getByLabel('Soyad', { exact: true }).fill('Çelik');
+    await address.getByLabel('Cep telefonu').fill('5321234567');
+    await address.getByLabel('İl', { exact: true }).selectOption({ label: 'İstanbul' });
+    await address.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Kadıköy' });
+    await address.getByLabel('Adres', { exact: true }).fill('Moda Cad. No: 1 D: 2');
+    await address.getByRole('button', { name: 'Adresi kaydet' }).click();
+    await expect(picker.getByRole('radio', { name: 'Ev' })).toBeChecked();
+
+    // Nothing is sent before the policies are accepted and the card passes the checks.
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page.getByText('Devam etmek için sözleşmeleri kabul etmelisiniz')).toBeVisible();
+    await fillCard(page, '4111 1111 1111 1112');
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page.getByText('Kart numarası geçerli değil')).toBeVisible();
+    await checkA11y(page);
+
+    // A declined card: the server's message, the page stays, no order.
+    const placements: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('/api/place-order')) placements.push(request.headers()['idempotency-key'] ?? ''); });
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).dblclick();
+    await expect(page.getByTestId('place-order-error')).toContainText(/declined|reddedildi/i);
+    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+    expect(placements).toHaveLength(1);
+
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+    const docNo = new URL(page.url()).searchParams.get('docno')!;
+    await expect(page.getByTestId('order-docno')).toHaveText(docNo);
+    await expect(page.getByText('Son dört hanesi 1111 olan kart')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+    expect(placements).toHaveLength(2);
+    expect(placements[1]).not.toBe(placements[0]);
+    await checkA11y(page);
+  });
+
+  test('order summary with status=error offers the way back to the cart', async ({ page }) => {
+    await registerMember(page, newEmail('checkout-error'));
+    await page.goto('/c/order-summary?status=error&docno=');
+    await expect(page.locator('.order-summary--error')).toContainText('Siparişiniz tamamlanamadı');
+    await expect(page.getByRole('link', { name: 'Sepete Dön' })).toHaveAttribute('href', '/c/cart-summary');
+  });
+});
