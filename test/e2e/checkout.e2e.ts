@@ -114,6 +114,53 @@ test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-
     await checkA11y(page);
   });
 
+  test('guest: cart → sign-in page → guest form with the bot check → back to checkout → bank transfer → order summary → tracked at /siparis-takip', async ({ page }) => {
+    const email = newEmail('misafir-siparis');
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await expect(page).toHaveURL(/\/login\?action=login&returnurl=%2Fc%2Fshipping-and-payment$/);
+    const guest = page.getByTestId('guest-form');
+    await guest.getByLabel('E-posta', { exact: true }).click();
+    await guest.getByLabel('E-posta', { exact: true }).fill(email);
+    await guest.getByRole('checkbox', { name: 'KVKK aydınlatma metnini okudum ve kabul ediyorum' }).check();
+    await expect(guest.getByRole('checkbox', { name: 'Doğrulandı' })).toBeChecked({ timeout: 20_000 });
+    await guest.getByRole('button', { name: 'Devam et' }).click();
+    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+
+    const picker = page.getByTestId('address-picker-shippingAddress');
+    await picker.getByRole('button', { name: 'Yeni adres ekle' }).click();
+    const address = picker.getByTestId('address-form');
+    await address.getByLabel('Adres başlığı').fill('Ofis');
+    await address.getByLabel('Ad', { exact: true }).fill('Ece');
+    await address.getByLabel('Soyad', { exact: true }).fill('Şahin');
+    await address.getByLabel('Cep telefonu').fill('5429876543');
+    await address.getByLabel('İl', { exact: true }).selectOption({ label: 'Ankara' });
+    await address.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Çankaya' });
+    await address.getByLabel('Adres', { exact: true }).fill('Atatürk Bulvarı No: 10');
+    await address.getByRole('button', { name: 'Adresi kaydet' }).click();
+    await expect(picker.getByRole('radio', { name: 'Ofis' })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+    await expect(page.getByTestId('bank-transfer-text')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+    const docNo = new URL(page.url()).searchParams.get('docno')!;
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+
+    // S2.05 order tracking: the order number and the e-mail show its status; a wrong e-mail reveals nothing.
+    await page.goto('/siparis-takip');
+    const track = page.getByTestId('order-track-form');
+    await track.getByLabel('Sipariş numarası').fill(docNo);
+    await track.getByLabel('E-posta').fill('baskasi@example.com');
+    await track.getByRole('button', { name: 'Siparişimi bul' }).click();
+    await expect(page.getByTestId('order-track-result')).toHaveCount(0);
+    await expect(track.getByRole('alert')).toBeVisible();
+    await track.getByLabel('E-posta').fill(email);
+    await track.getByRole('button', { name: 'Siparişimi bul' }).click();
+    await expect(page.getByTestId('order-track-status')).toHaveText('Ödeme bekleniyor');
+  });
+
   test('order summary with status=error offers the way back to the cart', async ({ page }) => {
     await registerMember(page, newEmail('checkout-error'));
     await page.goto('/c/order-summary?status=error&docno=');
