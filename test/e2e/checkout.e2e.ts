@@ -1,54 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { waitForSavedMail } from '../support/test-mailbox';
-
-/** The shop's mail as the shopper's inbox holds it (global-setup's local SMTP server). */
-const mail = (address: string, pattern: RegExp) => waitForSavedMail(process.env.E2E_MAIL_DIR!, address, pattern);
-
-const PASSWORD = 'gizli-Sifre-42';
-const newEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
-
-const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-const checkA11y = async (page: Page) => {
-  expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-};
-
-/** A new member: the register form, then the code from the mail on /otp. */
-async function registerMember(page: Page, email: string) {
-  await page.goto('/login?action=register');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Ad', { exact: true }).fill('Deniz');
-  await form.getByLabel('Soyad', { exact: true }).fill('Çelik');
-  await form.getByLabel('E-posta', { exact: true }).fill(email);
-  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await form.locator('#register-privacy').check();
-  await form.getByRole('button', { name: 'Üye Ol' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
-  const [, code] = await mail(email, /Doğrulama kodunuz: (\d{6})/);
-  await page.getByLabel('Doğrulama kodu').fill(code);
-  await page.getByRole('button', { name: 'Doğrula' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
-async function addFromProductPage(page: Page) {
-  await page.goto('/saat-c-1');
-  await page.locator('.product-card a').first().click();
-  const size = page.locator('[data-testid^="size-"]:enabled').first();
-  if (await size.count()) await size.click();
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-form');
-  await card.getByLabel('Kart numarası').fill(number);
-  await card.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
-  await card.getByLabel('Son kullanma ayı').selectOption('12');
-  await card.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 3));
-  await card.getByLabel('Güvenlik kodu (CVV)').fill('123');
-}
+import { expect, test } from '@playwright/test';
+import { addCheckoutAddress, addFromProductPage, checkA11y, fillCard, newEmail, registerMember } from './support/shopper';
 
 test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-5)', () => {
   test('a visitor opening the checkout is sent to sign in with the returnurl', async ({ page }) => {
@@ -71,18 +22,7 @@ test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-
     await expect(page.getByTestId('basket-count')).toBeHidden();
     await expect(page.getByTestId('mega-menu')).toBeHidden();
 
-    const picker = page.getByTestId('address-picker-shippingAddress');
-    await picker.getByRole('button', { name: 'Yeni adres ekle' }).click();
-    const address = picker.getByTestId('address-form');
-    await address.getByLabel('Adres başlığı').fill('Ev');
-    await address.getByLabel('Ad', { exact: true }).fill('Deniz');
-    await address.getByLabel('Soyad', { exact: true }).fill('Çelik');
-    await address.getByLabel('Cep telefonu').fill('5321234567');
-    await address.getByLabel('İl', { exact: true }).selectOption({ label: 'İstanbul' });
-    await address.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Kadıköy' });
-    await address.getByLabel('Adres', { exact: true }).fill('Moda Cad. No: 1 D: 2');
-    await address.getByRole('button', { name: 'Adresi kaydet' }).click();
-    await expect(picker.getByRole('radio', { name: 'Ev' })).toBeChecked();
+    await addCheckoutAddress(page);
 
     // Nothing is sent before the policies are accepted and the card passes the checks.
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
@@ -127,18 +67,7 @@ test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-
     await guest.getByRole('button', { name: 'Devam et' }).click();
     await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
 
-    const picker = page.getByTestId('address-picker-shippingAddress');
-    await picker.getByRole('button', { name: 'Yeni adres ekle' }).click();
-    const address = picker.getByTestId('address-form');
-    await address.getByLabel('Adres başlığı').fill('Ofis');
-    await address.getByLabel('Ad', { exact: true }).fill('Ece');
-    await address.getByLabel('Soyad', { exact: true }).fill('Şahin');
-    await address.getByLabel('Cep telefonu').fill('5429876543');
-    await address.getByLabel('İl', { exact: true }).selectOption({ label: 'Ankara' });
-    await address.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Çankaya' });
-    await address.getByLabel('Adres', { exact: true }).fill('Atatürk Bulvarı No: 10');
-    await address.getByRole('button', { name: 'Adresi kaydet' }).click();
-    await expect(picker.getByRole('radio', { name: 'Ofis' })).toBeChecked();
+    await addCheckoutAddress(page, { title: 'Ofis', name: 'Ece', surname: 'Şahin', phone: '5429876543', city: 'Ankara', district: 'Çankaya', line: 'Atatürk Bulvarı No: 10' });
 
     await page.getByRole('radio', { name: 'Havale / EFT' }).check();
     await expect(page.getByTestId('bank-transfer-text')).toBeVisible();

@@ -1,32 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForSavedMail } from '../support/test-mailbox';
-
-/** The shop's mail as the shopper's inbox holds it (global-setup's local SMTP server). */
-const mail = (address: string, pattern: RegExp) => waitForSavedMail(process.env.E2E_MAIL_DIR!, address, pattern);
-
-const PASSWORD = 'gizli-Sifre-42';
-let serial = 0;
-/** A new address per test and run: members are never shared between tests. */
-const newEmail = (tag: string) => `${tag}-${Date.now()}-${serial++}@example.com`;
-
-async function register(page: Page, email: string, names: { name: string; surname: string }, language: 'tr' | 'en' = 'tr') {
-  const tr = language === 'tr';
-  await page.goto(`${tr ? '' : '/en'}/login?action=register`);
-  const form = page.getByTestId('register-form');
-  await form.getByLabel(tr ? 'Ad' : 'Name', { exact: true }).fill(names.name);
-  await form.getByLabel(tr ? 'Soyad' : 'Surname', { exact: true }).fill(names.surname);
-  await form.getByLabel(tr ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
-  await form.getByLabel(tr ? 'Şifre' : 'Password', { exact: true }).fill(PASSWORD);
-  await form.locator('#register-privacy').check();
-  await form.getByRole('button', { name: tr ? 'Üye Ol' : 'Register' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string, tr = true) {
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(tr ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
-  await form.getByLabel(tr ? 'Şifre' : 'Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: tr ? 'Giriş Yap' : 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
 
 test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () => {
   test('register → code from the mail on /otp → avatar → sign out → sign in back to the page asked for → info, address, favourite, price alarm → sign out', async ({ page }) => {
@@ -35,7 +8,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     // S2.14: a visitor sees the person icon that leads to sign-in.
     await expect(page.getByRole('link', { name: 'Giriş yap veya üye ol' })).toHaveAttribute('href', '/login?action=login');
 
-    await register(page, email, { name: 'Şule', surname: 'İnce' });
+    await submitRegisterForm(page, email, { names: { name: 'Şule', surname: 'İnce' } });
     await expect(page).toHaveURL(/\/otp$/);
     await expect(page.getByTestId('otp-form')).toContainText(email);
     const [, code] = await mail(email, /Doğrulama kodunuz: (\d{6})/);
@@ -153,7 +126,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
 
   test('English: forgot password → the mailed link → a new password → sign in with it (S2.04, S2.10)', async ({ page }) => {
     const email = newEmail('member-en');
-    await register(page, email, { name: 'Ada', surname: 'Lovelace' }, 'en');
+    await submitRegisterForm(page, email, { names: { name: 'Ada', surname: 'Lovelace' }, language: 'en' });
     await expect(page).toHaveURL(/\/en\/otp$/);
     const [, code] = await mail(email, /Your verification code: (\d{6})/);
     await page.getByLabel('Verification code').fill(code);
@@ -177,9 +150,9 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     await page.getByLabel('New password (again)').fill('yeni-Parola-2026');
     await page.getByRole('button', { name: 'Save my password' }).click();
     await expect(page.getByText('Your password has been renewed; sign in with the new one.')).toBeVisible();
-    await signIn(page, email, PASSWORD, false);
+    await signIn(page, email, PASSWORD, 'en');
     await expect(page.getByTestId('sign-in-form').getByRole('alert')).toHaveText('E-mail or password is wrong');
-    await signIn(page, email, 'yeni-Parola-2026', false);
+    await signIn(page, email, 'yeni-Parola-2026', 'en');
     // No returnurl: home, signed in.
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByTestId('member-avatar')).toHaveText('AL');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contracts/site/consent';
-import { waitForSavedMail } from '../support/test-mailbox';
+import { checkA11y, registerMember } from './support/shopper';
 
 /**
  * Passkeys (issue 14 item 11) in Chromium with its virtual authenticator (DevTools protocol):
@@ -10,10 +9,6 @@ import { waitForSavedMail } from '../support/test-mailbox';
  * port (the server accepts it beside its 127.0.0.1 public origin outside production).
  */
 
-const PASSWORD = 'gizli-Sifre-42';
-const mail = (address: string, pattern: RegExp) => waitForSavedMail(process.env.E2E_MAIL_DIR!, address, pattern);
-const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 
 /** The app on localhost: the same server as E2E_BASE_URL (127.0.0.1), under a name WebAuthn accepts. */
 const local = () => `http://localhost:${new URL(process.env.E2E_BASE_URL!).port}`;
@@ -38,18 +33,7 @@ test.describe('passkeys (issue 14 item 11)', () => {
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     const email = `passkey-${Date.now()}@example.com`;
 
-    await page.goto(`${local()}/login?action=register`);
-    const form = page.getByTestId('register-form');
-    await form.getByLabel('Ad', { exact: true }).fill('Pınar');
-    await form.getByLabel('Soyad', { exact: true }).fill('Öztürk');
-    await form.getByLabel('E-posta', { exact: true }).fill(email);
-    await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-    await form.locator('#register-privacy').check();
-    await form.getByRole('button', { name: 'Üye Ol' }).click();
-    await expect(page).toHaveURL(/\/otp$/);
-    const [, code] = await mail(email, /Doğrulama kodunuz: (\d{6})/);
-    await page.getByLabel('Doğrulama kodu').fill(code);
-    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await registerMember(page, email, { names: { name: 'Pınar', surname: 'Öztürk' }, origin: local() });
     await expect(page.getByTestId('member-avatar')).toHaveText('PÖ');
 
     // Add a passkey below the info form: the browser's prompt is the virtual authenticator's.
@@ -64,14 +48,14 @@ test.describe('passkeys (issue 14 item 11)', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
-    expect(seriousOrCritical((await new AxeBuilder({ page }).include('[data-testid="passkey-list"]').analyze()).violations)).toEqual([]);
+    await checkA11y(page, '[data-testid="passkey-list"]');
 
     // Sign out, then back in with the passkey alone: no e-mail, no password.
     await page.getByRole('navigation', { name: 'Hesabım' }).getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page.getByRole('link', { name: 'Giriş yap veya üye ol' })).toBeVisible();
     await page.goto(`${local()}/login?action=login&returnurl=%2Fu%2Finfo`);
     await expect(page.getByTestId('sign-in-form')).toBeVisible();
-    expect(seriousOrCritical((await new AxeBuilder({ page }).include('.sign-in__member').analyze()).violations)).toEqual([]);
+    await checkA11y(page, '.sign-in__member');
     await page.getByRole('button', { name: 'Passkey ile giriş yap' }).click();
     await expect(page).toHaveURL(`${local()}/u/info`);
     await expect(page.getByTestId('member-avatar')).toHaveText('PÖ');

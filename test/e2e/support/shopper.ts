@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForSavedMail } from '../../support/test-mailbox';
+
+/** What a shopper does again and again in the journeys: register, fill a cart, add an address, pay. */
+
+export const PASSWORD = 'gizli-Sifre-42';
+
+/** The shop's mail as the shopper's inbox holds it (global-setup's local SMTP server). */
+export const mail = (address: string, pattern: RegExp) => waitForSavedMail(process.env.E2E_MAIL_DIR!, address, pattern);
+
+let serial = 0;
+/** A new address per test and run: members are never shared between tests. */
+export const newEmail = (tag: string) => `${tag}-${Date.now()}-${serial++}@example.com`;
+
+const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+
+/** No serious or critical axe finding on the page as it is now (or in the part `include` selects). */
+export async function checkA11y(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  expect(seriousOrCritical((await (include ? builder.include(include) : builder).analyze()).violations)).toEqual([]);
+}
+
+export type Language = 'tr' | 'en';
+
+export interface Registration {
+  names?: { name: string; surname: string };
+  language?: Language;
+  /** Another origin for the same app (passkeys need localhost); the base URL otherwise. */
+  origin?: string;
+}
+
+/** Fills and sends the register form (no activation). */
+export async function submitRegisterForm(page: Page, email: string, { names = { name: 'Deniz', surname: 'Çelik' }, language = 'tr', origin = '' }: Registration = {}) {
+  const tr = language === 'tr';
+  await page.goto(`${origin}${tr ? '' : '/en'}/login?action=register`);
+  const form = page.getByTestId('register-form');
+  await form.getByLabel(tr ? 'Ad' : 'Name', { exact: true }).fill(names.name);
+  await form.getByLabel(tr ? 'Soyad' : 'Surname', { exact: true }).fill(names.surname);
+  await form.getByLabel(tr ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
+  await form.getByLabel(tr ? 'Şifre' : 'Password', { exact: true }).fill(PASSWORD);
+  await form.locator('#register-privacy').check();
+  await form.getByRole('button', { name: tr ? 'Üye Ol' : 'Register' }).click();
+}
+
+/** A new, active member: the register form, then the code from the mail on /otp; ends on the home page. */
+export async function registerMember(page: Page, email: string, registration: Registration = {}) {
+  const tr = (registration.language ?? 'tr') === 'tr';
+  await submitRegisterForm(page, email, registration);
+  await expect(page).toHaveURL(/\/otp$/);
+  const [, code] = await mail(email, /(?:Doğrulama kodunuz|Your verification code): (\d{6})/);
+  await page.getByLabel(tr ? 'Doğrulama kodu' : 'Verification code').fill(code);
+  await page.getByRole('button', { name: tr ? 'Doğrula' : 'Verify' }).click();
+  await expect(page).toHaveURL(tr ? /\/$/ : /\/en\/?$/);
+}
+
+/** Fills and sends the sign-in form on the page shown. */
+export async function signIn(page: Page, email: string, password = PASSWORD, language: Language = 'tr') {
+  const tr = language === 'tr';
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel(tr ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
+  await form.getByLabel(tr ? 'Şifre' : 'Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: tr ? 'Giriş Yap' : 'Sign in' }).click();
+}
+
+/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
+export async function addFromProductPage(page: Page, listPath = '/saat-c-1', expectedCount = '1') {
+  await page.goto(listPath);
+  await page.locator('.product-card a').first().click();
+  const size = page.locator('[data-testid^="size-"]:enabled').first();
+  if (await size.count()) await size.click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('basket-count')).toHaveText(expectedCount);
+}
+
+/** Fills the checkout's card form (Turkish labels) with a card valid for three more years. */
+export async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-form');
+  await card.getByLabel('Kart numarası').fill(number);
+  await card.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
+  await card.getByLabel('Son kullanma ayı').selectOption('12');
+  await card.getByLabel('Son kullanma yılı').selectOption(String(new Date().getFullYear() + 3));
+  await card.getByLabel('Güvenlik kodu (CVV)').fill('123');
+}
+
+export interface NewAddress { title: string; name: string; surname: string; phone: string; city: string; district: string; line: string }
+
+export const HOME_ADDRESS: NewAddress = {
+  title: 'Ev', name: 'Deniz', surname: 'Çelik', phone: '5321234567', city: 'İstanbul', district: 'Kadıköy', line: 'Moda Cad. No: 1 D: 2',
+};
+
+/** Adds a new address in the checkout's shipping address picker (Turkish labels); it ends chosen. */
+export async function addCheckoutAddress(page: Page, address: NewAddress = HOME_ADDRESS) {
+  const picker = page.getByTestId('address-picker-shippingAddress');
+  await picker.getByRole('button', { name: 'Yeni adres ekle' }).click();
+  const form = picker.getByTestId('address-form');
+  await form.getByLabel('Adres başlığı').fill(address.title);
+  await form.getByLabel('Ad', { exact: true }).fill(address.name);
+  await form.getByLabel('Soyad', { exact: true }).fill(address.surname);
+  await form.getByLabel('Cep telefonu').fill(address.phone);
+  await form.getByLabel('İl', { exact: true }).selectOption({ label: address.city });
+  await form.getByLabel('İlçe', { exact: true }).selectOption({ label: address.district });
+  await form.getByLabel('Adres', { exact: true }).fill(address.line);
+  await form.getByRole('button', { name: 'Adresi kaydet' }).click();
+  await expect(picker.getByRole('radio', { name: address.title })).toBeChecked();
+}
