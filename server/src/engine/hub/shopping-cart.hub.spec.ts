@@ -2,18 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { pino } from 'pino';
-import type { ShoppingCartUpdated } from '../../../../contracts/hub.js';
+import type { OrderCompleted, ShoppingCartUpdated } from '../../../../contracts/hub.js';
 import { HubHost } from '../../common/signalr/hub-host.js';
 import type { EngineTokenService } from '../identity/engine-token.service.js';
-import type { CartChange } from './hub-sources.js';
+import type { CartChange, OrderEvent } from './hub-sources.js';
 import { ENGINE_SHOPPING_CART_HUB_PATH, EngineShoppingCartHub } from './shopping-cart.hub.js';
 
-describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated per cart)', () => {
+describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated and the order events per cart)', () => {
   let server: Server;
   let host: HubHost;
   let url: string;
   const listeners = new Set<(change: CartChange) => void>();
   const publish = (change: CartChange) => { for (const listener of listeners) listener(change); };
+  const orderListeners = new Set<(event: OrderEvent) => void>();
+  const publishOrder = (event: OrderEvent) => { for (const listener of orderListeners) listener(event); };
   const connections: HubConnection[] = [];
 
   beforeAll(async () => {
@@ -22,7 +24,8 @@ describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated per cart)', () 
     host = new HubHost(logger);
     const hub = new EngineShoppingCartHub(host, { isValid: (token: string) => Promise.resolve(token === 'engine-token') } as unknown as EngineTokenService, logger,
       { verify: (token) => (token.startsWith('cart-') ? Promise.resolve({ shoppingCartId: Number(token.slice(5)) }) : Promise.reject(new Error('forged'))) },
-      { subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); } });
+      { subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); } },
+      { subscribe: (listener) => { orderListeners.add(listener); return () => orderListeners.delete(listener); } });
     hub.onModuleInit();
     host.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +61,25 @@ describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated per cart)', () 
     publish({ shoppingCartId: 7, version: 4, itemCount: 5 });
     await second;
     expect(seen).toEqual([{ version: 3, itemCount: 2 }, { version: 4, itemCount: 5 }]);
+  });
+
+  it('order events reach the connections following that cart only, in the order published', async () => {
+    const connection = connect('engine-token');
+    const seen: [string, OrderCompleted][] = [];
+    const done = new Promise<void>((resolve) => {
+      connection.on('OnOrderCompleted', (order: OrderCompleted) => { seen.push(['OnOrderCompleted', order]); });
+      connection.on('OnOrderCancellationCompleted', (order: OrderCompleted) => { seen.push(['OnOrderCancellationCompleted', order]); resolve(); });
+    });
+    await connection.start();
+    await connection.invoke('SendToken', 'cart-11');
+    publishOrder({ shoppingCartId: 12, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: 'VTR-2026-000009' }] } });
+    publishOrder({ shoppingCartId: 11, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: 'VTR-2026-000010' }] } });
+    publishOrder({ shoppingCartId: 11, event: { target: 'OnOrderCancellationCompleted', arguments: [{ isSuccess: true, docNo: 'VTR-2026-000010' }] } });
+    await done;
+    expect(seen).toEqual([
+      ['OnOrderCompleted', { isSuccess: true, docNo: 'VTR-2026-000010' }],
+      ['OnOrderCancellationCompleted', { isSuccess: true, docNo: 'VTR-2026-000010' }],
+    ]);
   });
 
   it('a forged environment token is refused', async () => {

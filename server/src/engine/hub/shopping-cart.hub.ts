@@ -6,7 +6,9 @@ import { LOGGER } from '../../common/logger.js';
 import { HubHost, HubRefusal, type HubClient } from '../../common/signalr/hub-host.js';
 import { EngineTokenService } from '../identity/engine-token.service.js';
 import { CartListeners } from './cart-listeners.js';
-import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER, type CartChange, type CartChangeFeed, type EnvironmentTokenVerifier } from './hub-sources.js';
+import {
+  CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER, ORDER_EVENT_FEED, type CartChange, type CartChangeFeed, type EnvironmentTokenVerifier, type OrderEvent, type OrderEventFeed,
+} from './hub-sources.js';
 
 /** Mounted like every engine route, under /gateway. */
 export const ENGINE_SHOPPING_CART_HUB_PATH = `/gateway/${GATEWAY_SHOPPING_CART_HUB_PATH}`;
@@ -25,12 +27,13 @@ function bearerOf(request: IncomingMessage): string | undefined {
  * The engine's own shopping-cart hub (the gateway hub a storefront relays): only callers with
  * the engine's bearer token connect, as on every engine route; SendToken with a shopper's raw
  * environment token makes the connection follow that shopper's cart, and every change of it is
- * sent as OnShoppingCartUpdated with the cart's version.
+ * sent as OnShoppingCartUpdated with the cart's version; the order and payment events of that
+ * shopper (OnOrderCompleted, the transaction events, OnOrderCancellationCompleted) follow the same cart.
  */
 @Injectable()
 export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
   private readonly listeners = new CartListeners<Listener>();
-  private unsubscribe?: () => void;
+  private unsubscribe: (() => void)[] = [];
 
   constructor(
     private readonly host: HubHost,
@@ -38,10 +41,11 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(ENVIRONMENT_TOKEN_VERIFIER) private readonly environment: EnvironmentTokenVerifier,
     @Inject(CART_CHANGE_FEED) private readonly cartChanges: CartChangeFeed,
+    @Inject(ORDER_EVENT_FEED) private readonly orderEvents: OrderEventFeed,
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.cartChanges.subscribe((change) => this.changed(change));
+    this.unsubscribe = [this.cartChanges.subscribe((change) => this.changed(change)), this.orderEvents.subscribe((event) => this.ordered(event))];
     this.host.register<Record<string, never>>({
       path: ENGINE_SHOPPING_CART_HUB_PATH,
       accept: async (request) => {
@@ -54,7 +58,7 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
   private async sendToken(client: Listener, args: unknown[]): Promise<void> {
@@ -62,6 +66,10 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     if (typeof token !== 'string' || !token) throw new Error('SendToken needs the environment token');
     const { shoppingCartId } = await this.environment.verify(token);
     this.listeners.follow(client, shoppingCartId);
+  }
+
+  private ordered({ shoppingCartId, event }: OrderEvent): void {
+    for (const client of this.listeners.of(shoppingCartId)) client.send(event.target, event.arguments);
   }
 
   private changed(change: CartChange): void {

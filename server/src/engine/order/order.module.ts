@@ -5,6 +5,7 @@ import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EngineMemberModule } from '../member/member.module.js';
 import { EnginePaymentModule } from '../payment/payment.module.js';
 import { EngineOrderController, EnginePaymentController } from './order.controller.js';
+import { OrderEvents } from './order-events.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 
@@ -12,6 +13,7 @@ import { OrderService } from './order.service.js';
 @Module({
   imports: [EngineEnvironmentModule, EngineCartModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule],
   controllers: [EnginePaymentController, EngineOrderController],
-  providers: [OrderRepository, OrderService],
+  providers: [OrderRepository, OrderService, OrderEvents],
+  exports: [OrderEvents],
 })
 export class EngineOrderModule {}

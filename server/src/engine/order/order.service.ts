@@ -21,6 +21,7 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
+import { OrderEvents } from './order-events.js';
 import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
 
 /** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
@@ -67,6 +68,7 @@ export class OrderService {
     private readonly campaigns: EngineCampaignService,
     private readonly members: MemberService,
     private readonly cartEvents: CartEvents,
+    private readonly orderEvents: OrderEvents,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -160,6 +162,7 @@ export class OrderService {
       if (result.replay) return { order: result.replay, replayed: true };
       if (!result.order) throw new Error('placement answered no order');
       this.cartEvents.publish({ shoppingCartId: shopper.shoppingCartId, version: result.cartVersion, itemCount: 0 });
+      this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: result.order.docNo }] } });
       this.logger.info({ docNo: result.order.docNo, paymentType: result.order.payment.paymentType }, 'order placed');
       return { order: result.order, replayed: false };
     } catch (error) {
@@ -221,6 +224,7 @@ export class OrderService {
       await this.repository.addHistory(tx, row.id, OrderStatus.Cancel, reason);
       return this.read(tx, { ...row, status: OrderStatus.Cancel });
     });
+    this.orderEvents.publish({ shoppingCartId: caller.shopper.shoppingCartId, event: { target: 'OnOrderCancellationCompleted', arguments: [{ isSuccess: true, docNo }] } });
     this.logger.info({ docNo }, 'order cancelled');
     return { order };
   }
