@@ -1,13 +1,7 @@
 import { ApiError } from './api-client';
+import { deferred } from '../../../test/support/deferred';
 import { Loadable, LoadedByKey } from './loadable';
 
-/** A request and the hands that answer it. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
-  return { promise, resolve, reject };
-}
 
 describe('Loadable: one answer a store loads (S4.18 loading, data and error)', () => {
   it('reports loading, then the data; a later failure keeps the data and shows the server message (S8.20)', async () => {

@@ -23,10 +23,10 @@ export const MessageThreadView = observer(function MessageThreadView({ id }: { i
   useEffect(() => { if (id !== null) void messages.open(id); }, [messages, id]);
 
   const back = <p><Link to={pagePath('messages', ui.culture)} className="message-back">{t('backToMessages')}</Link></p>;
-  const thread = messages.openThread?.id === id ? messages.openThread : null;
+  const thread = messages.opened.shown(id);
 
-  if (id === null || (messages.openId === id && messages.openState === 'notFound')) return <div className="account-empty"><p role="alert">{t('messageNotFound')}</p>{back}</div>;
-  if (messages.openId === id && messages.openState === 'failed') return <><p className="inline-error" role="alert">{t('messageLoadFailed')} {messages.openError}</p>{back}</>;
+  if (id === null || messages.opened.is(id, 'notFound')) return <div className="account-empty"><p role="alert">{t('messageNotFound')}</p>{back}</div>;
+  if (messages.opened.is(id, 'failed')) return <><p className="inline-error" role="alert">{t('messageLoadFailed')} {messages.opened.error}</p>{back}</>;
   if (!thread) return <p aria-busy="true">{t('listLoading')}</p>;
 
   return (

@@ -1,13 +1,10 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import {
   MemberMessagesText, type MessageSubject, type MessageThread, type MessageThreadSummary, type SendMessagePayload,
 } from '../../../../../contracts/member/member-messages';
-import { ApiError, messageOf } from '../../../lib/api-client';
 import { Loadable } from '../../../lib/loadable';
+import { OpenRecord } from '../../../lib/open-record';
 import type { AccountApi } from '../account-api';
-
-/** What the detail page shows of the thread it asked for. */
-export type OpenThreadState = 'loading' | 'loaded' | 'notFound' | 'failed';
 
 const summaryOf = ({ messages: _messages, ...summary }: MessageThread): MessageThreadSummary => summary;
 
@@ -20,17 +17,11 @@ const summaryOf = ({ messages: _messages, ...summary }: MessageThread): MessageT
 export class MessageBox {
   private readonly subjectList = new Loadable<MessageSubject[]>(MemberMessagesText.subjectsFailure);
   private readonly threadList = new Loadable<MessageThreadSummary[]>(MemberMessagesText.listFailure);
-  /** The id of the thread the detail page shows, and what came of asking for it. */
-  openId: number | null = null;
-  openState: OpenThreadState = 'loading';
-  openThread: MessageThread | null = null;
-  openError: string | null = null;
-  private openCall = 0;
+  /** The thread the detail page shows. */
+  readonly opened = new OpenRecord<number, MessageThread>((thread) => thread.id, MemberMessagesText.detailFailure);
 
   constructor(private readonly api: AccountApi) {
-    makeAutoObservable<MessageBox, 'api' | 'subjectList' | 'threadList' | 'openCall'>(this, {
-      api: false, subjectList: false, threadList: false, openCall: false, openThread: observableRef,
-    });
+    makeAutoObservable<MessageBox, 'api' | 'subjectList' | 'threadList'>(this, { api: false, subjectList: false, threadList: false, opened: false });
   }
 
   get subjects(): readonly MessageSubject[] { return this.subjectList.data ?? []; }
@@ -50,26 +41,7 @@ export class MessageBox {
 
   /** Reads one of the member's threads for the detail page; an id that is not theirs (404) or no id at all (400) is "not found". */
   async open(id: number): Promise<void> {
-    const call = ++this.openCall;
-    this.openId = id;
-    this.openState = 'loading';
-    this.openError = null;
-    if (this.openThread?.id !== id) this.openThread = null;
-    try {
-      const { thread } = await this.api.messageDetail(id);
-      runInAction(() => {
-        if (call !== this.openCall) return;
-        this.openThread = thread;
-        this.openState = 'loaded';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (call !== this.openCall) return;
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        this.openState = missing ? 'notFound' : 'failed';
-        this.openError = missing ? null : messageOf(error, MemberMessagesText.detailFailure);
-      });
-    }
+    await this.opened.open(id, async () => (await this.api.messageDetail(id)).thread);
   }
 
   /** A new thread; refusals are thrown (the form shows them). */
@@ -83,10 +55,7 @@ export class MessageBox {
   async reply(id: number, text: string): Promise<MessageThread> {
     const { thread } = await this.api.replyMessage({ id, text });
     runInAction(() => {
-      if (this.openId === id) {
-        this.openThread = thread;
-        this.openState = 'loaded';
-      }
+      if (this.opened.key === id) this.opened.show(thread);
       this.showFirst(thread);
     });
     return thread;
@@ -96,11 +65,7 @@ export class MessageBox {
   reset(): void {
     this.subjectList.reset();
     this.threadList.reset();
-    this.openCall += 1;
-    this.openId = null;
-    this.openThread = null;
-    this.openState = 'loading';
-    this.openError = null;
+    this.opened.reset();
   }
 
   /** Puts the thread at the top of a list already read (an unread list brings it with the rest). */

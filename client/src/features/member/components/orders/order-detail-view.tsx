@@ -35,9 +35,9 @@ export const OpenOrder = observer(function OpenOrder({ docNo, children }: { docN
   useEffect(() => { if (docNo !== null) void orders.open(docNo); }, [orders, docNo]);
 
   const back = <p><Link to={pagePath('orders', ui.culture)}>{t('backToOrders')}</Link></p>;
-  const order = orders.openOrder?.docNo === docNo ? orders.openOrder : null;
-  if (docNo === null || (orders.openDocNo === docNo && orders.openState === 'notFound')) return <div className="account-empty"><p role="alert">{t('orderNotFound')}</p>{back}</div>;
-  if (orders.openDocNo === docNo && orders.openState === 'failed') return <><p className="inline-error" role="alert">{t('orderLoadFailed')} {orders.openError}</p>{back}</>;
+  const order = orders.opened.shown(docNo);
+  if (docNo === null || orders.opened.is(docNo, 'notFound')) return <div className="account-empty"><p role="alert">{t('orderNotFound')}</p>{back}</div>;
+  if (orders.opened.is(docNo, 'failed')) return <><p className="inline-error" role="alert">{t('orderLoadFailed')} {orders.opened.error}</p>{back}</>;
   if (!order) return <p aria-busy="true">{t('loading')}</p>;
   return <>{children(order)}</>;
 });
