@@ -8,6 +8,14 @@ import type { Database, Queryable } from './database.js';
 /** Value of DATA_DIR that keeps the database in memory (tests). */
 export const IN_MEMORY = ':memory:';
 
+/**
+ * PGlite's memory is WebAssembly memory, which grows and never shrinks: Postgres's default 128 MB
+ * of shared buffers (twice the demo database) and 64 MB for index builds stay resident for the
+ * life of the process. The catalogue's hot answers are kept in the engine's own indexes, so a
+ * small buffer cache costs little: a page not in it is one read from the OS's file cache.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
+
 const wrapTransaction = (tx: Transaction): Queryable => ({
   query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows,
   exec: async (sql: string) => { await tx.exec(sql); },
@@ -25,7 +33,7 @@ export class PgliteDatabase implements Database {
       location = path.resolve(dataDir, 'pglite');
       await mkdir(location, { recursive: true });
     }
-    const pg = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+    const pg = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
     return new PgliteDatabase(pg);
   }
 
