@@ -1,9 +1,35 @@
+import { spawn } from 'node:child_process';
+import type { Logger } from 'pino';
 import { startApp } from './bootstrap.js';
 import { createLogger } from './common/logger.js';
+import type { AppConfig } from './config/app-config.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { prepareDatabase, preparesApart } from './engine/db/prepare-database.js';
 
 // Gives in-flight requests this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Argument of the short-lived run that migrates and seeds the database, then exits. */
+const PREPARE_DATABASE = '--prepare-database';
+
+/** Runs this entry again with PREPARE_DATABASE and waits for it (prepare-database.ts says why). */
+function prepareInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1], PREPARE_DATABASE], { stdio: 'inherit', env: process.env });
+  // A stop asked for while it runs stops it too: no orphan left seeding.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', forward).on('SIGINT', forward);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`))));
+  }).finally(() => { process.off('SIGTERM', forward).off('SIGINT', forward); });
+}
+
+async function prepareOnly(config: AppConfig, logger: Logger): Promise<void> {
+  const db = await prepareDatabase(config, logger);
+  await db.close();
+  logger.info({ pid: process.pid }, 'database prepared');
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+}
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +43,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (process.argv.includes(PREPARE_DATABASE)) return prepareOnly(config, logger);
+  if (preparesApart(config)) await prepareInChildProcess();
   const { app, url } = await startApp(config, logger);
   logger.info({ url, engine: config.embeddedEngine ? 'embedded' : config.gatewayUrl }, 'Vitrin is listening');
 

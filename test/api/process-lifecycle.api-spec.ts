@@ -11,19 +11,21 @@ import { freePort } from '../support/free-port.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(path.resolve(root, process.env.VITRIN_DIST || 'dist'), 'server/server/src/main.js');
 
-interface Started { child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> }
+interface Started { child: ChildProcess; url: string; stdout: () => string; stderr: () => string; exited: Promise<number | null> }
 
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     // DATABASE_URL empty: this suite is about the embedded database's folder, whichever run it is.
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT}`, stderr: () => stderr, exited };
+  return { child, url: `http://127.0.0.1:${env.PORT}`, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
 async function waitUntilReady(server: Started): Promise<void> {
@@ -83,6 +85,26 @@ describe('the server process (npm start, Docker CMD)', () => {
     expect(await totalProducts(second.url)).toBe(seeded);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('a first start seeds in a short-lived process of its own, so the memory seeding takes is not kept by the server', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'vitrin-lifecycle-seed-'));
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: folder, SEED_PRODUCTS: '20', LOG_LEVEL: 'info' });
+    running.push(server);
+    try {
+      await waitUntilReady(server);
+      const messages = server.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; pid?: number });
+      const order = messages.map((line) => line.msg).filter((msg) => ['demo catalogue seeded', 'database prepared'].includes(msg));
+      expect(order).toEqual(['demo catalogue seeded', 'database prepared']);
+      const prepared = messages.find((line) => line.msg === 'database prepared')!;
+      expect(prepared.pid).toEqual(expect.any(Number));
+      expect(prepared.pid).not.toBe(server.child.pid);
+      expect(await totalProducts(server.url)).toBeGreaterThan(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('a wrong environment value stops the start with a message naming the variable', async () => {

