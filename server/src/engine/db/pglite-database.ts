@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -16,6 +17,14 @@ export const IN_MEMORY = ':memory:';
  */
 const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
 
+/** The folder of the embedded database in DATA_DIR. */
+const locationIn = (dataDir: string) => path.resolve(dataDir, 'pglite');
+
+/** Whether DATA_DIR already holds an embedded database (PG_VERSION is written when one is created). */
+export function pgliteExists(dataDir: string): boolean {
+  return existsSync(path.join(locationIn(dataDir), 'PG_VERSION'));
+}
+
 const wrapTransaction = (tx: Transaction): Queryable => ({
   query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows,
   exec: async (sql: string) => { await tx.exec(sql); },
@@ -30,7 +39,7 @@ export class PgliteDatabase implements Database {
   static async open(dataDir: string): Promise<PgliteDatabase> {
     let location: string | undefined;
     if (dataDir !== IN_MEMORY) {
-      location = path.resolve(dataDir, 'pglite');
+      location = locationIn(dataDir);
       await mkdir(location, { recursive: true });
     }
     const pg = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });

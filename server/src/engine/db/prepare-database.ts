@@ -4,7 +4,7 @@ import { seedIfEmpty } from '../seed/seed-if-empty.js';
 import type { Database } from './database.js';
 import { migrate } from './migrator.js';
 import { openDatabase } from './open-database.js';
-import { IN_MEMORY } from './pglite-database.js';
+import { IN_MEMORY, pgliteExists } from './pglite-database.js';
 
 type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts'>;
 
@@ -18,11 +18,12 @@ export async function prepareDatabase(config: DatabaseConfig, logger: Logger): P
 }
 
 /**
- * Whether a short-lived process can prepare the database before the server opens it: seeding
- * takes several hundred MB that the server would keep (the embedded database's WebAssembly
- * memory never shrinks, and freed heap is not all given back), so it is done where the memory
- * goes back to the OS at exit. A database in memory lives only in the process that opened it.
+ * Whether a short-lived process should prepare the database before the server opens it: the
+ * first start of the embedded database seeds, which takes several hundred MB that the server
+ * would keep (PGlite's WebAssembly memory never shrinks, and freed heap is not all given back),
+ * so it is done where the memory goes back to the OS at exit. A database in memory lives only in
+ * the process that opened it; one already created (a restart) has nothing big left to do.
  */
 export function preparesApart(config: DatabaseConfig & Pick<AppConfig, 'embeddedEngine'>): boolean {
-  return config.embeddedEngine && config.seedProducts > 0 && (Boolean(config.databaseUrl) || config.dataDir !== IN_MEMORY);
+  return config.embeddedEngine && config.seedProducts > 0 && !config.databaseUrl && config.dataDir !== IN_MEMORY && !pgliteExists(config.dataDir);
 }
