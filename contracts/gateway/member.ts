@@ -7,6 +7,7 @@
  * one member never reaches another's rows (another's id answers 404).
  */
 import type { Address, AddressPlace, AddressSchemaField, Member, MemberProductEntry, PendingActivation, PriceAlarm, StockAlarm } from '../member/entities.js';
+import type { CollectionItem, MemberClub } from '../member/member-club.js';
 import type { RegisterPayload } from '../member/payloads.js';
 import type { EnvironmentTokenResult } from './environment.js';
 
@@ -55,6 +56,10 @@ export const MemberGatewayPaths = {
   stockAlerts: 'product/api/product/stock-alerts',
   /** GET → { mails }: the outbox, for the development mailbox page only. */
   outbox: 'notification/api/notification/outbox',
+  /** POST {} → GatewayMemberClubResult: the member's points from their orders (S7 Member: points). */
+  points: 'member/api/member/points',
+  /** POST { currencyId } → GatewayMemberCollectionResult: the products the member has bought. */
+  collection: 'member/api/member/collection',
 } as const;
 
 /** The shopper's sign-up as the storefront checked it (the engine checks it again). */
@@ -113,4 +118,12 @@ export interface OutboxMail {
   html: string;
   createdAt: string;
   sentAt?: string;
+}
+
+export interface GatewayMemberClubResult {
+  club: MemberClub;
+}
+
+export interface GatewayMemberCollectionResult {
+  items: CollectionItem[];
 }

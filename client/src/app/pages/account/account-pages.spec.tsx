@@ -29,21 +29,52 @@ async function renderPage(Page: ComponentType, routes: FakeRoutes = {}, culture:
 }
 
 describe('account pages', () => {
-  it.each([
-    { Page: ClubPage, heading: 'Vitrin Club', empty: 'Henüz Vitrin Club ayrıcalığınız yok.' },
-    { Page: CollectionPage, heading: 'Koleksiyonum', empty: 'Koleksiyonunuzda henüz ürün yok.' },
-  ])('$heading: no server route yet, so the page has its heading, title and an honest empty state, and asks nothing', async ({ Page, heading, empty }) => {
-    const { server } = await renderPage(Page);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} | Vitrin`);
-    expect(server.calls.filter((call) => call.url !== '/api/currencies')).toHaveLength(0);
+  it('S2.02 /u/club: the points, the level, what the next level needs and the orders behind them, from /api/member-club', async () => {
+    const club = {
+      points: 120, pendingPoints: 45, level: 'bronze', next: { level: 'silver', pointsNeeded: 380 },
+      entries: [
+        { docNo: 'VTR-2026-000003', at: '2026-03-05T10:00:00Z', points: 45, state: 'pending' },
+        { docNo: 'VTR-2026-000002', at: '2026-02-01T10:00:00Z', points: 0, state: 'cancelled' },
+        { docNo: 'VTR-2026-000001', at: '2026-01-10T10:00:00Z', points: 120, state: 'earned' },
+      ],
+    };
+    const { server } = await renderPage(ClubPage, { 'GET /api/member-club': () => ({ isSuccess: true, club }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vitrin Club' })).toBeInTheDocument();
+    expect(await screen.findByTestId('club-points')).toHaveTextContent('120');
+    expect(screen.getByTestId('club-level')).toHaveTextContent('Bronz');
+    expect(screen.getByText('Gümüş seviyesine 380 puan kaldı.')).toBeInTheDocument();
+    expect(screen.getByTestId('club-pending')).toHaveTextContent('45 puan');
+    const rows = screen.getAllByTestId('club-entry');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'VTR-2026-0000035 Mart 2026Teslimatta45', 'VTR-2026-0000021 Şubat 2026İptal edildi0', 'VTR-2026-00000110 Ocak 2026Kazanıldı120',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'VTR-2026-000003' })).toHaveAttribute('href', '/u/orders/VTR-2026-000003');
+    expect(server.callsTo('GET', '/api/member-club')).toHaveLength(1);
   });
 
-  it('speaks English on English pages', async () => {
-    await renderPage(ClubPage, {}, 'en');
-    expect(screen.getByText('No club benefits yet.')).toBeInTheDocument();
+  it('/u/club in English, at the top level: no next level, and a member without orders is told so', async () => {
+    await renderPage(ClubPage, { 'GET /api/member-club': () => ({ isSuccess: true, club: { points: 2500, pendingPoints: 0, level: 'gold', entries: [] } }) }, 'en');
+    expect(await screen.findByTestId('club-level')).toHaveTextContent('Gold');
+    expect(screen.getByText('You are at the top level.')).toBeInTheDocument();
+    expect(screen.getByText('No order has earned points yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('club-pending')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('S2.02 /u/collection: the products bought, with today\'s price and when each was last bought, and no remove button', async () => {
+    const item = { ...product, productId: 5, name: 'Casio Vintage', salesPrice: 999.9, quantity: 2, createdAt: '2026-03-05T10:00:00Z' };
+    const { server } = await renderPage(CollectionPage, { 'GET /api/member-collection': () => ({ isSuccess: true, items: [item] }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Koleksiyonum' })).toBeInTheDocument();
+    const entry = await screen.findByTestId('account-entry');
+    expect(within(entry).getByRole('link', { name: 'Casio Vintage' })).toHaveAttribute('href', '/casio-p-5');
+    expect(entry).toHaveTextContent('Son alım 5 Mart 2026 · 2 adet');
+    expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/member-collection')).toHaveLength(1);
+  });
+
+  it('/u/collection empty: says so and offers the way to the shop', async () => {
+    await renderPage(CollectionPage, { 'GET /api/member-collection': () => ({ isSuccess: true, items: [] }) });
+    expect(await screen.findByText('Koleksiyonunuzda henüz ürün yok.')).toBeInTheDocument();
   });
 
   it.each([

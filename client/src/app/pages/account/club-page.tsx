@@ -1,7 +1,7 @@
-import { AccountEmptyState } from '../../../features/member/components/account-empty-state';
+import { ClubCard } from '../../../features/member/components/club-card';
 import { AccountPage } from './account-page';
 
-/** /u/club: no server route gives its content yet, so the page says there is nothing to show. */
+/** /u/club: Vitrin Club points, level and the orders that earn them. */
 export default function ClubPage() {
-  return <AccountPage title="route.club"><AccountEmptyState text="clubEmpty" /></AccountPage>;
+  return <AccountPage title="route.club"><ClubCard /></AccountPage>;
 }

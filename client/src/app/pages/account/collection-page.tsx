@@ -1,7 +1,7 @@
-import { AccountEmptyState } from '../../../features/member/components/account-empty-state';
+import { CollectionGrid } from '../../../features/member/components/collection-grid';
 import { AccountPage } from './account-page';
 
-/** /u/collection: no server route gives its content yet, so the page says there is nothing to show. */
+/** /u/collection: the products the member has bought. */
 export default function CollectionPage() {
-  return <AccountPage title="route.collection"><AccountEmptyState text="collectionEmpty" /></AccountPage>;
+  return <AccountPage title="route.collection"><CollectionGrid /></AccountPage>;
 }

@@ -18,8 +18,8 @@ export const PriceAlarmList = observer(function PriceAlarmList() {
           <div><dt>{t('alarmPrice')}</dt><dd>{money(alarm.alarmPrice)}</dd></div>
         </dl>
       )}
-      removeText={t('removeAlarm')} removeLabel={(alarm) => t('removeAlarmLabel', { name: alarm.name })}
-      removedText={t('alarmRemoved')} removeFailedText={t('alarmRemoveFailed')}
+      removal={{ text: t('removeAlarm'), label: (alarm) => t('removeAlarmLabel', { name: alarm.name }),
+        removed: t('alarmRemoved'), failed: t('alarmRemoveFailed') }}
     />
   );
 });
@@ -39,8 +39,8 @@ export const StockAlarmList = observer(function StockAlarmList() {
           <span className={alarm.inStock ? 'entry__stock entry__stock--in' : 'entry__stock'}>{alarm.inStock ? t('inStock') : t('outOfStock')}</span>
         </>
       )}
-      removeText={t('removeAlarm')} removeLabel={(alarm) => t('removeAlarmLabel', { name: alarm.stockTypeName ? `${alarm.name} (${alarm.stockTypeName})` : alarm.name })}
-      removedText={t('alarmRemoved')} removeFailedText={t('alarmRemoveFailed')}
+      removal={{ text: t('removeAlarm'), label: (alarm) => t('removeAlarmLabel', { name: alarm.stockTypeName ? `${alarm.name} (${alarm.stockTypeName})` : alarm.name }),
+        removed: t('alarmRemoved'), failed: t('alarmRemoveFailed') }}
     />
   );
 });

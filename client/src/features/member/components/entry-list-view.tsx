@@ -18,23 +18,21 @@ export interface EntryListViewProps<T extends MemberProductEntry> {
   emptyAction?: ReactNode;
   /** What the entry adds under the product's name: prices, size, stock. */
   details: (entry: T) => ReactNode;
-  removeText: string;
-  removeLabel: (entry: T) => string;
-  removedText: string;
-  removeFailedText: string;
+  /** The remove button's texts; absent for a list the member only reads. */
+  removal?: { text: string; label: (entry: T) => string; removed: string; failed: string };
 }
 
-/** A member's product list (favourites, alarms): loaded when shown, each entry with its product link and a remove button. */
-function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText, emptyAction, details, removeText, removeLabel, removedText, removeFailedText }: EntryListViewProps<T>) {
+/** A member's product list (favourites, alarms, the collection): loaded when shown, each entry with its product link and, where the list allows it, a remove button. */
+function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText, emptyAction, details, removal }: EntryListViewProps<T>) {
   const t = useAccountT();
   useEffect(() => { void list.load(); }, [list]);
 
-  const remove = async (entry: T) => {
+  const remove = async (entry: T, texts: NonNullable<typeof removal>) => {
     try {
       await list.remove(entry);
-      void notify('success', removedText);
+      void notify('success', texts.removed);
     } catch (error) {
-      void notify('error', removeFailedText, error);
+      void notify('error', texts.failed, error);
     }
   };
 
@@ -53,10 +51,12 @@ function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText
               <Link to={entry.routePath} className="entry__name">{entry.name}</Link>
               {details(entry)}
             </div>
-            <button
-              type="button" className="button button--secondary entry__remove" aria-label={removeLabel(entry)}
-              disabled={list.removing.has(list.keyOf(entry))} onClick={() => void remove(entry)}
-            >{removeText}</button>
+            {removal && list.removable ? (
+              <button
+                type="button" className="button button--secondary entry__remove" aria-label={removal.label(entry)}
+                disabled={list.removing.has(list.keyOf(entry))} onClick={() => void remove(entry, removal)}
+              >{removal.text}</button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -18,8 +18,8 @@ export const FavoritesGrid = observer(function FavoritesGrid() {
       list={favorites} layout="grid" emptyText={t('favoritesEmpty')}
       emptyAction={<Link to={homePath(ui.culture)} className="button">{t('startShopping')}</Link>}
       details={(entry) => <span className="entry__price">{money(entry.salesPrice)}</span>}
-      removeText={t('removeFavorite')} removeLabel={(entry) => t('removeFavoriteLabel', { name: entry.name })}
-      removedText={t('favoriteRemoved')} removeFailedText={t('favoriteRemoveFailed')}
+      removal={{ text: t('removeFavorite'), label: (entry) => t('removeFavoriteLabel', { name: entry.name }),
+        removed: t('favoriteRemoved'), failed: t('favoriteRemoveFailed') }}
     />
   );
 });

@@ -4,7 +4,8 @@ import { Loadable } from '../../../lib/loadable';
 
 export interface EntryListOptions<T extends MemberProductEntry> {
   read: () => Promise<T[]>;
-  remove: (entry: T) => Promise<unknown>;
+  /** Absent: a list the member reads only (the collection). */
+  remove?: (entry: T) => Promise<unknown>;
   /** Fallback message when a read fails without the server's own (S8.20). */
   failure: string;
   /** Tells entries of the same product apart (a stock alarm per size); the product id by default. */
@@ -13,7 +14,7 @@ export interface EntryListOptions<T extends MemberProductEntry> {
   changed?: (entries: readonly T[]) => void;
 }
 
-/** A member's product list (favourites, price alarms, stock alarms): read it, take entries off it. */
+/** A member's product list (favourites, price alarms, stock alarms, the collection): read it, take entries off it. */
 export class EntryList<T extends MemberProductEntry> {
   private readonly list: Loadable<T[]>;
   /** Keys of entries whose removal is on its way: their buttons wait. */
@@ -29,6 +30,10 @@ export class EntryList<T extends MemberProductEntry> {
   get loading(): boolean { return this.list.loading; }
   get error(): string | null { return this.list.error; }
 
+  get removable(): boolean {
+    return this.options.remove !== undefined;
+  }
+
   keyOf(entry: T): string {
     return this.options.keyOf?.(entry) ?? String(entry.productId);
   }
@@ -40,10 +45,12 @@ export class EntryList<T extends MemberProductEntry> {
 
   /** Takes `entry` off the list once the server has; a refusal leaves the list as it was and is thrown. */
   async remove(entry: T): Promise<void> {
+    const { remove } = this.options;
+    if (!remove) throw new Error('this list is read only');
     const key = this.keyOf(entry);
     this.removing.add(key);
     try {
-      await this.options.remove(entry);
+      await remove(entry);
       runInAction(() => {
         const rest = this.entries.filter((candidate) => this.keyOf(candidate) !== key);
         this.list.set(rest);

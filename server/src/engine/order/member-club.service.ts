@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { OrderStatus, type Culture } from '../../../../contracts/enums.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type { GatewayMemberClubResult, GatewayMemberCollectionResult } from '../../../../contracts/gateway/member.js';
+import { CLUB_POINTS_PER_UNIT, clubLevelOf, type ClubEntry, type ClubEntryState } from '../../../../contracts/member/member-club.js';
+import { MemberMessage } from '../../../../contracts/member/messages.js';
+import { AppError } from '../../common/errors.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { MemberClubRepository, VOID_STATUSES, type ClubOrderRow } from './member-club.repository.js';
+
+/** Orders whose goods reached the member: their points are earned (Paid comes before the goods leave). */
+const DELIVERED: readonly OrderStatus[] = [OrderStatus.Delivered, OrderStatus.Closed];
+
+/** The collection page shows this many products at most. */
+const COLLECTION_LIMIT = 100;
+
+function stateOf(status: OrderStatus): ClubEntryState {
+  if (VOID_STATUSES.includes(status)) return 'cancelled';
+  return DELIVERED.includes(status) ? 'earned' : 'pending';
+}
+
+/** Points of an order: full major units of its currency times the currency's rate, rounded down. */
+export function pointsOf(order: Pick<ClubOrderRow, 'currencyCode' | 'netTotal'>): number {
+  const perUnit = CLUB_POINTS_PER_UNIT[order.currencyCode] ?? CLUB_POINTS_PER_UNIT.TRY;
+  return Math.floor(Math.floor(order.netTotal / 100) * perUnit);
+}
+
+/**
+ * Vitrin Club and the collection (spec §7 Member: points; /u/club, /u/collection), read from the
+ * member's own orders: nothing is stored twice, so a cancel or a delivery shows at once. Members
+ * only: a visitor's token is 401, a guest's 403.
+ */
+@Injectable()
+export class MemberClubService {
+  constructor(@Inject(DATABASE) private readonly db: Database, private readonly repository: MemberClubRepository) {}
+
+  async club(shopper: EnvironmentClaims): Promise<GatewayMemberClubResult> {
+    const entries: ClubEntry[] = (await this.repository.orders(this.db, memberOf(shopper))).map((order) => {
+      const state = stateOf(order.status);
+      return { docNo: order.docNo, at: order.createdAt.toISOString(), points: state === 'cancelled' ? 0 : pointsOf(order), state };
+    });
+    const sum = (state: ClubEntryState) => entries.filter((entry) => entry.state === state).reduce((total, entry) => total + entry.points, 0);
+    const points = sum('earned');
+    return { club: { points, pendingPoints: sum('pending'), ...clubLevelOf(points), entries } };
+  }
+
+  async collection(shopper: EnvironmentClaims, culture: Culture, currencyId: number): Promise<GatewayMemberCollectionResult> {
+    return { items: await this.repository.collection(this.db, memberOf(shopper), culture, currencyId, COLLECTION_LIMIT) };
+  }
+}
+
+function memberOf(shopper: EnvironmentClaims): number {
+  if (shopper.memberId <= 0) throw new AppError(MemberMessage.notSignedIn, 401, 'NOT_SIGNED_IN');
+  if (shopper.isGst) throw new AppError(MemberMessage.membersOnly, 403, 'MEMBERS_ONLY');
+  return shopper.memberId;
+}
