@@ -58,11 +58,16 @@ describe('preloaded answers: the SPA\'s start-up requests answered inside the pa
     expect(answered).toEqual(await asked(productCall, 'tr', cookie));
   });
 
-  it('a list page carries its route; a fixed page and an unknown path only the shell\'s answers', async () => {
+  it('a list page carries its route; a fixed page only the shell\'s answers; an unknown path the shell\'s and "no such route" (issue 16 item 11: its 404 page asks nothing that fails)', async () => {
     const list = preloadedAnswersOf((await request(shop.url).get('/saat-c-1').set('accept', 'text/html').expect(200)).text);
     expect(list[requestKey(routeInfoRequest('/saat-c-1'))]).toMatchObject({ route: { type: 'category', id: 1 } });
     const shell = shellRequests('tr').map(requestKey).sort();
     expect(Object.keys(preloadedAnswersOf((await request(shop.url).get('/siparis-takip').set('accept', 'text/html').expect(200)).text)).sort()).toEqual(shell);
-    expect(Object.keys(preloadedAnswersOf((await request(shop.url).get('/boyle-bir-sayfa-yok').set('accept', 'text/html').expect(404)).text)).sort()).toEqual(shell);
+    const unknown = preloadedAnswersOf((await request(shop.url).get('/boyle-bir-sayfa-yok').set('accept', 'text/html').expect(404)).text);
+    const unknownRoute = requestKey(routeInfoRequest('/boyle-bir-sayfa-yok'));
+    expect(Object.keys(unknown).sort()).toEqual([...shell, unknownRoute].sort());
+    expect(unknown[unknownRoute]).toEqual({ isSuccess: false, route: null });
+    // The API itself still answers 404 for the path.
+    await request(shop.url).get('/api/route-info').query({ path: '/boyle-bir-sayfa-yok' }).expect(404);
   });
 });

@@ -29,8 +29,8 @@ export interface PageMeta {
   productCrumbs?: string[];
   /** The home page: its slider's first slide, for the first-screen frame. */
   homeHero?: MediaItem;
-  /** A catalogue page (product, category, brand, type): what the route service said about its path. */
-  route?: RouteInfo;
+  /** A catalogue page (product, category, brand, type): what the route service said about its path; null when it does not know the path. */
+  route?: RouteInfo | null;
 }
 
 // JSON inside <script>: "<" escaped so no text can close the tag.

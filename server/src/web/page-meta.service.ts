@@ -58,7 +58,7 @@ export class PageMetaService {
     try {
       route = (await this.routes.routeInfo(context, { path: pathname })).route!;
     } catch (error) {
-      if (error instanceof GatewayError && error.status === 404) return { ...fixed, status: 404, title: texts.notFoundTitle };
+      if (error instanceof GatewayError && error.status === 404) return { ...fixed, status: 404, title: texts.notFoundTitle, route: null };
       // The page still works without rich metadata; the SPA loads its data itself.
       this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
       return fixed;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { ApiRequest } from '../../../contracts/common/api-request.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { UNKNOWN_ROUTE_ANSWER } from '../../../contracts/route/responses.js';
 import {
   bannerListRequest, currenciesRequest, localizedTextsRequest, productRequest, requestKey, routeInfoRequest, SHELL_CONTAINERS, stockAvailabilitiesRequest,
 } from '../../../contracts/site/preloaded-answers.js';
@@ -68,6 +69,11 @@ export class PreloadedAnswersService {
           this.products.stockAvailabilities(context, await validated(StockAvailabilitiesQueryDto, queryOf(request), 'query'))],
       ] as const : []),
     ]);
+  }
+
+  /** A path the route service does not know: the SPA draws the not-found page from this, without asking again. */
+  unknownRoute(path: string): PreloadedAnswerMap {
+    return { [requestKey(routeInfoRequest(path))]: UNKNOWN_ROUTE_ANSWER };
   }
 
   private async answers(entries: readonly (readonly [ApiRequest, (request: ApiRequest) => Promise<unknown>])[]): Promise<PreloadedAnswerMap> {

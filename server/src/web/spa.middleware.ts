@@ -9,7 +9,7 @@ import { contextOf, type RequestContext } from '../common/request-context.js';
 import type { Middleware } from '../common/middleware-chain.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
-import { PreloadedAnswersService } from './preloaded-answers.service.js';
+import { PreloadedAnswersService, type PreloadedAnswerMap } from './preloaded-answers.service.js';
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -98,7 +98,9 @@ export class SpaMiddleware implements NestMiddleware {
     // while the page's metadata is, the route's once it is known.
     const withBody = request.method === 'GET';
     const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname), withBody ? this.preloadedAnswers.shell(context) : {}]);
-    const routeAnswers = withBody && meta.route && meta.status === 200 ? await this.preloadedAnswers.forRoute(context, pathname, meta.route) : {};
+    let routeAnswers: PreloadedAnswerMap = {};
+    if (withBody && meta.route === null) routeAnswers = this.preloadedAnswers.unknownRoute(pathname);
+    else if (withBody && meta.route && meta.status === 200) routeAnswers = await this.preloadedAnswers.forRoute(context, pathname, meta.route);
     const visitor = { consentAnswered: isConsentChoice(cookiesOf(request)[CONSENT_COOKIE]) };
     const html = renderIndexHtml(template, meta, this.address.publicUrl(), { features: this.config.features, publicUrl: this.address.publicUrl() }, visitor, { ...shellAnswers, ...routeAnswers });
     response.setHeader('Cache-Control', 'no-cache');
