@@ -1,4 +1,5 @@
-// Issue 4 quality: MRR, recall@4 and did-you-mean accuracy over test/search-quality/queries.json,
+// Issues 4 and 16 quality: MRR, nDCG@10, zero-result rate, recall@4 and did-you-mean accuracy over
+// test/search-quality/queries.json (graded judgements),
 // computed by test/search-quality/search-quality.ts on the engine's own search index, the same
 // code test/search-quality/search-quality.spec.ts checks, so the bench and the test suite cannot
 // disagree on the formulas. It is test code, so the build leaves it out: compiled here, once.
@@ -27,10 +28,16 @@ export async function measureSearchQuality() {
     queries: report.queries,
     catalogueSize: QUALITY_CATALOGUE_SIZE,
     mrr: report.mrr,
+    ndcgAt10: report.ndcgAt10,
+    zeroResultRate: report.zeroResultRate,
+    kinds: report.kinds,
     recallAt4: report.recallAt4,
     didYouMeanAccuracy: report.didYouMeanAccuracy,
     mrrTarget: MRR_TARGET,
     misses: report.misses,
-    baseline: baseline && { recorded: baseline.recorded, mrr: baseline.mrr, recallAt4: baseline.recallAt4, didYouMeanAccuracy: baseline.didYouMeanAccuracy },
+    baseline: baseline && {
+      recorded: baseline.recorded, mrr: baseline.mrr, ndcgAt10: baseline.ndcgAt10, zeroResultRate: baseline.zeroResultRate,
+      recallAt4: baseline.recallAt4, didYouMeanAccuracy: baseline.didYouMeanAccuracy, before: baseline.before, floors: baseline.floors,
+    },
   };
 }

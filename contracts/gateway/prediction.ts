@@ -7,7 +7,42 @@ export const PredictionGatewayPaths = {
   didYouMean: 'prediction/api/prediction/did-you-mean',
   /** GET ?limit= → PopularSearchesResult */
   popular: 'prediction/api/prediction/popular',
+  /** POST RecordSearchesRequest → {}: full searches the storefront answered (its cache included), for popular searches. */
+  recordSearches: 'prediction/api/prediction/record-searches',
+  /** POST HidePopularSearchRequest → HidePopularSearchResult: an operator hides (or shows again) a popular search. */
+  hidePopularSearch: 'prediction/api/prediction/hide-popular-search',
 } as const;
+
+/** One full search (a results page's first page) as the storefront answered it. */
+export interface RecordedSearch {
+  /** Language the search was made in. */
+  culture: 'tr' | 'en';
+  /** The text as the shopper typed it; the engine folds it and drops what may not be recorded. */
+  query: string;
+  /** Products the search found (all pages). */
+  resultCount: number;
+  /** A keyed hash naming the shopper (never the cart id or address itself): popular searches count distinct shoppers. */
+  shopper?: string;
+}
+
+export interface RecordSearchesRequest {
+  searches: RecordedSearch[];
+}
+
+export interface HidePopularSearchRequest {
+  /** The query as shoppers type it: folded like recorded queries ("Kol Saati" hides "kol saati"). */
+  query: string;
+  /** Language of the entry; both when absent. */
+  culture?: 'tr' | 'en';
+  /** false shows a hidden entry again; true when absent. */
+  hidden?: boolean;
+}
+
+export interface HidePopularSearchResult {
+  /** The folded query the setting applies to. */
+  normalized: string;
+  hidden: boolean;
+}
 
 /** One completion of what the shopper is typing. */
 export interface Suggestion {
@@ -26,7 +61,11 @@ export interface DidYouMeanResult {
   suggestion: string | null;
 }
 
-/** A search shoppers often make (recorded folded, with no trace of who searched). */
+/**
+ * A search shoppers often make: it found products, several distinct shoppers made it, it is
+ * spelled as the catalogue spells it and no operator hid it (recorded folded; a shopper only as a
+ * keyed hash).
+ */
 export interface PopularSearch {
   /** Text to show and search for. */
   text: string;

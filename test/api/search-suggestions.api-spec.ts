@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { BlogPost } from '../../contracts/blog/entities.js';
+import { SearchRecorder } from '../../server/src/api/search/search-recorder.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { SearchLogRepository, zeroResultQueries } from '../../server/src/engine/prediction/search-log.repository.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -11,11 +12,13 @@ describe('search suggestions: POST /api/blog-posts (S7.04), popular searches and
   afterAll(async () => { await shop?.close(); });
 
   const posts = (blogKeys: unknown, culture = 'tr') => request(shop.url).post('/api/blog-posts').set('x-culture', culture).send({ blogKeys });
-  const search = (searchTerm: string, extra: object = {}, culture = 'tr') =>
-    request(shop.url).post('/api/search-products').set('x-culture', culture).send({ searchTerm, pageSize: 4, ...extra }).expect(200);
+  /** A search from a shopper at `from` (the proxy's X-Forwarded-For): popular searches count distinct shoppers (issue 16). */
+  const search = (searchTerm: string, extra: object = {}, culture = 'tr', from = '127.0.0.1') =>
+    request(shop.url).post('/api/search-products').set('x-culture', culture).set('x-forwarded-for', from).send({ searchTerm, pageSize: 4, ...extra }).expect(200);
   /** Waits until the search log holds `display` searched `times` times. */
   /** Writes the searches gathered in memory (they are written once a second), then reads the row. */
   const recorded = async (display: string, times: number) => {
+    await shop.app.get(SearchRecorder).flush();
     await shop.app.get(SearchLogRepository).flush();
     const [row] = await shop.app.get<Database>(DATABASE).query<{ searches: number }>('SELECT searches FROM search_query WHERE display = $1', [display]);
     expect(Number(row?.searches)).toBe(times);
@@ -46,7 +49,7 @@ describe('search suggestions: POST /api/blog-posts (S7.04), popular searches and
   });
 
   it('issue 4: full searches are recorded folded and become popular searches; half-typed overlay queries are not', async () => {
-    for (let i = 0; i < 3; i++) await search(i === 0 ? 'Kol Saati' : i === 1 ? 'KOL SAATİ' : 'kol saati', { currentPage: 1, tags: [`run-${i}`] });
+    for (let i = 0; i < 3; i++) await search(i === 0 ? 'Kol Saati' : i === 1 ? 'KOL SAATİ' : 'kol saati', { currentPage: 1, tags: [`run-${i}`] }, 'tr', `198.51.100.${i + 1}`);
     await search('kol saa', { tags: ['search-as-you-type'] });
     await search('kolye', { currentPage: 2 });
     await search('ayse@example.com');

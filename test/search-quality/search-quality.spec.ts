@@ -1,29 +1,53 @@
 import { readFileSync } from 'node:fs';
-import { evaluateSearchQuality, readQualityQueries } from './search-quality.js';
+import { demoSearchSnapshot, evaluateSearchQuality, judge, ndcg, readQualityQueries } from './search-quality.js';
 
-/** Figures last recorded (npm run bench prints the current ones); the suite fails below them. */
-const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as { mrr: number; recallAt4: number; didYouMeanAccuracy: number };
+interface Floors { mrr: number; ndcgAt10: number; maxZeroResultRate: number; recallAt4: number; didYouMeanAccuracy: number; kinds: Record<string, number> }
+/** Figures last recorded (npm run bench prints the current ones) and the floors the suite holds them to. */
+const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as { floors: Floors };
+const floors = baseline.floors;
 
-describe('search quality (issue 4)', () => {
-  const report = evaluateSearchQuality();
+describe('search quality (issues 4 and 16)', () => {
+  const queries = readQualityQueries();
+  const snapshot = demoSearchSnapshot();
+  const report = evaluateSearchQuality(queries, snapshot);
 
-  it('the quality set has 60 queries or more across every kind', () => {
-    const queries = readQualityQueries();
-    expect(queries.length).toBeGreaterThanOrEqual(60);
+  it('the quality set has every kind, both languages, and 60 or more graded shopper queries', () => {
     const kinds = new Set(queries.map((query) => query.kind));
-    for (const kind of ['plain', 'misspelled', 'no-marks', 'suffixed', 'brand-typo', 'code', 'barcode', 'multi-word']) expect(kinds).toContain(kind);
-    expect(new Set(queries.map((query) => query.culture))).toEqual(new Set(['tr', 'en']));
+    for (const kind of ['plain', 'misspelled', 'no-marks', 'suffixed', 'brand-typo', 'code', 'barcode', 'multi-word', 'shopper', 'word-forms', 'brand-in-name', 'capitals']) expect(kinds).toContain(kind);
+    const graded = queries.filter((query) => query.grades?.length);
+    expect(graded.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(graded.map((query) => query.culture))).toEqual(new Set(['tr', 'en']));
+    expect(new Set(graded.flatMap((query) => query.grades!.map((rule) => rule.grade)))).toEqual(new Set([1, 2, 3]));
   });
 
-  it('MRR does not fall below the last recorded figure', () => {
-    expect(report.mrr).toBeGreaterThanOrEqual(baseline.mrr);
+  it('every query has at least one product judged relevant in the demo catalogue (a judgement nothing can meet scores nothing)', () => {
+    const snapshotQueries = queries.filter((query) => !query.ids);
+    expect(snapshotQueries.length).toBeGreaterThan(0);
+    const unjudged = snapshotQueries.filter((query) => ![...judge(query, snapshot.products).values()].some((grade) => grade >= 2)).map((query) => query.query);
+    expect(unjudged).toEqual([]);
   });
 
-  it('recall@4 does not fall below the last recorded figure', () => {
-    expect(report.recallAt4).toBeGreaterThanOrEqual(baseline.recallAt4);
+  it('nDCG@10 is 1 for the ideal order and falls when a relevant product drops down', () => {
+    const grades = new Map([[1, 3], [2, 2], [3, 0]]);
+    expect(ndcg([1, 2, 3], grades)).toBe(1);
+    expect(ndcg([3, 2, 1], grades)).toBeLessThan(0.7);
+    expect(ndcg([], grades)).toBe(0);
   });
 
-  it('did-you-mean accuracy does not fall below the last recorded figure', () => {
-    expect(report.didYouMeanAccuracy).toBeGreaterThanOrEqual(baseline.didYouMeanAccuracy);
+  it(`nDCG@10 stays at ${floors.ndcgAt10} or more, and in every kind of query at its floor`, () => {
+    expect(report.ndcgAt10).toBeGreaterThanOrEqual(floors.ndcgAt10);
+    const below = Object.entries(floors.kinds).filter(([kind, floor]) => !(report.kinds[kind]?.ndcgAt10 >= floor))
+      .map(([kind, floor]) => `${kind}: ${report.kinds[kind]?.ndcgAt10.toFixed(3)} < ${floor}`);
+    expect(below).toEqual([]);
+  });
+
+  it(`at most ${floors.maxZeroResultRate * 100}% of the queries answer no product`, () => {
+    expect(report.zeroResultRate).toBeLessThanOrEqual(floors.maxZeroResultRate);
+  });
+
+  it('MRR, recall@4 and did-you-mean accuracy stay at their floors', () => {
+    expect(report.mrr).toBeGreaterThanOrEqual(floors.mrr);
+    expect(report.recallAt4).toBeGreaterThanOrEqual(floors.recallAt4);
+    expect(report.didYouMeanAccuracy).toBeGreaterThanOrEqual(floors.didYouMeanAccuracy);
   });
 });

@@ -11,30 +11,59 @@ import { generateProducts } from '../../server/src/engine/seed/product-generator
 import { TREE } from '../../server/src/engine/seed/product-plan.js';
 import { SearchIndex, type SearchSnapshot } from '../../server/src/engine/prediction/search-index.js';
 
+/**
+ * A graded judgement (issue 16): a product earns `grade` when every fragment is found at the start
+ * of a word of its name without the brand (`name`), of its product type (`type`) or of its brand
+ * (`brand`), in the query's language, marks and capitals folded. 3: the thing asked for; 2: that
+ * thing but another detail; 1: related.
+ */
+export interface GradeRule {
+  grade: 1 | 2 | 3;
+  name?: string[];
+  type?: string[];
+  brand?: string[];
+}
+
 /** One query of test/search-quality/queries.json. */
 export interface QualityQuery {
   kind: string;
   culture: Culture;
   query: string;
+  /** Older binary form: relevant (grade 3) when the folded name and brand contain every fragment. */
   match?: string[];
+  /** Relevant (grade 3) products by id. */
   ids?: number[];
+  grades?: GradeRule[];
   didYouMean?: string;
 }
 
-export interface QualityReport {
+/** Figures of a group of queries. */
+export interface QualityFigures {
   queries: number;
-  /** Mean reciprocal rank of the first relevant product in the top 10. */
+  /** Mean reciprocal rank of the first result graded 2 or more in the top 10. */
   mrr: number;
-  /** Share of the first four results that are relevant (of at most four relevant). */
+  /** Normalised discounted cumulative gain of the top 10 (gain 2^grade - 1). */
+  ndcgAt10: number;
+  /** Share of queries that answer no product at all. */
+  zeroResultRate: number;
+}
+
+export interface QualityReport extends QualityFigures {
+  /** Share of the first four results that are relevant (graded 2 or more; of at most four relevant). */
   recallAt4: number;
   /** Share of the expected corrections answered exactly. */
   didYouMeanAccuracy: number;
+  /** The same figures per kind of query. */
+  kinds: Record<string, QualityFigures>;
   /** Queries whose first relevant product is not first, for reading. */
-  misses: { query: string; rank: number | null }[];
+  misses: { query: string; culture: Culture; rank: number | null; ndcgAt10: number; results: number }[];
 }
 
 /** Products the quality set is judged on: the deterministic demo catalogue. */
 export const QUALITY_CATALOGUE_SIZE = 2000;
+const TOP = 10;
+/** Grade from which a result counts as relevant for MRR and recall. */
+const RELEVANT = 2;
 
 export function readQualityQueries(file: string | URL = new URL('./queries.json', import.meta.url)): QualityQuery[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: QualityQuery[] }).queries;
@@ -44,10 +73,12 @@ export function readQualityQueries(file: string | URL = new URL('./queries.json'
 export function demoSearchSnapshot(products = QUALITY_CATALOGUE_SIZE): SearchSnapshot {
   const generated = generateProducts(1, products);
   const categories = new Map(TREE.categories.map((category) => [category.id, category]));
+  const types = new Map(TREE.productTypes.map((type) => [type.id, type]));
   return {
     products: generated.products.map((product) => ({
       id: product.id, name_tr: product.name[0], name_en: product.name[1], code: product.code, sku: product.sku,
       brand: BRANDS[product.brandId - 1].name, stock_total: product.stockTotal,
+      type_tr: types.get(product.productTypeId)!.name[0], type_en: types.get(product.productTypeId)!.name[1],
     })),
     categories: generated.categories.flatMap((row) => categories.get(row.categoryId)!.path.map((id) => {
       const category = categories.get(id)!;
@@ -58,7 +89,69 @@ export function demoSearchSnapshot(products = QUALITY_CATALOGUE_SIZE): SearchSna
   };
 }
 
-/** Scores the search index on the quality set: MRR, recall@4 and did-you-mean accuracy. */
+/** Folded words separated by single spaces, with a space at both ends: " erkek kol saati ". */
+const words = (text: string) => ` ${foldText(text).replace(/[^a-z0-9]+/g, ' ').trim()} `;
+const atWordStart = (haystack: string, fragments: string[] | undefined) => (fragments ?? []).every((fragment) => haystack.includes(words(fragment).trimEnd()));
+type Product = SearchSnapshot['products'][number];
+
+interface JudgedFields { withBrand: string; name: string; type: string; brand: string }
+// Folded once per product and language: the set is judged against every product for every query.
+const folded = new WeakMap<Product, Record<Culture, JudgedFields>>();
+function fieldsOf(product: Product, culture: Culture): JudgedFields {
+  let both = folded.get(product);
+  if (!both) {
+    const of = (name: string, type: string | undefined): JudgedFields => ({
+      withBrand: foldText(`${name} ${product.brand}`),
+      name: words(foldText(name).startsWith(foldText(product.brand)) ? name.slice(product.brand.length) : name),
+      type: words(type ?? ''),
+      brand: words(product.brand),
+    });
+    both = { tr: of(product.name_tr, product.type_tr), en: of(product.name_en, product.type_en) };
+    folded.set(product, both);
+  }
+  return both[culture];
+}
+
+/** The grade of every judged product of a query (products left out are graded 0). */
+export function judge(item: QualityQuery, products: readonly Product[]): Map<number, number> {
+  const grades = new Map<number, number>();
+  for (const id of item.ids ?? []) grades.set(id, 3);
+  for (const product of products) {
+    const fields = fieldsOf(product, item.culture);
+    if (item.match && item.match.every((fragment) => fields.withBrand.includes(fragment))) grades.set(product.id, 3);
+    if (!item.grades) continue;
+    for (const rule of item.grades) {
+      if (rule.grade <= (grades.get(product.id) ?? 0)) continue;
+      if (atWordStart(fields.name, rule.name) && atWordStart(fields.type, rule.type) && atWordStart(fields.brand, rule.brand)) grades.set(product.id, rule.grade);
+    }
+  }
+  return grades;
+}
+
+const gain = (grade: number) => 2 ** grade - 1;
+const discount = (rank: number) => 1 / Math.log2(rank + 2);
+
+/** nDCG of a ranked list against the grades; 1 when nothing is judged relevant and nothing was expected. */
+export function ndcg(ranked: readonly number[], grades: ReadonlyMap<number, number>, top = TOP): number {
+  const ideal = [...grades.values()].filter((grade) => grade > 0).sort((a, b) => b - a).slice(0, top);
+  const best = ideal.reduce((sum, grade, rank) => sum + gain(grade) * discount(rank), 0);
+  if (best === 0) return 1;
+  return ranked.slice(0, top).reduce((sum, id, rank) => sum + gain(grades.get(id) ?? 0) * discount(rank), 0) / best;
+}
+
+interface Scored { kind: string; reciprocal: number; ndcg: number; zero: boolean }
+
+function figures(scored: Scored[]): QualityFigures {
+  const n = Math.max(1, scored.length);
+  return {
+    queries: scored.length,
+    mrr: scored.reduce((sum, item) => sum + item.reciprocal, 0) / n,
+    ndcgAt10: scored.reduce((sum, item) => sum + item.ndcg, 0) / n,
+    zeroResultRate: scored.filter((item) => item.zero).length / n,
+  };
+}
+
+/** Scores the search index on the quality set: MRR, nDCG@10, zero-result rate, recall@4 and did-you-mean accuracy. */
 export function evaluateSearchQuality(queries = readQualityQueries(), snapshot = demoSearchSnapshot()): QualityReport {
   const index = SearchIndex.build(snapshot);
   const products = new Map(snapshot.products.map((product) => [product.id, product]));
@@ -73,32 +166,35 @@ export function evaluateSearchQuality(queries = readQualityQueries(), snapshot =
     return barcodes.get(product.id)!;
   });
 
-  let reciprocal = 0;
   let recall = 0;
   let corrections = 0;
   let correct = 0;
+  const scored: Scored[] = [];
   const misses: QualityReport['misses'] = [];
   for (const item of queries) {
     const text = fill(item.query);
-    const relevant = new Set(item.ids ?? snapshot.products.filter((product) => {
-      const haystack = foldText(`${item.culture === 'en' ? product.name_en : product.name_tr} ${product.brand}`);
-      return (item.match ?? []).every((fragment) => haystack.includes(fragment));
-    }).map((product) => product.id));
-    const ranked = [...index.search(text, item.culture)].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id).slice(0, 10);
-    const first = ranked.findIndex((id) => relevant.has(id));
-    reciprocal += first === -1 ? 0 : 1 / (first + 1);
-    if (first !== 0) misses.push({ query: text, rank: first === -1 ? null : first + 1 });
-    recall += ranked.slice(0, 4).filter((id) => relevant.has(id)).length / Math.max(1, Math.min(4, relevant.size));
+    const grades = judge(item, snapshot.products);
+    const found = index.search(text, item.culture);
+    const ranked = [...found].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id).slice(0, TOP);
+    const relevant = (id: number) => (grades.get(id) ?? 0) >= RELEVANT;
+    const first = ranked.findIndex(relevant);
+    const score: Scored = { kind: item.kind, reciprocal: first === -1 ? 0 : 1 / (first + 1), ndcg: ndcg(ranked, grades), zero: found.size === 0 };
+    scored.push(score);
+    if (first !== 0 || score.ndcg < 0.8) misses.push({ query: text, culture: item.culture, rank: first === -1 ? null : first + 1, ndcgAt10: Number(score.ndcg.toFixed(3)), results: found.size });
+    const relevantCount = [...grades.values()].filter((grade) => grade >= RELEVANT).length;
+    recall += ranked.slice(0, 4).filter(relevant).length / Math.max(1, Math.min(4, relevantCount));
     if (item.didYouMean) {
       corrections++;
       if (index.didYouMean(text, item.culture) === item.didYouMean) correct++;
     }
   }
+  const kinds: Record<string, QualityFigures> = {};
+  for (const kind of new Set(scored.map((item) => item.kind))) kinds[kind] = figures(scored.filter((item) => item.kind === kind));
   return {
-    queries: queries.length,
-    mrr: reciprocal / queries.length,
-    recallAt4: recall / queries.length,
+    ...figures(scored),
+    recallAt4: recall / Math.max(1, queries.length),
     didYouMeanAccuracy: corrections ? correct / corrections : 1,
+    kinds,
     misses,
   };
 }

@@ -35,6 +35,8 @@ export interface RequestContext {
   environmentToken?: string;
   /** The sign-in was made with remember-me (spec §3 x-remember cookie): a new token keeps the long lifetime. */
   rememberMe?: boolean;
+  /** The client's address (behind a trusted proxy, the one it names): tells shoppers without a cart apart, never stored as it is. */
+  clientAddress?: string;
   /** Cookies of the answer. */
   cookies: ResponseCookies;
 }
@@ -85,6 +87,7 @@ export function requestContextOf(request: Request, response?: Response, secureCo
     deviceType: device !== undefined && device in DeviceType ? (device) : undefined,
     environmentToken: environmentTokenOf(cookies),
     rememberMe: cookies[CookieName.Remember] === '1',
+    clientAddress: request.ip,
     cookies: responseCookies(request, response, secureCookies),
   };
 }

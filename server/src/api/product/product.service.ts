@@ -9,6 +9,7 @@ import { JsonAnswerCache, type CachedAnswer } from '../../common/json-answer-cac
 import type { RequestContext } from '../../common/request-context.js';
 import { CampaignService } from '../campaign/campaign.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
+import { SearchRecorder } from '../search/search-recorder.js';
 import type { CategoryTreeDto, GetProductDto, ProductRelationsDto, StockAvailabilitiesQueryDto } from './dto/catalogue.dto.js';
 import type { SearchProductsDto } from './dto/search-products.dto.js';
 import { ProductClient } from './product.client.js';
@@ -40,10 +41,26 @@ export class ProductService {
   private readonly typeLists = answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4);
   private readonly stock = answerCache<StockAvailabilitiesResponse>(FRESHNESS.stock, 2000);
 
-  constructor(private readonly client: ProductClient, private readonly currencies: CurrencyService, private readonly campaigns: CampaignService) {}
+  constructor(
+    private readonly client: ProductClient,
+    private readonly currencies: CurrencyService,
+    private readonly campaigns: CampaignService,
+    private readonly searches: SearchRecorder,
+  ) {}
 
   /** A product list: it depends on culture, currency and payload only. */
   async search(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
+    const answer = await this.list(context, payload);
+    // Full searches only (not the overlay's half-typed words, not later pages), cached answers
+    // included: popular searches count the shoppers who made them (issue 16), zero-result ones.
+    const term = payload.searchTerm?.trim();
+    if (term && (payload.currentPage ?? 1) === 1 && !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG)) {
+      this.searches.record(context, term, answer.value.pagination?.totalItems ?? answer.value.products.length);
+    }
+    return answer;
+  }
+
+  private async list(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     return this.lists.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, async () => {
       const request = { ...payload, currencyId };

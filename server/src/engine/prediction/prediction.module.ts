@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PopularSearchesService } from './popular-searches.service.js';
 import { EnginePredictionController } from './prediction.controller.js';
 import { PredictionRepository } from './prediction.repository.js';
 import { SearchIndexService } from './search-index.service.js';
 import { SearchLogRepository } from './search-log.repository.js';
 
-@Module({ controllers: [EnginePredictionController], providers: [PredictionRepository, SearchIndexService, SearchLogRepository], exports: [SearchIndexService, SearchLogRepository] })
+@Module({
+  controllers: [EnginePredictionController],
+  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService],
+  exports: [SearchIndexService, SearchLogRepository],
+})
 export class EnginePredictionModule {}

@@ -10,7 +10,8 @@ export class PredictionRepository {
   async snapshot(): Promise<SearchSnapshot> {
     const [products, categories, attributes, barcodes] = await Promise.all([
       this.db.query<SearchSnapshot['products'][number]>(
-        'SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total FROM product p JOIN brand b ON b.id = p.brand_id'),
+        `SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total, t.name_tr AS type_tr, t.name_en AS type_en
+           FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id`),
       // Every category on the path of each of the product's categories: "saat" finds a men's watch.
       this.db.query<SearchSnapshot['categories'][number]>(
         `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc

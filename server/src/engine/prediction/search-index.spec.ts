@@ -1,7 +1,7 @@
 import { SearchIndex, type SearchSnapshot } from './search-index.js';
 
-const product = (id: number, name_tr: string, name_en: string, brand: string, code: string, stock_total = 5) =>
-  ({ id, name_tr, name_en, brand, code, sku: `SKU-${id}`, stock_total });
+const product = (id: number, name_tr: string, name_en: string, brand: string, code: string, stock_total = 5, type_tr = name_tr, type_en = name_en) =>
+  ({ id, name_tr, name_en, brand, code, sku: `SKU-${id}`, stock_total, type_tr, type_en });
 
 const snapshot: SearchSnapshot = {
   products: [

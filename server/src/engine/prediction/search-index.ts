@@ -1,18 +1,25 @@
 import type { Culture } from '../../../../contracts/enums.js';
 import { compact, foldText, tokenize } from '../common/fold-text.js';
-import { editDistance, stemCandidates, typoBudget } from './stemming.js';
+import { baseForms, editDistance, stemCandidates, typoBudget } from './stemming.js';
 
 /** What the search index is built from: one read of the catalogue. */
 export interface SearchSnapshot {
-  products: { id: number; name_tr: string; name_en: string; code: string; sku: string; brand: string; stock_total: number }[];
+  /** type_tr/type_en: the product type's name, what the product is ("Saat Kordonu"). */
+  products: { id: number; name_tr: string; name_en: string; code: string; sku: string; brand: string; stock_total: number; type_tr: string; type_en: string }[];
   /** Every category of a product, ancestors included. */
   categories: { product_id: number; name_tr: string; name_en: string }[];
   attributes: { product_id: number; value_tr: string; value_en: string }[];
   barcodes: { product_id: number; barcode: string }[];
 }
 
-/** Field weights: a brand or name hit says more than an attribute value. */
-const WEIGHT = { brand: 4, name: 3, category: 2, attribute: 1 } as const;
+/**
+ * Field weights: what the product is and its own name say most; a brand that merely holds a query
+ * word ("Atlas Watch Co.", "Galata Saat") says no more than a category, so it never fills the
+ * first page ahead of the things asked for (issue 16). The last word of a product type is the
+ * thing itself ("Saat Kordonu" is a kordon, "Pocket Watch" a watch, in both languages): worth
+ * `head` when it answers the query's own last word, `type` elsewhere in the query.
+ */
+const WEIGHT = { head: 8, type: 6, name: 5, category: 2, brand: 2, attribute: 1 } as const;
 /** How much a match kind is worth against an exact word. */
 const KIND = { exact: 1, stem: 0.9, prefix: 0.7, fuzzy: 0.5 } as const;
 /** Added to exact code, SKU and barcode hits so they rank first. */
@@ -24,6 +31,23 @@ const MAX_TOKENS = 8;
 const RECENT_SEARCHES = 32;
 const MAX_TOKEN_LENGTH = 40;
 const MAX_PREFIX_WORDS = 200;
+/** "Finds little": a query matching more products than this without typo tolerance gets no correction. */
+export const FEW_RESULTS = 3;
+
+/** Words that only join others: dropped unless the query is nothing else ("watch for men"). */
+const STOPWORDS: Record<Culture, ReadonlySet<string>> = {
+  tr: new Set(['ve', 'ile', 'icin']),
+  en: new Set(['for', 'the', 'a', 'an', 'and', 'of', 'in']),
+};
+
+/**
+ * Shoppers' words for what the catalogue calls otherwise (folded): each also searches the
+ * catalogue's word. A strap is a "kayış" to many; a water-resistant watch "waterproof".
+ */
+const SYNONYMS: Record<Culture, ReadonlyMap<string, string>> = {
+  tr: new Map([['kayis', 'kordon'], ['bilezik', 'bileklik'], ['tshirt', 'tisort'], ['kap', 'kilif']]),
+  en: new Map([['waterproof', 'resistant'], ['band', 'strap'], ['trainers', 'sneakers'], ['earphones', 'earbuds'], ['polarized', 'polarised'], ['tshirt', 'shirt']]),
+};
 
 interface Word {
   /** Product positions, ascending (typed once the index is built). */
@@ -55,20 +79,22 @@ class Vocabulary {
     return words;
   }
 
-  addText(text: string, position: number, weight: number, culture: Culture): void {
-    for (const { key, display } of this.wordsOf(text, culture)) {
+  addText(text: string, position: number, weight: number, culture: Culture, lastWordWeight = weight): void {
+    const words = this.wordsOf(text, culture);
+    words.forEach(({ key, display }, at) => {
+      const wordWeight = at === words.length - 1 ? lastWordWeight : weight;
       let word = this.words.get(key);
       if (!word) {
         word = { postings: [], weights: [], display };
         this.words.set(key, word);
-        for (const stem of stemCandidates(key, culture)) this.stems.set(stem, [...(this.stems.get(stem) ?? []), key]);
+        for (const stem of baseForms(key, culture)) this.stems.set(stem, [...(this.stems.get(stem) ?? []), key]);
       }
       const postings = word.postings as number[];
       const weights = word.weights as number[];
       const last = postings.length - 1;
-      if (postings[last] === position) weights[last] = Math.max(weights[last], weight);
-      else { postings.push(position); weights.push(weight); }
-    }
+      if (postings[last] === position) weights[last] = Math.max(weights[last], wordWeight);
+      else { postings.push(position); weights.push(wordWeight); }
+    });
   }
 
   finish(): void {
@@ -91,6 +117,14 @@ class Vocabulary {
     return found.sort((a, b) => this.words.get(b)!.postings.length - this.words.get(a)!.postings.length).slice(0, MAX_PREFIX_WORDS);
   }
 
+  /** Whether some catalogue word is longer than `prefix` and starts with it. */
+  extends(prefix: string): boolean {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) { const mid = (low + high) >> 1; if (this.sorted[mid] <= prefix) low = mid + 1; else high = mid; }
+    return low < this.sorted.length && this.sorted[low].startsWith(prefix);
+  }
+
   /** The closest known word within the typo budget, most frequent on ties. */
   closest(token: string): string | undefined {
     const budget = typoBudget(token.length);
@@ -109,6 +143,14 @@ class Vocabulary {
     return best;
   }
 }
+
+/** A product's own words: its name without the brand it starts with ("Atlas Watch Co. Pocket Watch" → "Pocket Watch"). */
+function withoutBrand(name: string, brand: string): string {
+  return brand && foldText(name).startsWith(foldText(brand)) ? name.slice(brand.length) : name;
+}
+
+/** The query's words as matched; `joined`: the index of a word joined from two typed ones, -1 for none. */
+interface Reading { tokens: string[]; joined: number }
 
 export interface SearchOptions {
   /** Treat the last word as unfinished (search as you type). */
@@ -146,7 +188,8 @@ export class SearchIndex {
       for (const culture of ['tr', 'en'] as const) {
         const vocabulary = this.vocabularies[culture];
         vocabulary.addText(product.brand, position, WEIGHT.brand, culture);
-        vocabulary.addText(culture === 'tr' ? product.name_tr : product.name_en, position, WEIGHT.name, culture);
+        vocabulary.addText(withoutBrand(culture === 'tr' ? product.name_tr : product.name_en, product.brand), position, WEIGHT.name, culture);
+        vocabulary.addText(culture === 'tr' ? product.type_tr : product.type_en, position, WEIGHT.name, culture, WEIGHT.head);
       }
       this.brands.set(foldText(product.brand), product.brand);
       // Codes are looked up whole (dashes optional), never as words: they would flood typo search.
@@ -203,47 +246,87 @@ export class SearchIndex {
     return matches;
   }
 
-  private match(query: string, culture: Culture, options: SearchOptions): Map<number, number> {
-    const tokens = this.tokens(query);
+  private match(query: string, culture: Culture, options: SearchOptions & { fuzzy?: boolean }): Map<number, number> {
+    const vocabulary = this.vocabularies[culture];
+    const tokens = this.meaningful(this.tokens(query), culture);
     const scores = new Map<number, number>();
     const codeHits = this.codes.get(compact(query.slice(0, 100))) ?? [];
     for (const position of codeHits) scores.set(this.ids[position], CODE_HIT);
     if (tokens.length === 0) return scores;
 
-    const vocabulary = this.vocabularies[culture];
-    // Per product: summed score and how many words it matched; typed arrays keep a query over
-    // 100k products at a few milliseconds.
-    const total = new Float32Array(this.ids.length);
-    const matchedWords = new Uint8Array(this.ids.length);
-    tokens.forEach((token, index) => {
-      const { best, touched } = this.matchToken(vocabulary, token, culture, options.prefixLast === true && index === tokens.length - 1);
-      for (const position of touched) {
-        if (matchedWords[position] !== index) continue;
-        matchedWords[position] = index + 1;
-        total[position] += best[position];
-      }
-    });
-    for (let position = 0; position < this.ids.length; position++) {
-      if (matchedWords[position] !== tokens.length) continue;
+    // Per product, the best reading of the query: as typed, and with two words written apart
+    // that the catalogue writes as one ("smart watch" = smartwatch, "wrist watch" = wristwatch).
+    const best = new Float32Array(this.ids.length);
+    for (const reading of [{ tokens, joined: -1 }, ...this.joinedReadings(vocabulary, tokens)]) this.matchAll(vocabulary, reading, culture, options, best);
+    // One pass over a typed array: a broad query ("saat") matches tens of thousands of products,
+    // and lists of them would only feed the garbage collector.
+    for (let position = 0; position < best.length; position++) {
+      if (best[position] === 0) continue;
       const id = this.ids[position];
-      scores.set(id, (scores.get(id) ?? 0) + total[position] + (this.inStock[position] ? IN_STOCK : 0));
+      scores.set(id, (scores.get(id) ?? 0) + best[position] + (this.inStock[position] ? IN_STOCK : 0));
     }
     return scores;
   }
 
-  /** A corrected query when some word is unknown but close to a known one; undefined otherwise. */
+  /** Positions matching every word of a reading: raises their `best` score to the reading's sum. */
+  private matchAll(vocabulary: Vocabulary, { tokens, joined }: Reading, culture: Culture, options: SearchOptions & { fuzzy?: boolean }, best: Float32Array): void {
+    // Per product: summed score and how many words it matched; typed arrays keep a query over
+    // 100k products at a few milliseconds.
+    const total = new Float32Array(this.ids.length);
+    const matchedWords = new Uint8Array(this.ids.length);
+    let lastTouched: number[] = [];
+    tokens.forEach((token, index) => {
+      const last = index === tokens.length - 1;
+      const { best: wordBest, touched } = this.matchToken(vocabulary, token, culture, { prefix: options.prefixLast === true && last, fuzzy: options.fuzzy !== false, last });
+      // A joined word stands for the two words the shopper typed.
+      const words = index === joined ? 2 : 1;
+      for (const position of touched) {
+        if (matchedWords[position] !== index) continue;
+        matchedWords[position] = index + 1;
+        total[position] += wordBest[position] * words;
+      }
+      if (last) lastTouched = touched;
+    });
+    for (const position of lastTouched) if (matchedWords[position] === tokens.length && total[position] > best[position]) best[position] = total[position];
+  }
+
+  /** Readings with one pair of neighbouring words joined, where the catalogue knows the joined word. */
+  private joinedReadings(vocabulary: Vocabulary, tokens: string[]): Reading[] {
+    const readings: Reading[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const joined = tokens[i] + tokens[i + 1];
+      if (vocabulary.words.has(joined) || vocabulary.stems.has(joined)) readings.push({ tokens: [...tokens.slice(0, i), joined, ...tokens.slice(i + 2)], joined: i });
+    }
+    return readings;
+  }
+
+  /** The query's words without joining words, unless nothing else is left. */
+  private meaningful(tokens: string[], culture: Culture): string[] {
+    const kept = tokens.filter((token) => !STOPWORDS[culture].has(token));
+    return kept.length ? kept : tokens;
+  }
+
+  /**
+   * A corrected query when the query finds little (FEW_RESULTS, typo tolerance aside) and some
+   * word is unknown but close to a known one; undefined otherwise. Words are compared folded
+   * (marks and Turkish capitals), and a word the catalogue knows, or that starts catalogue words
+   * ("ışık" of ışıklı), is never replaced.
+   */
   didYouMean(query: string, culture: Culture): string | undefined {
     const vocabulary = this.vocabularies[culture];
     const tokens = this.tokens(query);
     let changed = false;
     const words = tokens.map((token) => {
-      if (this.knows(vocabulary, token, culture) || /^\d+$/.test(token)) return vocabulary.words.get(token)?.display ?? token;
+      if (this.knows(vocabulary, token, culture) || vocabulary.extends(token) || /^\d+$/.test(token)) return vocabulary.words.get(token)?.display ?? token;
       const closest = vocabulary.closest(token);
       if (!closest) return token;
       changed = true;
       return vocabulary.words.get(closest)!.display;
     });
-    return changed ? words.join(' ') : undefined;
+    // Checked last: only a query with an unknown word pays for a second match. A product code
+    // found whole is what was asked for, whatever its letters look like.
+    if (!changed || (this.codes.get(compact(query.slice(0, 100)))?.length ?? 0) > 0) return undefined;
+    return this.match(query, culture, { fuzzy: false }).size <= FEW_RESULTS ? words.join(' ') : undefined;
   }
 
   /** Completions of the last word (with the words before it), brands first, most frequent next. */
@@ -265,11 +348,41 @@ export class SearchIndex {
   }
 
   private knows(vocabulary: Vocabulary, token: string, culture: Culture): boolean {
-    return vocabulary.words.has(token) || vocabulary.stems.has(token) || stemCandidates(token, culture).some((stem) => vocabulary.words.has(stem) || vocabulary.stems.has(stem));
+    return vocabulary.words.has(token) || vocabulary.stems.has(token) || STOPWORDS[culture].has(token) || this.synonymOf(token, culture) !== undefined
+      || stemCandidates(token, culture).some((stem) => vocabulary.words.has(stem) || vocabulary.stems.has(stem));
+  }
+
+  /** The catalogue's word for a shopper's word or one of its forms ("kayışlı" → kordon). */
+  private synonymOf(token: string, culture: Culture): string | undefined {
+    const synonyms = SYNONYMS[culture];
+    return synonyms.get(token) ?? baseForms(token, culture).map((form) => synonyms.get(form)).find(Boolean);
+  }
+
+  /**
+   * How a recorded query is shown to every shopper (popular searches): each word as the catalogue
+   * spells it ("celik kordonlu" → "çelik kordonlu"), or the shopper's own spelling of a word form
+   * the catalogue knows by its stem; undefined when a word is not the catalogue's (a typo, a
+   * code, a stray symbol) or the query finds nothing.
+   */
+  presentable(query: string, culture: Culture, typed = query): string | undefined {
+    const vocabulary = this.vocabularies[culture];
+    const tokens = this.tokens(query);
+    if (tokens.length === 0 || tokens.length !== tokenize(query).length) return undefined;
+    const typedWords = new Map(typed.toLocaleLowerCase(culture === 'tr' ? 'tr' : 'en').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => [foldText(word), word]));
+    const words: string[] = [];
+    for (const token of tokens) {
+      const known = vocabulary.words.get(token);
+      if (known || STOPWORDS[culture].has(token)) { words.push(known?.display ?? token); continue; }
+      if (!this.knows(vocabulary, token, culture) || /^\d+$/.test(token)) return undefined;
+      words.push(typedWords.get(token) ?? token);
+    }
+    // Every word is known, so nothing is found through typo tolerance; a popular query is likely
+    // among the recent searches.
+    return this.search(query, culture).size > 0 ? words.join(' ') : undefined;
   }
 
   /** Best score per product position for one query word, and the positions it touched. */
-  private matchToken(vocabulary: Vocabulary, token: string, culture: Culture, prefix: boolean): { best: Float32Array; touched: number[] } {
+  private matchToken(vocabulary: Vocabulary, token: string, culture: Culture, { prefix, fuzzy, last }: { prefix: boolean; fuzzy: boolean; last: boolean }): { best: Float32Array; touched: number[] } {
     const best = new Float32Array(this.ids.length);
     const touched: number[] = [];
     const collect = (key: string | undefined, kind: number) => {
@@ -277,7 +390,8 @@ export class SearchIndex {
       if (!word) return;
       for (let i = 0; i < word.postings.length; i++) {
         const position = word.postings[i];
-        const score = word.weights[i] * kind;
+        const weight = word.weights[i];
+        const score = (weight === WEIGHT.head && !last ? WEIGHT.type : weight) * kind;
         if (best[position] === 0) touched.push(position);
         if (best[position] < score) best[position] = score;
       }
@@ -291,8 +405,14 @@ export class SearchIndex {
       collect(stem, KIND.stem);
       collectStem(stem, KIND.stem);
     }
+    // The shopper's word for the catalogue's ("kayışlı" → kordon, and so kordonlu).
+    const synonym = this.synonymOf(token, culture);
+    if (synonym) {
+      collect(synonym, KIND.stem);
+      collectStem(synonym, KIND.stem);
+    }
     if (prefix && token.length >= 2) for (const key of vocabulary.withPrefix(token)) collect(key, KIND.prefix);
-    if (touched.length === 0) {
+    if (touched.length === 0 && fuzzy) {
       const closest = vocabulary.closest(token);
       if (closest) {
         collect(closest, KIND.fuzzy);

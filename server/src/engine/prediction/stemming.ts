@@ -10,6 +10,10 @@ const TURKISH_SUFFIXES = [
 const ENGLISH_SUFFIXES: [suffix: string, replacement: string][] = [['ies', 'y'], ['es', ''], ['s', ''], ['ing', ''], ['ed', '']];
 /** Stems shorter than this are too vague to match on. */
 const MIN_STEM = 3;
+// "With X" (-lı/-li/-lu/-lü, folded): "kordonlu" is a kordon thing, "ışıklı" an ışık thing. Only
+// catalogue words reduce through it (a stem finds its derived forms); a query word keeps it, so
+// "kordonlu" does not widen to every strap.
+const WITH_SUFFIXES = ['li', 'lu'];
 
 /**
  * Candidate base forms of a folded word, nearest first: "saatleri" → ["saatler", "saat", ...].
@@ -35,6 +39,26 @@ export function stemCandidates(word: string, culture: Culture): string[] {
     if (softened && softened !== current[current.length - 1]) candidates.push(current.slice(0, -1) + softened);
   }
   return candidates;
+}
+
+/**
+ * Every base a catalogue word is found by: its inflected bases (stemCandidates) and, in Turkish,
+ * the noun under a "with" suffix ("kordonlular" → kordonlu, kordon; "taşlı" → taş).
+ */
+export function baseForms(word: string, culture: Culture): string[] {
+  const inflected = stemCandidates(word, culture);
+  if (culture === 'en') return inflected;
+  const bases = new Set(inflected);
+  for (const form of [word, ...inflected]) {
+    const suffix = WITH_SUFFIXES.find((ending) => form.endsWith(ending) && form.length - ending.length >= MIN_STEM);
+    if (!suffix) continue;
+    const noun = form.slice(0, -suffix.length);
+    bases.add(noun);
+    // The noun may itself be inflected or softened: "gözlüklü" → "gözlük"; "kitaplı" → "kitap".
+    for (const stem of stemCandidates(noun, culture)) bases.add(stem);
+  }
+  bases.delete(word);
+  return [...bases];
 }
 
 /** Damerau-Levenshtein distance, giving up (Infinity) past `max`. */

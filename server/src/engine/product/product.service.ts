@@ -9,7 +9,6 @@ import type { Product, ProductListItem } from '../../../../contracts/product/ent
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
-import { SearchLogRepository } from '../prediction/search-log.repository.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
 import { toAggregations } from './product-facets.js';
@@ -37,7 +36,6 @@ export class EngineProductService {
     private readonly categories: CategoryCache,
     private readonly catalogue: CatalogueIndexService,
     private readonly searchIndex: SearchIndexService,
-    private readonly searchLog: SearchLogRepository,
   ) {}
 
   async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
@@ -60,10 +58,9 @@ export class EngineProductService {
       aggregateBy.size ? this.categories.tree() : undefined,
     ]);
     const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
-    // A misspelt word (matched only through typo tolerance) or few hits: offer the corrected query.
+    // A misspelt word when the query as typed finds little: offer the corrected query.
     const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
-    // Full searches only (not the overlay's half-typed words, not later pages): popular and zero-result queries.
-    if (term && currentPage === 1 && !request.tags?.includes(SEARCH_AS_YOU_TYPE_TAG)) this.searchLog.recordInBackground(culture, term, total);
+    // Searches are recorded by the storefront (record-searches), which sees the ones its cache answers too.
     return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}) };
   }
 
