@@ -14,6 +14,8 @@ export interface CartTotal {
   priceWithoutTax: number;
   /** The campaign behind a Campaign (300) total. */
   campaignId?: number;
+  /** An order's card instalment interest (Commission 600): how many monthly instalments it pays for. */
+  installmentCount?: number;
   /** The total as shown: priceWithTax when the cart is tax-included, else priceWithoutTax. */
   value: number;
 }
@@ -124,4 +126,10 @@ export interface Cart {
   version: number;
   /** Only when asked for with the ShipmentOptions flag. */
   shipmentOptions?: ShipmentOption[];
+  /** The chosen shipment option (change cart detail); the shipping line is priced by it. */
+  shipmentOptionId?: number;
+  /** Pack the order in a gift box (spec §7 gift box note). */
+  giftBox?: boolean;
+  /** The note on the gift box's card, when there is one. */
+  giftNote?: string;
 }

@@ -19,7 +19,7 @@ export const ShoppingCartGatewayPaths = {
   remove: 'shoppingcart/api/cart/remove',
   /** POST GatewayChangeQuantityRequest → GatewayCartResult. 409 over stock. */
   changeQuantity: 'shoppingcart/api/cart/change-quantity',
-  /** POST GatewayChangeCartDetailRequest → GatewayCartResult: the shipment option and other cart-wide choices. */
+  /** POST GatewayChangeCartDetailRequest → GatewayCartResult (with shipmentOptions): the shipment option and the gift box note; 400 for an unknown option or a bad note. */
   changeCartDetail: 'shoppingcart/api/cart/change-cart-detail',
   /** POST GatewayApplyCouponRequest → GatewayCartResult; 4xx with the refusal's message. */
   applyCoupon: 'coupon/api/coupongateway/apply-coupon',
@@ -61,6 +61,10 @@ export interface GatewayChangeQuantityRequest extends GatewayCurrencyRequest {
 export interface GatewayChangeCartDetailRequest extends GatewayCurrencyRequest {
   /** One of the cart's shipmentOptions ids. */
   shipmentOptionId?: number;
+  /** Gift box; false drops the note too (contracts/cart/cart-detail.ts). */
+  giftBox?: boolean;
+  /** Trimmed, at most GIFT_NOTE_MAX_LENGTH, no control characters; empty removes it. */
+  giftNote?: string;
 }
 
 export interface GatewayApplyCouponRequest extends GatewayCurrencyRequest {

@@ -7,7 +7,7 @@
  * request is used), stock is taken (never below zero), the order, its lines, its payment and its
  * history are written and the cart is emptied; or nothing happens at all.
  */
-import type { Order, OrderSummary } from '../order/entities.js';
+import type { Order, OrderSummary, ThreeDSecureChallenge } from '../order/entities.js';
 import type { CardPayload } from '../order/payloads.js';
 import type { PaginationSummary } from '../common/responses.js';
 import type { PaymentType } from '../enums.js';
@@ -36,15 +36,21 @@ export interface GatewayPlaceOrderRequest {
   invoiceAddressId?: number;
   paymentType: PaymentType;
   card?: CardPayload;
-  /** The Idempotency-Key header: the same key again answers the stored result. */
+  /** Card payments: 1 or a count the card's bank offers (else 400). */
+  installmentCount?: number;
+  /** Card payments: spend the card's points first. */
+  useCardPoints?: boolean;
+  /** The Idempotency-Key header: the same key again answers the stored result. Required for a card that needs 3-D Secure. */
   idempotencyKey?: string;
 }
 
-export interface GatewayPlaceOrderResult {
-  order: Order;
-  /** true when this is the stored answer of an earlier request with the same key. */
-  replayed: boolean;
-}
+/**
+ * The order placed; or, for a card that needs 3-D Secure, no order yet and the bank's page to send
+ * the shopper to (the placement waits under its idempotency key, priced at the cart's version).
+ */
+export type GatewayPlaceOrderResult =
+  | { order: Order; /** true when this is the stored answer of an earlier request with the same key. */ replayed: boolean; threeDSecure?: undefined }
+  | { order?: undefined; replayed: boolean; threeDSecure: ThreeDSecureChallenge };
 
 export interface GatewayDocNoRequest {
   docNo: string;
@@ -61,6 +67,8 @@ export interface GatewayOrdersRequest {
 
 export interface GatewayCancelRequest extends GatewayDocNoRequest {
   reason: string;
+  /** An id of the cancel reason list (order-return.ts cancelReasons). */
+  reasonId?: number;
 }
 
 export interface GatewayOrderResult {

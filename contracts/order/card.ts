@@ -34,10 +34,16 @@ export const lastFour = (number: string): string => cardDigits(number).slice(-4)
 
 /**
  * Test cards of the embedded test provider, shaped like the ones real providers document: every
- * other Luhn-valid number is approved.
+ * other Luhn-valid number is approved without 3-D Secure.
  */
 export const TEST_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Needs 3-D Secure; the challenge passes with THREE_D_SECURE_TEST_CODE. */
+  threeDSecure: '4000000000003220',
+  /** Needs 3-D Secure; the bank refuses the challenge whatever the code. */
+  threeDSecureFails: '4000008400001629',
+  /** A Garanti BBVA Bonus card (instalments, points); no 3-D Secure. */
+  garantiBonus: '5400360000000003',
 } as const;

@@ -1,5 +1,6 @@
 import type { CartTotal } from '../cart/entities.js';
 import type { OrderFlags, OrderStatus, PaymentProviderName, PaymentType } from '../enums.js';
+import type { AcceptedAgreements } from './documents.js';
 
 /** An address as it was when the order was placed (a later edit does not change the order). */
 export interface OrderAddress {
@@ -27,6 +28,8 @@ export interface OrderItem {
   unitPriceWithoutTax: number;
   /** The line after campaigns and coupon, tax included. */
   totalWithTax: number;
+  /** Units already sent back or on their way back (returns not rejected); absent when none. */
+  returnedQuantity?: number;
 }
 
 export interface OrderPayment {
@@ -37,6 +40,12 @@ export interface OrderPayment {
   amount: number;
   /** Card payments: the last four digits, nothing more. */
   cardLastFour?: string;
+  /** Card payments: 1 single payment, else the monthly instalments the bank charges. */
+  installmentCount?: number;
+  /** Card payments: the bank's instalment interest included in amount (major units). */
+  interestAmount?: number;
+  /** Card payments: what the card's points paid (major units), not charged to the card. */
+  pointsUsed?: number;
 }
 
 export interface OrderHistoryEntry {
@@ -56,6 +65,13 @@ export interface Order {
   /** The shipment option's name. */
   shipper: string;
   shipmentFee: number;
+  /** The shipment option chosen in the cart (contracts/cart/cart-detail.ts SHIPMENT_OPTION). */
+  shipmentOptionId?: number;
+  /** Packed in a gift box, with the card's note when there is one (spec §7 gift box note). */
+  giftBox?: boolean;
+  giftNote?: string;
+  /** The pre-information form and the sales agreement as the shopper accepted them at placement. */
+  agreements?: AcceptedAgreements;
   items: OrderItem[];
   /** Cart totals as computed by the server at placement (Commission: the pay-at-door fee). */
   totals: CartTotal[];
@@ -63,7 +79,7 @@ export interface Order {
   netTotal: number;
   status: OrderStatus;
   statusName: keyof typeof OrderStatus;
-  /** OrderFlags bits: CancelAvailable before the order is on its way. */
+  /** OrderFlags bits: CancelAvailable before the order is on its way, ReturnAvailable for 14 days after delivery (contracts/order/order-status.ts). */
   flags: OrderFlags;
   payment: OrderPayment;
   shippingAddress: OrderAddress;
@@ -83,4 +99,10 @@ export interface OrderSummary {
   flags: OrderFlags;
   itemCount: number;
   createdAt: string;
+}
+
+/** A card payment waiting for the bank's 3-D Secure check: where the shopper confirms it. */
+export interface ThreeDSecureChallenge {
+  /** The bank's page (the embedded engine's is served by the storefront under /api/3d-secure/challenge). */
+  challengeUrl: string;
 }

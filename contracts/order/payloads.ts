@@ -36,6 +36,10 @@ export interface PlaceOrderPayload {
   paymentType: PaymentType;
   /** Required for a credit card payment. */
   card?: CardPayload;
+  /** Card payments: 1 (single payment, the default) or a count the card's bank offers (POST /api/get-installments). */
+  installmentCount?: number;
+  /** Card payments: spend the card's points (POST /api/get-card-points) before charging it. */
+  useCardPoints?: boolean;
 }
 
 /** POST /api/get-order-detail (member). */
@@ -53,6 +57,8 @@ export interface GuestOrderDetailPayload {
 export interface CancelOrderPayload {
   docNo: string;
   reason: string;
+  /** An id of GET /api/order-cancel-reasons; an unknown one is refused (400). */
+  reasonId?: number;
 }
 
 /** GET /api/orders?page= */

@@ -1,14 +1,24 @@
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
-import type { Order, OrderSummary } from './entities.js';
+import type { Order, OrderSummary, ThreeDSecureChallenge } from './entities.js';
 
 export interface OrderResponse extends ApiResult {
   order: Order;
 }
 
 /** POST /api/place-order: the order placed (or the stored answer replayed for a repeated Idempotency-Key). */
-export interface PlaceOrderResponse extends OrderResponse {
+export interface OrderPlacedResponse extends OrderResponse {
   docNo: string;
+  threeDSecure?: undefined;
 }
+
+/** POST /api/place-order for a card that needs 3-D Secure: no order yet; the browser goes to the bank's page. */
+export interface ThreeDSecureRequiredResponse extends ApiResult {
+  threeDSecure: ThreeDSecureChallenge;
+  docNo?: undefined;
+  order?: undefined;
+}
+
+export type PlaceOrderResponse = OrderPlacedResponse | ThreeDSecureRequiredResponse;
 
 export interface OrdersResponse extends ApiResult {
   orders: OrderSummary[];

@@ -9,10 +9,13 @@ import { CurrencyModule } from './api/currency/currency.module.js';
 import { DynamicFormModule } from './api/form/form.module.js';
 import { LocalizationModule } from './api/localization/localization.module.js';
 import { MemberModule } from './api/member/member.module.js';
+import { MemberClubModule } from './api/member-club/member-club.module.js';
 import { MemberMessageModule } from './api/member-message/member-message.module.js';
 import { MobileModule } from './api/mobile/mobile.module.js';
 import { NewsletterModule } from './api/newsletter/newsletter.module.js';
 import { OrderModule } from './api/order/order.module.js';
+import { PaymentModule } from './api/payment/payment.module.js';
+import { OrderDocumentsModule } from './api/order-documents/order-documents.module.js';
 import { PasskeyModule } from './api/passkey/passkey.module.js';
 import { InProcessRateCounters, RateCounters } from './common/rate-limit.js';
 import { RedisRateCounters } from './common/redis-rate-counters.js';
@@ -61,8 +64,11 @@ export class AppModule {
         NewsletterModule,
         PasskeyModule,
         MemberMessageModule,
+        MemberClubModule,
         CouponModule,
         OrderModule,
+        PaymentModule,
+        OrderDocumentsModule,
         ShoppingCartHubModule,
         WebModule,
       ],

@@ -89,7 +89,7 @@ describe('corporate pages, support form, merchant texts, app update check (S7.34
   it('S7.34 engine localized texts: all, by language, by tag name, by both', async () => {
     const all = (await engine('localization/api/localized-text/all').expect(200)).body.localizedTexts as LocalizedText[];
     expect(new Set(all.map((text) => text.culture))).toEqual(new Set(['tr', 'en']));
-    expect(new Set(all.map((text) => text.tagName))).toEqual(new Set(['Storefront', 'Mail']));
+    expect(new Set(all.map((text) => text.tagName))).toEqual(new Set(['Storefront', 'Mail', 'Agreement']));
     const en = (await engine('localization/api/localized-text/by-language?culture=en').expect(200)).body.localizedTexts as LocalizedText[];
     expect(en.length).toBe(all.filter((text) => text.culture === 'en').length);
     expect(en).toHaveEvery((text) => text.culture === 'en');

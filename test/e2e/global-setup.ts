@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,10 +35,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-mail-'));
   const mailbox = await TestMailbox.start({ saveTo: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
+  // Known to the journeys, so they can take the operator's bearer token from the realm (order:status's routes).
+  const idpClientSecret = randomBytes(24).toString('hex');
+  process.env.E2E_IDP_CLIENT_SECRET = idpClientSecret;
   const child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, SMTP_URL: mailbox.url },
+    env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-')), SEED_PRODUCTS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, SMTP_URL: mailbox.url, IDP_CLIENT_SECRET: idpClientSecret },
   });
   try {
     await waitUntilReady(url, child, 120_000);

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { PAGE_ROUTES, localizedPath } from '../lib/routes';
+import { PAGE_ROUTES } from '../lib/routes';
 import { testStores } from '../test-stores';
 import { AppRoutes, isCataloguePath, isHomePath, PAGE_ELEMENTS } from './router';
 
@@ -11,12 +11,10 @@ const renderAt = (path: string, fetcher?: typeof fetch) => {
 };
 
 describe('route table (S2.01-S2.05)', () => {
-  it.each(PAGE_ROUTES.filter((route) => !(route.key in PAGE_ELEMENTS)).flatMap((route) => (['tr', 'en'] as const).map((culture) => [localizedPath(route.path.replace(/:\w+/g, '7'), culture), route.title])))(
-    '%s shows its page title and a coming-soon line', async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.getByText(/çok yakında|coming soon/)).toBeInTheDocument();
-    });
+  it('every fixed route has its built page: none is left to the coming-soon page', () => {
+    expect(PAGE_ROUTES.length).toBeGreaterThan(0);
+    expect(PAGE_ROUTES.filter((route) => !(route.key in PAGE_ELEMENTS)).map((route) => route.path)).toEqual([]);
+  });
 
   it.each([['/search?q=saat', 'Arama Sonuçları: “saat”'], ['/en/search?q=saat', 'Search Results: “saat”']])('S2.05 %s shows the search results page', async (path, title) => {
     renderAt(path);

@@ -22,7 +22,7 @@ const CheckoutRoutePage = lazy(() => import('./pages/checkout/checkout-route-pag
 const OrderTrackPage = lazy(() => import('./pages/order-track-page'));
 // Named here, not imported from the account chunk, so the first download does not carry it.
 const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
-  'accountInfo', 'orders', 'orderDetail', 'orderCancel', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
+  'accountInfo', 'orders', 'orderDetail', 'orderCancel', 'orderReturn', 'returns', 'returnDetail', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
 ];
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');

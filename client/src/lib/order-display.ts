@@ -1,48 +1,14 @@
 import type { Culture, OrderFlags, OrderStatus } from '../../../contracts/enums';
+import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
 import { formatMoney, type MoneyCurrency } from './money';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
 // chunk, and a value use here would pull both enums into it.
 const CANCEL_AVAILABLE: OrderFlags = 1;
+const RETURN_AVAILABLE: OrderFlags = 2;
 
-/** The §3 order statuses (S3.14) in the shopper's words: the member's orders and order tracking say them the same. */
-const ORDER_STATUS_NAMES: Record<Culture, Record<OrderStatus, string>> = {
-  tr: {
-    1: 'Yeni',
-    2: 'Sepette',
-    3: 'Sipariş alındı',
-    4: 'Onay bekliyor',
-    5: 'Ödeme bekleniyor',
-    6: 'Hazırlanıyor',
-    7: 'Kargoda',
-    8: 'İnceleniyor',
-    9: 'Reddedildi',
-    10: 'Kapandı',
-    11: 'Teslim edildi',
-    12: 'Ödendi',
-    13: 'İptal edildi',
-    14: 'Geçersiz',
-  },
-  en: {
-    1: 'New',
-    2: 'In cart',
-    3: 'Order received',
-    4: 'Awaiting approval',
-    5: 'Awaiting payment',
-    6: 'Preparing',
-    7: 'On the way',
-    8: 'Under inspection',
-    9: 'Rejected',
-    10: 'Closed',
-    11: 'Delivered',
-    12: 'Paid',
-    13: 'Cancelled',
-    14: 'Invalid',
-  },
-};
-
-/** An order status's name in the page's language; an unknown number is shown as it is. */
+/** An order status's name in the page's language (the §3 statuses, S3.14, as the e-mails say them); an unknown number is shown as it is. */
 export function orderStatusName(status: OrderStatus, culture: Culture): string {
   return ORDER_STATUS_NAMES[culture][status] ?? String(status);
 }
@@ -70,3 +36,6 @@ export const docNoOf = (param: string | undefined | null): string | null => (par
 
 /** The order may still be cancelled (S3.14 flags). */
 export const cancelAvailable = (order: { flags: OrderFlags }): boolean => (order.flags & CANCEL_AVAILABLE) !== 0;
+
+/** Goods of the order may still be returned (S3.14 flags: Delivered, within 14 days). */
+export const returnAvailable = (order: { flags: OrderFlags }): boolean => (order.flags & RETURN_AVAILABLE) !== 0;

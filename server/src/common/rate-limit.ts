@@ -26,6 +26,8 @@ export const RATE_RULES = {
   /** Following a newsletter link (confirm, unsubscribe): tokens are unguessable, this only stops hammering. */
   newsletterLink: { name: 'newsletter-link', ipLimit: 30, accountLimit: 30, windowMs: 10 * MINUTE },
   contactForm: { name: 'contact-form', ipLimit: 5, accountLimit: 5, windowMs: MINUTE },
+  /** Anything found by an order number and an e-mail (guest order detail, cancel, return, invoice): a few tries a minute, one counter. */
+  orderLookup: { name: 'order-lookup', ipLimit: 20, accountLimit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const RULE = Symbol('rateRule');

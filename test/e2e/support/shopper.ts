@@ -105,3 +105,39 @@ export async function addCheckoutAddress(page: Page, address: NewAddress = HOME_
   await form.getByRole('button', { name: 'Adresi kaydet' }).click();
   await expect(picker.getByRole('radio', { name: address.title })).toBeChecked();
 }
+
+/** Fills the checkout's card form as an English shopper sees it (checkout-texts.ts, en). */
+export async function fillCardEn(page: Page, number: string) {
+  const card = page.getByTestId('card-form');
+  const typed: [label: string, value: string][] = [['Card number', number], ['Name on card', 'Deniz Celik'], ['Security code (CVV)', '123']];
+  for (const [label, value] of typed) await card.getByLabel(label).fill(value);
+  await card.getByLabel('Expiry month').selectOption('12');
+  await card.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+}
+
+/** Adds a new shipping address in the checkout as an English shopper sees it (account-texts.ts, en); it ends chosen. */
+export async function addCheckoutAddressEn(page: Page, address: NewAddress = HOME_ADDRESS) {
+  const picker = page.getByTestId('address-picker-shippingAddress');
+  await picker.getByRole('button', { name: 'Add a new address' }).click();
+  const form = picker.getByTestId('address-form');
+  const typed: [label: string, value: string][] = [
+    ['Address title', address.title], ['First name', address.name], ['Last name', address.surname], ['Mobile phone', address.phone],
+  ];
+  for (const [label, value] of typed) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel('City', { exact: true }).selectOption({ label: address.city });
+  await form.getByLabel('District', { exact: true }).selectOption({ label: address.district });
+  await form.getByLabel('Address', { exact: true }).fill(address.line);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(picker.getByRole('radio', { name: address.title })).toBeChecked();
+}
+
+/** From the sign-in page a checkout redirected to: the guest form (bot check solved) and back to the checkout. */
+export async function continueAsGuest(page: Page, email: string) {
+  const guest = page.getByTestId('guest-form');
+  await guest.getByLabel('E-posta', { exact: true }).click();
+  await guest.getByLabel('E-posta', { exact: true }).fill(email);
+  await guest.getByRole('checkbox', { name: 'KVKK aydınlatma metnini okudum ve kabul ediyorum' }).check();
+  await expect(guest.getByRole('checkbox', { name: 'Doğrulandı' })).toBeChecked({ timeout: 20_000 });
+  await guest.getByRole('button', { name: 'Devam et' }).click();
+  await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+}

@@ -19,6 +19,8 @@ export class PlaceOrderStore {
   placing = false;
   error: string | null = null;
   docNo: string | null = null;
+  /** The bank's 3-D Secure page when the card needs it: the browser goes there, the order is made after it. */
+  challengeUrl: string | null = null;
   private attempt: { key: string; body: string } | null = null;
 
   constructor(private readonly api: Pick<CheckoutApi, 'placeOrder'>, private readonly newKey: () => string = newIdempotencyKey) {
@@ -27,7 +29,8 @@ export class PlaceOrderStore {
 
   /** The docNo of the order placed, or null (refused, failed, or another placement already under way). */
   async place(payload: PlaceOrderPayload): Promise<string | null> {
-    if (this.placing) return null;
+    // On the way to the bank's 3-D Secure page: a second click must not start a second payment.
+    if (this.placing || this.challengeUrl) return null;
     const body = JSON.stringify(payload);
     if (!this.attempt || this.attempt.body !== body) this.attempt = { key: this.newKey(), body };
     const { key } = this.attempt;
@@ -36,10 +39,11 @@ export class PlaceOrderStore {
     try {
       const answer = await this.api.placeOrder(payload, key);
       runInAction(() => {
-        this.docNo = answer.docNo;
+        if (answer.threeDSecure) this.challengeUrl = answer.threeDSecure.challengeUrl;
+        else this.docNo = answer.docNo;
         this.attempt = null;
       });
-      return answer.docNo;
+      return answer.docNo ?? null;
     } catch (error) {
       runInAction(() => {
         this.error = messageOf(error, OrderMessage.placeFailure);

@@ -5,11 +5,13 @@ import type {
 import type {
   AddressesResponse, AddressResponse, AddressSourceResponse, FavoritesResponse, MemberResponse, PriceAlarmsResponse, StockAlarmsResponse,
 } from '../../../../contracts/member/responses';
+import type { MemberClubResponse, MemberCollectionResponse } from '../../../../contracts/member/member-club';
 import type { MemberCouponsResponse } from '../../../../contracts/member/member-coupons';
 import type {
   MessageSubjectsResponse, MessageThreadResponse, MessageThreadsResponse, ReplyMessagePayload, SendMessagePayload,
 } from '../../../../contracts/member/member-messages';
 import type { CancelOrderPayload } from '../../../../contracts/order/payloads';
+import type { OrderReasonsResponse, OrderReturnResponse, OrderReturnsResponse, ReturnOrderPayload } from '../../../../contracts/order/order-return';
 import type { OrderResponse, OrdersResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -42,8 +44,15 @@ export const accountApi = (api: ApiClient) => ({
   sendMessage: (payload: SendMessagePayload) => api.post<MessageThreadResponse>('/api/send-message', payload),
   replyMessage: (payload: ReplyMessagePayload) => api.post<MessageThreadResponse>('/api/reply-message', payload),
   memberCoupons: () => api.get<MemberCouponsResponse>('/api/member-coupons'),
+  memberClub: () => api.get<MemberClubResponse>('/api/member-club'),
+  memberCollection: () => api.get<MemberCollectionResponse>('/api/member-collection'),
   orders: (page: number) => api.get<OrdersResponse>('/api/orders', { page }),
   orderDetail: (docNo: string) => api.post<OrderResponse>('/api/get-order-detail', { docNo }),
   cancelOrder: (payload: CancelOrderPayload) => api.post<OrderResponse>('/api/cancel-order', payload),
+  cancelReasons: () => api.get<OrderReasonsResponse>('/api/order-cancel-reasons'),
+  returnReasons: () => api.get<OrderReasonsResponse>('/api/order-return-reasons'),
+  returnOrder: (payload: ReturnOrderPayload) => api.post<OrderReturnResponse>('/api/return-order', payload),
+  returns: (page: number) => api.get<OrderReturnsResponse>('/api/returns', { page }),
+  returnDetail: (id: number) => api.post<OrderReturnResponse>('/api/return-detail', { id }),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -1,5 +1,6 @@
 import { MemberMessage } from '../../../../contracts/member/messages';
 import type { Member, MemberProductEntry, PriceAlarm, StockAlarm } from '../../../../contracts/member/entities';
+import { MemberClubText, type CollectionItem, type MemberClub } from '../../../../contracts/member/member-club';
 import type { ChangePasswordPayload, CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads';
 import type { StoreFactory } from '../../stores/root-store';
 import { accountApi, type AccountApi } from './account-api';
@@ -9,7 +10,9 @@ import { CouponList } from './stores/coupon-list';
 import { EntryList } from './stores/entry-list';
 import { MessageBox } from './stores/message-box';
 import { OrderBook } from './stores/order-book';
+import { ReturnBook } from './stores/return-book';
 import { track } from '../../lib/analytics';
+import { Loadable } from '../../lib/loadable';
 import { WishListIds } from './stores/wish-list-ids';
 import { hasWishList } from './wish-list';
 
@@ -38,12 +41,21 @@ export class AccountStore {
   readonly coupons: CouponList;
   /** The member's orders, the one open and its cancellation. */
   readonly orders: OrderBook;
+  /** The member's returns and the shop's cancel and return reasons. */
+  readonly returns: ReturnBook;
+  /** Vitrin Club: points, level and the orders that earn them. */
+  readonly club: Loadable<MemberClub>;
+  /** The products the member has bought (read only). */
+  readonly collection: EntryList<CollectionItem>;
 
   constructor(private readonly api: AccountApi, private readonly hooks: AccountStoreHooks) {
     this.addressBook = new AddressBook(api);
     this.messages = new MessageBox(api);
     this.coupons = new CouponList(api);
     this.orders = new OrderBook(api);
+    this.returns = new ReturnBook(api);
+    this.club = new Loadable<MemberClub>(MemberClubText.clubFailure);
+    this.collection = new EntryList({ read: async () => (await api.memberCollection()).items, failure: MemberClubText.collectionFailure });
     this.favorites = new EntryList({
       read: async () => (await api.favorites()).favorites,
       remove: async (entry) => { await api.removeFavorite(entry.productId); track('remove_from_wishlist', { item_id: String(entry.productId) }); },
@@ -91,6 +103,10 @@ export class AccountStore {
     track('stock_alert_add', { item_id: String(productId) });
   }
 
+  async loadClub(): Promise<void> {
+    await this.club.load(async () => (await this.api.memberClub()).club);
+  }
+
   async updateMember(payload: UpdateMemberPayload): Promise<Member> {
     const { member } = await this.api.updateMember(payload);
     this.hooks.memberChanged(member);
@@ -125,6 +141,9 @@ export class AccountStore {
     this.messages.reset();
     this.coupons.reset();
     this.orders.reset();
+    this.returns.reset();
+    this.club.reset();
+    this.collection.reset();
   }
 }
 

@@ -1,7 +1,7 @@
 import { CartTotalType } from '../../../../contracts/enums';
 import { defineTexts, useFeatureT } from '../../i18n/feature-texts';
 
-/** The member's order pages' texts (/u/orders, /u/orders/{docNo}, /u/order-cancel/{docNo}). */
+/** The member's order pages' texts (/u/orders, /u/orders/{docNo}, /u/order-cancel/{docNo}); the cancel reasons are the shop's list (GET /api/order-cancel-reasons). */
 export const ORDER_TEXTS = defineTexts({
   tr: {
     loading: 'Yükleniyor…',
@@ -44,10 +44,6 @@ export const ORDER_TEXTS = defineTexts({
     cancelHeading: '{docNo} numaralı siparişi iptal et',
     cancelReason: 'İptal nedeni',
     chooseReason: 'Bir neden seçin',
-    reasonChangedMind: 'Vazgeçtim',
-    reasonWrongProduct: 'Yanlış ürün',
-    reasonSlowDelivery: 'Teslimat süresi uzun',
-    reasonOther: 'Diğer',
     reasonText: 'Açıklama',
     reasonRequired: 'İptal nedeni zorunludur',
     reasonTextRequired: 'Açıklama zorunludur',
@@ -101,10 +97,6 @@ export const ORDER_TEXTS = defineTexts({
     cancelHeading: 'Cancel order {docNo}',
     cancelReason: 'Reason for cancelling',
     chooseReason: 'Choose a reason',
-    reasonChangedMind: 'I changed my mind',
-    reasonWrongProduct: 'Wrong product',
-    reasonSlowDelivery: 'Delivery takes too long',
-    reasonOther: 'Other',
     reasonText: 'Explanation',
     reasonRequired: 'A reason is required',
     reasonTextRequired: 'An explanation is required',
@@ -124,12 +116,6 @@ export type OrderT = (key: OrderTextKey, params?: Record<string, string | number
 
 export const useOrderT = (): OrderT => useFeatureT(ORDER_TEXTS);
 
-/** The fixed cancel reasons (issue 15 item 6); "other" asks for the shopper's own words. */
-export const CANCEL_REASONS = ['changedMind', 'wrongProduct', 'slowDelivery', 'other'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_REASON_KEYS: Record<CancelReason, OrderTextKey> = {
-  changedMind: 'reasonChangedMind', wrongProduct: 'reasonWrongProduct', slowDelivery: 'reasonSlowDelivery', other: 'reasonOther',
-};
 /** Room for the reason's name in front: the server takes at most 500 characters. */
 export const CANCEL_TEXT_MAX = 450;
 

@@ -16,6 +16,9 @@ export const ORDER_TRACK_TEXTS = defineTexts({
     orderDate: 'Sipariş tarihi',
     total: 'Tutar',
     historyHeading: 'Sipariş geçmişi',
+    invoice: 'Fatura (PDF)',
+    invoiceLoading: 'Fatura hazırlanıyor…',
+    invoiceFailed: 'Fatura alınamadı',
   },
   en: {
     intro: 'Enter your order number and the e-mail address you ordered with to see where your order is.',
@@ -31,6 +34,9 @@ export const ORDER_TRACK_TEXTS = defineTexts({
     orderDate: 'Order date',
     total: 'Total',
     historyHeading: 'Order history',
+    invoice: 'Invoice (PDF)',
+    invoiceLoading: 'Preparing the invoice…',
+    invoiceFailed: 'The invoice could not be downloaded',
   },
 });
 

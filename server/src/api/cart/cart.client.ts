@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import { CartMessage } from '../../../../contracts/cart/messages.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import {
-  ShoppingCartGatewayPaths, type GatewayAddToCartRequest, type GatewayApplyCouponRequest, type GatewayCartResult, type GatewayChangeQuantityRequest,
+  ShoppingCartGatewayPaths, type GatewayAddToCartRequest, type GatewayApplyCouponRequest, type GatewayCartResult, type GatewayChangeCartDetailRequest, type GatewayChangeQuantityRequest,
   type GatewayCurrencyRequest, type GatewayGetCartRequest, type GatewayItemCountResult, type GatewayRemoveRequest,
 } from '../../../../contracts/gateway/cart.js';
 import { ENVIRONMENT_TOKEN_HEADER } from '../../../../contracts/gateway/environment.js';
@@ -38,6 +39,10 @@ export class CartClient {
 
   async changeQuantity(shopper: Shopper, body: GatewayChangeQuantityRequest): Promise<GatewayCartResult> {
     return this.post(ShoppingCartGatewayPaths.changeQuantity, shopper, body, CartMessage.quantityFailure);
+  }
+
+  async changeCartDetail(shopper: Shopper, body: GatewayChangeCartDetailRequest): Promise<GatewayCartResult> {
+    return this.post(ShoppingCartGatewayPaths.changeCartDetail, shopper, body, CartDetailMessage.changeFailure);
   }
 
   async applyCoupon(shopper: Shopper, body: GatewayApplyCouponRequest): Promise<GatewayCartResult> {

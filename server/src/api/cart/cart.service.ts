@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Cart } from '../../../../contracts/cart/entities.js';
+import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import { CartMessage } from '../../../../contracts/cart/messages.js';
 import { cartFlagsOfTags } from '../../../../contracts/cart/payloads.js';
 import type { BasketCountResponse, CartResponse } from '../../../../contracts/cart/responses.js';
@@ -11,6 +12,7 @@ import { CurrencyService } from '../currency/currency.service.js';
 import { CartClient } from './cart.client.js';
 import type { AddToCartDto } from './dto/add-to-cart.dto.js';
 import type { ApplyCouponDto } from './dto/apply-coupon.dto.js';
+import type { ChangeCartDetailDto } from './dto/change-cart-detail.dto.js';
 import type { ChangeQuantityDto } from './dto/change-quantity.dto.js';
 import type { GetCartDto } from './dto/get-cart.dto.js';
 import type { RemoveFromCartDto } from './dto/remove-from-cart.dto.js';
@@ -73,6 +75,13 @@ export class CartService {
       }
       throw error;
     }
+  }
+
+  /** A visitor's first choice starts their cart, as a first add does. */
+  async changeCartDetail(context: RequestContext, payload: ChangeCartDetailDto): Promise<CartResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    const answer = await this.tokens.forShopper(context, 'create', (shopper) => this.client.changeCartDetail(shopper, { currencyId, ...payload }));
+    return this.answer(answer?.cart, CartDetailMessage.changed);
   }
 
   async applyCoupon(context: RequestContext, payload: ApplyCouponDto): Promise<CartResponse> {

@@ -1,25 +1,22 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contracts/order/payloads.js';
 import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '../../../../contracts/order/responses.js';
-import { RateLimited, type RateRule } from '../../common/rate-limit.js';
+import { RATE_RULES, RateLimited } from '../../common/rate-limit.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto, OrdersQueryDto } from './dto/order-detail.dto.js';
 import { PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderService } from './order.service.js';
+import { NoStore } from '../../common/no-store.js';
 
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
-
-/** Guest order lookups guess nothing: docNo plus e-mail, a few tries a minute (issue 15 item 7). */
-const ORDER_LOOKUP: RateRule = { name: 'order-lookup', ipLimit: 20, accountLimit: 10, windowMs: 60_000 };
 
 @ApiTags('order')
 @Controller('api')
 export class OrderController {
   constructor(private readonly service: OrderService) {}
 
-  @Post('place-order') @HttpCode(200) @Header(...NO_STORE)
+  @Post('place-order') @HttpCode(200) @NoStore()
   @ApiOperation({ summary: 'Places the order of the cart: one transaction; a repeated Idempotency-Key answers the first order' })
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false })
   @ApiOkResponse({ description: '{ isSuccess, message, docNo, order }' })
@@ -27,19 +24,19 @@ export class OrderController {
     return this.service.placeOrder(context, payload, key);
   }
 
-  @Post('get-order-detail') @HttpCode(200) @Header(...NO_STORE)
+  @Post('get-order-detail') @HttpCode(200) @NoStore()
   @ApiOperation({ summary: 'A member\'s own order by docNo (S7.19)' })
   orderDetail(@Ctx() context: RequestContext, @Body() payload: OrderDetailDto): Promise<OrderResponse> { return this.service.orderDetail(context, payload); }
 
-  @Post('get-guest-order-detail') @HttpCode(200) @Header(...NO_STORE) @RateLimited(ORDER_LOOKUP)
+  @Post('get-guest-order-detail') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.orderLookup)
   @ApiOperation({ summary: 'An order by docNo and e-mail (S7.20)' })
   guestOrderDetail(@Ctx() context: RequestContext, @Body() payload: GuestOrderDetailDto): Promise<OrderResponse> { return this.service.guestOrderDetail(context, payload); }
 
-  @Get('orders') @Header(...NO_STORE)
+  @Get('orders') @NoStore()
   @ApiOperation({ summary: 'The member\'s orders, newest first, paged' })
   orders(@Ctx() context: RequestContext, @Query() query: OrdersQueryDto): Promise<OrdersResponse> { return this.service.orders(context, query.page); }
 
-  @Post('cancel-order') @HttpCode(200) @Header(...NO_STORE)
+  @Post('cancel-order') @HttpCode(200) @NoStore()
   @ApiOperation({ summary: 'Cancels the member\'s order while CancelAvailable: stock back, payment refunded' })
   cancel(@Ctx() context: RequestContext, @Body() payload: CancelOrderDto): Promise<OrderResponse> { return this.service.cancel(context, payload); }
 }

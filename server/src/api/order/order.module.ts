@@ -4,11 +4,14 @@ import { MemberModule } from '../member/member.module.js';
 import { OrderClient } from './order.client.js';
 import { OrderController } from './order.controller.js';
 import { OrderService } from './order.service.js';
+import { OrderReturnClient } from './order-return.client.js';
+import { OrderReturnController } from './order-return.controller.js';
+import { OrderReturnService } from './order-return.service.js';
 
-/** Checkout and orders: placement, order detail (member and guest), the member's list, cancel. */
+/** Checkout and orders: placement, order detail (member and guest), the member's list, cancel, returns and the reason lists. */
 @Module({
   imports: [CurrencyModule, MemberModule],
-  controllers: [OrderController],
-  providers: [OrderClient, OrderService],
+  controllers: [OrderController, OrderReturnController],
+  providers: [OrderClient, OrderService, OrderReturnClient, OrderReturnService],
 })
 export class OrderModule {}

@@ -30,7 +30,8 @@ export class OrderService {
     if (!token) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const currencyId = await this.currency.activeCurrencyId(context);
     try {
-      const { order } = await this.client.placeOrder({ culture: context.culture, token }, { currencyId, ...payload, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      const { order, threeDSecure } = await this.client.placeOrder({ culture: context.culture, token }, { currencyId, ...payload, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      if (threeDSecure) return { isSuccess: true, threeDSecure };
       const message = order.payment.paymentType === PaymentType.BankTransfer ? OrderMessage.placedWaitingTransfer : OrderMessage.placed;
       return { isSuccess: true, message, docNo: order.docNo, order };
     } catch (error) {
@@ -53,7 +54,7 @@ export class OrderService {
   }
 
   async cancel(context: RequestContext, payload: CancelOrderDto): Promise<OrderResponse> {
-    const result = await this.members.forMember(context, (caller) => this.client.cancel(caller, { docNo: payload.docNo, reason: payload.reason }));
+    const result = await this.members.forMember(context, (caller) => this.client.cancel(caller, { docNo: payload.docNo, reason: payload.reason, ...(payload.reasonId === undefined ? {} : { reasonId: payload.reasonId }) }));
     return { isSuccess: true, message: OrderMessage.cancelled, ...result };
   }
 }

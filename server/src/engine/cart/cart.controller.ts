@@ -43,6 +43,7 @@ export class EngineCartController {
 
   @Post('change-cart-detail') @HttpCode(200)
   changeCartDetail(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: ChangeCartDetailRequestDto): Promise<GatewayCartResult> {
-    return this.cart.changeCartDetail({ shopper, culture, currencyId: body.currencyId }, body.shipmentOptionId);
+    const { currencyId, ...detail } = body;
+    return this.cart.changeCartDetail({ shopper, culture, currencyId }, detail);
   }
 }

@@ -8,6 +8,19 @@ export interface CartRow {
   id: number;
   couponCode: string | null;
   version: number;
+  /** The chosen shipment option (shipment-options.ts). */
+  shipmentOptionId: number;
+  giftBox: boolean;
+  giftNote: string | null;
+}
+
+const CART_COLUMNS = 'id, coupon_code, version, shipment_option_id, gift_box, gift_note';
+
+function cartOf(row: Record<string, unknown> | undefined): CartRow | undefined {
+  return row && {
+    id: Number(row.id), couponCode: row.coupon_code as string | null, version: Number(row.version), shipmentOptionId: Number(row.shipment_option_id),
+    giftBox: Boolean(row.gift_box), giftNote: row.gift_note as string | null,
+  };
 }
 
 /** A line with what pricing and display need; product fields are null when the product is gone. */
@@ -43,14 +56,14 @@ export interface BarcodeRow {
 export class CartRepository {
   /** The cart row, locked until the transaction ends; undefined when the token names a cart that is gone. */
   async lock(tx: Queryable, cartId: number): Promise<CartRow | undefined> {
-    const [row] = await tx.query<{ id: number; coupon_code: string | null; version: number }>('SELECT id, coupon_code, version FROM cart WHERE id = $1 FOR UPDATE', [cartId]);
-    return row && { id: Number(row.id), couponCode: row.coupon_code, version: Number(row.version) };
+    const [row] = await tx.query<Record<string, unknown>>(`SELECT ${CART_COLUMNS} FROM cart WHERE id = $1 FOR UPDATE`, [cartId]);
+    return cartOf(row);
   }
 
   /** The cart row without a lock (reads). */
   async find(db: Queryable, cartId: number): Promise<CartRow | undefined> {
-    const [row] = await db.query<{ id: number; coupon_code: string | null; version: number }>('SELECT id, coupon_code, version FROM cart WHERE id = $1', [cartId]);
-    return row && { id: Number(row.id), couponCode: row.coupon_code, version: Number(row.version) };
+    const [row] = await db.query<Record<string, unknown>>(`SELECT ${CART_COLUMNS} FROM cart WHERE id = $1`, [cartId]);
+    return cartOf(row);
   }
 
   async lines(db: Queryable, cartId: number, culture: Culture, currencyId: number): Promise<CartLineRow[]> {
@@ -127,10 +140,15 @@ export class CartRepository {
     await tx.query('UPDATE cart SET coupon_code = $2 WHERE id = $1', [cartId, code]);
   }
 
-  /** Every line and the coupon go (the cart became an order). */
+  /** The cart-wide choices (change cart detail). */
+  async setDetail(tx: Queryable, cartId: number, detail: { shipmentOptionId: number; giftBox: boolean; giftNote: string | null }): Promise<void> {
+    await tx.query('UPDATE cart SET shipment_option_id = $2, gift_box = $3, gift_note = $4 WHERE id = $1', [cartId, detail.shipmentOptionId, detail.giftBox, detail.giftNote]);
+  }
+
+  /** Every line, the coupon and the gift box go (the cart became an order); the next order ships standard again. */
   async clear(tx: Queryable, cartId: number): Promise<void> {
     await tx.query('DELETE FROM cart_item WHERE cart_id = $1', [cartId]);
-    await tx.query('UPDATE cart SET coupon_code = NULL WHERE id = $1', [cartId]);
+    await tx.query('UPDATE cart SET coupon_code = NULL, shipment_option_id = DEFAULT, gift_box = false, gift_note = NULL WHERE id = $1', [cartId]);
   }
 
   /** Marks the change: the cart's version grows by one. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cart, CartCampaign, CartItem, CartTotal } from '../../../../contracts/cart/entities.js';
 import { CartMessage } from '../../../../contracts/cart/messages.js';
+import { CartDetailMessage, giftNoteRefusal, type ChangeCartDetailPayload } from '../../../../contracts/cart/cart-detail.js';
 import { CART_QUANTITY_MAX } from '../../../../contracts/cart/payloads.js';
 import { CartItemFlags, CartRequestFlags, CartTotalType, hasFlag, type Culture } from '../../../../contracts/enums.js';
 import type { GatewayCartResult, GatewayMemberCouponsResult } from '../../../../contracts/gateway/cart.js';
@@ -14,12 +15,22 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { CartEvents } from './cart-events.js';
 import { CartRepository, type CartLineRow, type CartRow } from './cart.repository.js';
-import { DEFAULT_TAX_RATE, priceCart, taxIn, type CampaignRule, type CartTotals, type LineInput } from './cart-totals.js';
+import { DEFAULT_TAX_RATE, priceCart, reaches, taxIn, type CampaignRule, type CartTotals, type CouponRule, type LineInput } from './cart-totals.js';
+import { isShipmentOption, SHIPMENT_OPTIONS, shipmentFeeOf, shipmentOptionOf, type ShipmentOptionRule } from './shipment-options.js';
 
-/** The shipping line before campaigns, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR). */
-export const SHIPPING_FEES: Readonly<Record<number, number>> = { 1: 4_990, 2: 499, 3: 499 };
-/** The one shipment option of the embedded engine. */
-export const STANDARD_SHIPMENT = { id: 1, name: { tr: 'Standart Kargo', en: 'Standard shipping' } };
+/** Standard shipping's fee before campaigns, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR). */
+export const SHIPPING_FEES: Readonly<Record<number, number>> = SHIPMENT_OPTIONS[0].fees;
+/** A new cart's shipment option. */
+export const STANDARD_SHIPMENT = { id: SHIPMENT_OPTIONS[0].id, name: SHIPMENT_OPTIONS[0].name };
+
+/** A line of an earlier order going back into the cart (repeat order). */
+export interface RepeatLine {
+  productId: number;
+  stockBarcodeId: number;
+  quantity: number;
+  /** The name the order kept: what the shopper is told when it is out of stock. */
+  name: string;
+}
 
 /** Who a command is for and how the answer is priced and worded. */
 export interface CartCaller {
@@ -112,18 +123,53 @@ export class CartService {
     });
   }
 
-  changeCartDetail(caller: CartCaller, shipmentOptionId: number | undefined): Promise<GatewayCartResult> {
-    return this.change(caller, () => {
-      if (shipmentOptionId !== undefined && shipmentOptionId !== STANDARD_SHIPMENT.id) throw new BadInputError('Unknown shipment option');
-      return Promise.resolve();
+  /**
+   * The shipment option and the gift box note (spec §7 change cart detail, gift box note): what
+   * is absent stays as it is; the answer lists the shipment options, priced for this cart.
+   */
+  changeCartDetail(caller: CartCaller, detail: ChangeCartDetailPayload): Promise<GatewayCartResult> {
+    if (detail.shipmentOptionId !== undefined && !isShipmentOption(detail.shipmentOptionId)) throw new BadInputError(CartDetailMessage.unknownShipmentOption);
+    const refusal = detail.giftNote === undefined ? undefined : giftNoteRefusal(detail.giftNote);
+    if (refusal) throw new BadInputError(refusal);
+    return this.change(caller, async (tx, cart) => {
+      const giftBox = detail.giftBox ?? cart.giftBox;
+      const note = detail.giftNote === undefined ? cart.giftNote : detail.giftNote.trim() || null;
+      await this.repository.setDetail(tx, cart.id, { shipmentOptionId: detail.shipmentOptionId ?? cart.shipmentOptionId, giftBox, giftNote: giftBox ? note : null });
+    }, CartRequestFlags.ShipmentOptions);
+  }
+
+  /**
+   * Lines of an earlier order back into the cart (spec §7 repeat order): each line on its own
+   * stock check; one out of stock (or gone from the shelf) is named in outOfStock and the rest
+   * still go in. A line the cart already holds grows, up to CART_QUANTITY_MAX.
+   */
+  async addLines(caller: CartCaller, lines: readonly RepeatLine[]): Promise<GatewayCartResult & { added: string[]; outOfStock: string[] }> {
+    const added: string[] = [];
+    const outOfStock: string[] = [];
+    const { cart } = await this.change(caller, async (tx, row) => {
+      added.length = 0;
+      outOfStock.length = 0;
+      for (const line of lines) {
+        const barcode = await this.repository.barcode(tx, line.stockBarcodeId);
+        const held = await this.repository.lineOfBarcode(tx, row.id, line.stockBarcodeId);
+        const wanted = Math.min(CART_QUANTITY_MAX, (held?.quantity ?? 0) + line.quantity);
+        if (!barcode || barcode.productId !== line.productId || wanted > barcode.stock) {
+          outOfStock.push(line.name);
+          continue;
+        }
+        if (held) await this.repository.setQuantity(tx, held.id, wanted);
+        else await this.repository.addLine(tx, row.id, line.productId, line.stockBarcodeId, wanted);
+        added.push(line.name);
+      }
     });
+    return { cart, added, outOfStock };
   }
 
   applyCoupon(caller: CartCaller, code: string): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart, rules) => {
       const coupon = await this.coupons.find(code, tx);
       if (cart.couponCode && cart.couponCode !== coupon?.code) throw new AppError(CartMessage.couponAlreadyApplied, 409, 'COUPON_ALREADY_APPLIED');
-      const { totals } = await this.price(tx, cart.id, { ...caller, couponCode: null }, rules);
+      const { totals } = await this.price(tx, { ...cart, couponCode: null }, caller, rules);
       const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
       if (refusal === CartMessage.couponNotFound) throw new NotFoundError(refusal);
       if (refusal) throw new AppError(refusal, 422, 'COUPON_REFUSED');
@@ -169,14 +215,14 @@ export class CartService {
    * rules are read before the transaction: inside it, every query must go through `tx` (the
    * embedded database has one connection, which the open transaction holds).
    */
-  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<void>): Promise<GatewayCartResult> {
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
     const rules = await this.campaigns.cartRules(caller.culture, caller.currencyId);
     const cart = await this.db.transaction(async (tx) => {
       const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
       if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
       await work(tx, row, rules);
       await this.repository.bump(tx, row.id);
-      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, rules, CartRequestFlags.None);
+      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, rules, flags);
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
@@ -190,7 +236,7 @@ export class CartService {
   async lockAndPrice(tx: Queryable, caller: CartCaller, rules: CampaignRule[]): Promise<{ row: CartRow; lines: CartLineRow[]; totals: CartTotals; couponCode?: string } | undefined> {
     const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
     if (!row) return undefined;
-    return { row, ...(await this.price(tx, row.id, { ...caller, couponCode: row.couponCode }, rules)) };
+    return { row, ...(await this.price(tx, row, caller, rules)) };
   }
 
   /** Order placement: the cart's lines and coupon went into the order; answers the cart's new version. */
@@ -199,23 +245,33 @@ export class CartService {
     return this.repository.bump(tx, cartId);
   }
 
-  /** The cart's lines priced: campaigns, then the coupon when it still holds. */
-  private async price(db: Queryable, cartId: number, caller: CartCaller & { couponCode: string | null }, rules: CampaignRule[]): Promise<{ lines: CartLineRow[]; totals: CartTotals; couponCode?: string }> {
-    const lines = await this.repository.lines(db, cartId, caller.culture, caller.currencyId);
+  /**
+   * The cart's lines priced: campaigns, then the coupon when it still holds, and the shipping line
+   * of the chosen option (free-shipping campaigns only reach an option that can be free).
+   * `shippingOf` prices the same cart with another option, for the option list.
+   */
+  private async price(db: Queryable, cart: Pick<CartRow, 'id' | 'couponCode' | 'shipmentOptionId'>, caller: CartCaller, rules: CampaignRule[]): Promise<{
+    lines: CartLineRow[]; totals: CartTotals; couponCode?: string; shippingOf: (option: ShipmentOptionRule) => number;
+  }> {
+    const lines = await this.repository.lines(db, cart.id, caller.culture, caller.currencyId);
     const inputs: LineInput[] = lines.filter((line) => line.name !== null && line.salesPrice !== null).map((line) => ({
       key: line.id, productId: line.productId, brandId: line.brandId ?? 0, categoryIds: line.categoryIds, unitPrice: line.salesPrice!, quantity: line.quantity, taxRate: DEFAULT_TAX_RATE,
     }));
-    const fee = SHIPPING_FEES[caller.currencyId] ?? SHIPPING_FEES[2];
-    const withoutCoupon = priceCart(inputs, rules, undefined, fee);
-    if (!caller.couponCode) return { lines, totals: withoutCoupon };
-    const coupon = await this.coupons.find(caller.couponCode, db);
+    const priced = (option: ShipmentOptionRule, coupon: CouponRule | undefined) =>
+      priceCart(inputs, option.freeable ? rules : rules.filter((rule) => rule.kind !== 'free-shipping'), coupon, shipmentFeeOf(option, caller.currencyId));
+    const chosen = shipmentOptionOf(cart.shipmentOptionId);
+    const withoutCoupon = priced(chosen, undefined);
+    const answer = (totals: CartTotals, coupon?: CouponRule) => ({ lines, totals, ...(coupon ? { couponCode: coupon.code } : {}), shippingOf: (option: ShipmentOptionRule) => priced(option, coupon).shipping });
+    if (!cart.couponCode) return answer(withoutCoupon);
+    const coupon = await this.coupons.find(cart.couponCode, db);
     const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: withoutCoupon.brut - withoutCoupon.campaign });
-    if (refusal) return { lines, totals: withoutCoupon };
-    return { lines, totals: priceCart(inputs, rules, couponRule(coupon!, caller.currencyId), fee), couponCode: coupon!.code };
+    if (refusal) return answer(withoutCoupon);
+    const rule = couponRule(coupon!, caller.currencyId);
+    return answer(priced(chosen, rule), rule);
   }
 
   private async build(db: Queryable, row: CartRow, caller: CartCaller, rules: CampaignRule[], flags: number): Promise<Cart> {
-    const { lines, totals, couponCode } = await this.price(db, row.id, { ...caller, couponCode: row.couponCode }, rules);
+    const { lines, totals, couponCode, shippingOf } = await this.price(db, row, caller, rules);
     const byKey = new Map(totals.lines.map((line) => [line.key, line]));
     const items: CartItem[] = lines.map((line) => this.item(line, byKey.get(line.id)));
     const itemCount = items.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0);
@@ -230,13 +286,21 @@ export class CartService {
       total(CartTotalType.Tax, totals.tax, DEFAULT_TAX_RATE),
       total(CartTotalType.NetTotal, totals.net, DEFAULT_TAX_RATE),
     ];
-    const freeOver = rules.find((rule) => rule.kind === 'free-shipping' && rule.threshold !== undefined && !rule.productIds.length && !rule.brandIds.length && !rule.categoryIds.length)?.threshold;
+    // The threshold a shopper can aim at: the lowest of the free-shipping campaigns that reach a line of this cart (or every cart).
+    const reachable = (rule: CampaignRule) => !rule.productIds.length && !rule.brandIds.length && !rule.categoryIds.length
+      || lines.some((line) => reaches(rule, { key: line.id, productId: line.productId, brandId: line.brandId ?? 0, categoryIds: line.categoryIds, unitPrice: 0, quantity: 0, taxRate: 0 }));
+    const thresholds = rules.filter((rule) => rule.kind === 'free-shipping' && rule.threshold !== undefined && reachable(rule)).map((rule) => rule.threshold!);
+    const freeOver = thresholds.length ? Math.min(...thresholds) : undefined;
     return {
       documentId: row.id, currencyId: caller.currencyId, ...(couponCode ? { couponCode } : {}), items, totals: cartTotals, tags: [], campaigns,
       suggestedCampaigns: totals.suggested.map((suggestion) => ({ campaignId: suggestion.id, name: suggestion.name, kind: suggestion.kind, missingAmount: major(suggestion.missing) })),
       itemCount, isTaxIncluded: true, version: row.version,
+      shipmentOptionId: shipmentOptionOf(row.shipmentOptionId).id, giftBox: row.giftBox, ...(row.giftNote ? { giftNote: row.giftNote } : {}),
       ...(hasFlag(flags, CartRequestFlags.ShipmentOptions) ? {
-        shipmentOptions: [{ id: STANDARD_SHIPMENT.id, name: STANDARD_SHIPMENT.name[caller.culture], fee: major(totals.shipping), ...(freeOver === undefined ? {} : { freeOver: major(freeOver) }), selected: true }],
+        shipmentOptions: SHIPMENT_OPTIONS.map((option) => ({
+          id: option.id, name: option.name[caller.culture], fee: major(itemCount > 0 ? shippingOf(option) : shipmentFeeOf(option, caller.currencyId)),
+          ...(option.freeable && freeOver !== undefined ? { freeOver: major(freeOver) } : {}), selected: option.id === shipmentOptionOf(row.shipmentOptionId).id,
+        })),
       } : {}),
     };
   }

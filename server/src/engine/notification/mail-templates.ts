@@ -2,7 +2,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import type { Mail } from './notification.repository.js';
 
-interface MailParts {
+export interface MailParts {
   subject: string;
   lines: string[];
   link?: { text: string; url: string };
@@ -13,8 +13,8 @@ interface MailParts {
 const FOOTER = { tr: 'Vitrin, her gün 09:00 - 18:00 arası hizmetinizde.', en: 'Vitrin, at your service every day 09:00 - 18:00.' };
 const UNSUBSCRIBE = { tr: 'Bu e-postaları almak istemiyorsanız aboneliğinizi iptal edin', en: 'Unsubscribe from these e-mails' };
 
-/** One mail in both parts: plain text (what tests and simple clients read) and simple HTML. */
-function compose(to: string, culture: Culture, parts: MailParts): Mail {
+/** One mail in both parts: plain text (what tests and simple clients read) and simple HTML; other modules' templates build theirs with it too. */
+export function compose(to: string, culture: Culture, parts: MailParts): Mail {
   const text = [...parts.lines, ...(parts.link ? [`${parts.link.text}: ${parts.link.url}`] : []), '', FOOTER[culture],
     ...(parts.unsubscribeUrl ? [`${UNSUBSCRIBE[culture]}: ${parts.unsubscribeUrl}`] : [])].join('\n');
   const body = [...parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),

@@ -6,6 +6,7 @@ import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, OrdersRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderService } from './order.service.js';
 
 /** Engine payment transactions of the shopping cart gateway (spec §7: credit card, transfer, free of charge, pay at door). */
@@ -23,7 +24,7 @@ export class EnginePaymentController {
 /** Engine order management for the shopper of the token (spec §7: order details, orders list, cancel). */
 @EngineController('ordermanagement/api/order')
 export class EngineOrderController {
-  constructor(private readonly orders: OrderService) {}
+  constructor(private readonly orders: OrderService, private readonly lifecycle: OrderLifecycleService) {}
 
   @Post('order-detail') @HttpCode(200) @UseGuards(ShopperGuard)
   orderDetail(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: DocNoRequestDto): Promise<GatewayOrderResult> {
@@ -41,8 +42,9 @@ export class EngineOrderController {
     return this.orders.orders({ shopper, culture }, body.page, body.pageSize);
   }
 
+  /** The order lifecycle's cancel: stock back, payment refunded, history, e-mail, OnOrderCancellationCompleted. */
   @Post('cancel') @HttpCode(200) @UseGuards(ShopperGuard)
   cancel(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: CancelRequestDto): Promise<GatewayOrderResult> {
-    return this.orders.cancel({ shopper, culture }, body.docNo, body.reason);
+    return this.lifecycle.cancelForMember({ shopper, culture }, body.docNo, body.reason, body.reasonId);
   }
 }

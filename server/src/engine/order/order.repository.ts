@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AcceptedAgreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import type { Queryable } from '../db/database.js';
 import { cityName, districtName } from '../address/address-places.js';
@@ -74,10 +75,17 @@ export interface OrderRow {
   totals: unknown;
   netTotal: number;
   createdAt: Date;
+  /** When it was delivered (the return window counts from it); null before. */
+  deliveredAt: Date | null;
+  shipmentOptionId: number;
+  giftBox: boolean;
+  giftNote: string | null;
+  /** The agreements as accepted at placement (orders placed before they were kept have none). */
+  agreements: AcceptedAgreements | null;
 }
 
 const ORDER_COLUMNS = `id, doc_no, member_id, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
-  payment_type, payment_provider, totals, net_total, created_at`;
+  payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements`;
 
 function orderOf(row: Record<string, unknown>): OrderRow {
   return {
@@ -86,6 +94,8 @@ function orderOf(row: Record<string, unknown>): OrderRow {
     shippingAddress: row.shipping_address as OrderAddress, invoiceAddress: row.invoice_address as OrderAddress, shipper: String(row.shipper),
     shipmentFee: Number(row.shipment_fee), paymentType: Number(row.payment_type), paymentProvider: String(row.payment_provider), totals: row.totals,
     netTotal: Number(row.net_total), createdAt: new Date(row.created_at as string | Date),
+    deliveredAt: row.delivered_at ? new Date(row.delivered_at as string | Date) : null,
+    shipmentOptionId: Number(row.shipment_option_id), giftBox: Boolean(row.gift_box), giftNote: row.gift_note as string | null, agreements: row.agreements as AcceptedAgreements | null,
   };
 }
 
@@ -108,6 +118,18 @@ export class OrderRepository {
 
   async storeAnswer(tx: Queryable, scope: string, key: string, orderId: number, answer: unknown): Promise<void> {
     await tx.query('UPDATE idempotency_key SET order_id = $3, answer = $4 WHERE scope = $1 AND key = $2', [scope, key, orderId, JSON.stringify(answer)]);
+  }
+
+  /** A key's state without an order yet: a card payment waiting for 3-D Secure, or the refusal it ended with. Never over an order. */
+  async keepKeyState(tx: Queryable, scope: string, key: string, state: unknown): Promise<boolean> {
+    const rows = await tx.query('UPDATE idempotency_key SET answer = $3 WHERE scope = $1 AND key = $2 AND order_id IS NULL RETURNING key', [scope, key, JSON.stringify(state)]);
+    return rows.length > 0;
+  }
+
+  /** The key's state, its row locked until the transaction ends (one 3-D Secure callback at a time); undefined when there is no such key. */
+  async lockKey(tx: Queryable, scope: string, key: string): Promise<unknown> {
+    const [row] = await tx.query<{ answer: unknown }>('SELECT answer FROM idempotency_key WHERE scope = $1 AND key = $2 FOR UPDATE', [scope, key]);
+    return row?.answer ?? undefined;
   }
 
   async currencyCode(db: Queryable, currencyId: number): Promise<string | undefined> {
@@ -226,12 +248,16 @@ export class OrderRepository {
     return row && orderOf(row);
   }
 
-  async lines(db: Queryable, orderId: number): Promise<(NewOrderLine & { id: number })[]> {
-    const rows = await db.query<Record<string, unknown>>('SELECT * FROM order_line WHERE order_id = $1 ORDER BY id', [orderId]);
+  /** The order's lines; returnedQuantity counts units of every return but a rejected one. */
+  async lines(db: Queryable, orderId: number): Promise<(NewOrderLine & { id: number; returnedQuantity: number })[]> {
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT l.*, (SELECT COALESCE(sum(rl.quantity), 0)::int FROM order_return_line rl JOIN order_return r ON r.id = rl.return_id
+                     WHERE rl.order_line_id = l.id AND r.status <> 'rejected') AS returned_quantity
+         FROM order_line l WHERE l.order_id = $1 ORDER BY l.id`, [orderId]);
     return rows.map((row) => ({
       id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), barcode: String(row.barcode), name: String(row.name),
       size: row.size as string | null, quantity: Number(row.quantity), unitPriceWithTax: Number(row.unit_price_with_tax), unitPriceWithoutTax: Number(row.unit_price_without_tax),
-      totalWithTax: Number(row.total_with_tax), taxRate: Number(row.tax_rate), takenFrom: row.taken_from as StockTake[],
+      totalWithTax: Number(row.total_with_tax), taxRate: Number(row.tax_rate), takenFrom: row.taken_from as StockTake[], returnedQuantity: Number(row.returned_quantity),
     }));
   }
 

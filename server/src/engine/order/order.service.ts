@@ -10,25 +10,30 @@ import type {
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
 import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
-import { CartService, STANDARD_SHIPMENT, total } from '../cart/cart.service.js';
+import { CartService, total } from '../cart/cart.service.js';
+import { shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
+import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { cardBankOf } from '../payment/bin-table.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
+import {
+  cardChargeOf, challengeUrlOf, failureOf, orderOf, pendingOf, refusalOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
+} from './card-charge.js';
+import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
 
 /** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
 export { PAY_AT_DOOR_FEES };
-
-/** Statuses an order can still be cancelled in: anything before it is on its way. */
-const CANCELLABLE = new Set<OrderStatus>([OrderStatus.New, OrderStatus.Requested, OrderStatus.WaitingApproval, OrderStatus.Waiting, OrderStatus.Preparing]);
 
 const PROVIDERS: Record<number, PaymentProviderName> = {
   [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
@@ -55,9 +60,11 @@ export interface OrderCaller {
 /**
  * Orders of the embedded engine (spec §7 Shopping cart gateway transactions and Order
  * management). Placement is one transaction: idempotency key claimed, cart locked and priced
- * again, stock taken (locked rows, never below zero), payment authorized and captured, order,
- * lines, payment and history written, cart emptied. Any refusal rolls all of it back; a card
- * charged before a later failure is refunded.
+ * again, the card authorized (instalment interest and points included), stock taken (locked rows,
+ * never below zero), the card captured, order, lines, payment and history written, cart emptied.
+ * Any refusal rolls all of it back; a card authorized before a later failure is released. A card
+ * that needs 3-D Secure stops after its authorization is asked: the key keeps the waiting payment
+ * and SecuredTransactionService finishes the same placement when the bank answers.
  */
 @Injectable()
 export class OrderService {
@@ -71,25 +78,50 @@ export class OrderService {
     private readonly orderEvents: OrderEvents,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly agreements: AgreementService,
   ) {}
 
+  /** Places the order of the cart; a card that needs 3-D Secure answers its challenge page instead and waits (nothing taken, no order). */
   async placeOrder(caller: OrderCaller, request: GatewayPlaceOrderRequest): Promise<GatewayPlaceOrderResult> {
+    this.checkPayment(request);
+    const { card, ...placement } = request;
+    const cardPayment: CardPayment | undefined = card && request.paymentType === PaymentType.CreditCard ? {
+      lastFour: lastFour(card.number), bank: cardBankOf(card.number),
+      points: (currencyCode) => this.provider.cardPoints(card.number, currencyCode),
+      authorize: (charge) => this.provider.authorize({ ...charge, card }),
+    } : undefined;
+    if (cardPayment && caller.shopper.memberId > 0) this.orderEvents.publish({ shoppingCartId: caller.shopper.shoppingCartId, event: { target: 'OnTransactionInitializing', arguments: [] } });
+    return this.place(caller, placement, cardPayment, { hash: hashOf(request) });
+  }
+
+  /**
+   * The one placement both card paths share: a placement as the shopper sent it (`key.hash`: the
+   * idempotency key is claimed here) and one back from its 3-D Secure challenge (`key.pending`:
+   * the key already holds the waiting payment, and the cart must still be the version it priced).
+   */
+  async place(caller: OrderCaller, request: PlacementRequest, card: CardPayment | undefined, key: { hash: string } | { pending: PendingPayment }): Promise<GatewayPlaceOrderResult> {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
-    this.checkPayment(request);
     const currencyCode = await this.repository.currencyCode(this.db, request.currencyId);
     if (!currencyCode) throw new BadInputError(`Currency ${request.currencyId} is not available`);
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
     const scope = `member:${member.id}`;
-    const requestHash = hashOf(request);
+    const pending = 'pending' in key ? key.pending : undefined;
+    const pointsBalance = !card || !request.useCardPoints ? 0 : pending ? pending.pointsBalance : await card.points(currencyCode);
+    if (card && request.useCardPoints && pointsBalance <= 0) throw new BadInputError(PaymentMessage.noCardPoints);
     let charged: { reference: string; amount: number } | undefined;
     try {
-      const result = await this.db.transaction(async (tx) => {
-        if (request.idempotencyKey && !(await this.repository.claimKey(tx, scope, request.idempotencyKey, requestHash))) {
+      const result = await this.db.transaction(async (tx): Promise<{ replay: KeyState } | { challenge: PendingPayment } | { replay: undefined; order: Order; cartVersion: number }> => {
+        if ('hash' in key && request.idempotencyKey && !(await this.repository.claimKey(tx, scope, request.idempotencyKey, key.hash))) {
           const stored = await this.repository.storedKey(tx, scope, request.idempotencyKey);
-          if (!stored || stored.requestHash !== requestHash) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
-          return { replay: stored.answer as Order, order: undefined, cartVersion: 0 };
+          if (!stored || stored.requestHash !== key.hash) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
+          return { replay: stored.answer as KeyState };
+        }
+        if (pending) {
+          // Two callbacks of one challenge wait here for each other: the second answers what the first did.
+          const state = await this.repository.lockKey(tx, scope, request.idempotencyKey!);
+          if (!pendingOf(state)) return { replay: (state ?? { failed: { message: PaymentMessage.challengeNotFound, status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' } }) as KeyState };
         }
         const priced = await this.cart.lockAndPrice(tx, { shopper, culture, currencyId: request.currencyId }, rules);
         if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
@@ -98,6 +130,39 @@ export class OrderService {
         const shippingAddress = await this.repository.address(tx, member.id, request.shippingAddressId);
         const invoiceAddress = request.invoiceAddressId === undefined ? shippingAddress : await this.repository.address(tx, member.id, request.invoiceAddressId);
         if (!shippingAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
+        if (pending && priced.row.version !== pending.cartVersion) throw new OrderConflict(PaymentMessage.cartChangedDuringChallenge, 'CART_CHANGED');
+
+        const { totals } = priced;
+        const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
+        if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
+        const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
+        const cardCharge = paymentType === PaymentType.CreditCard && card ? cardChargeOf(totals.net + paymentFee, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined;
+        const netTotal = cardCharge ? cardCharge.plan.total : totals.net + paymentFee;
+        const interest = cardCharge?.plan.interest ?? 0;
+        const docNo = await this.repository.nextDocNo(tx, new Date().getUTCFullYear());
+
+        // The card before the stock: a challenge leaves with nothing taken; a refusal after the charge gives the money back.
+        let providerReference: string | null = null;
+        if (paymentType === PaymentType.CreditCard) {
+          const authorization = await card!.authorize({
+            amount: netTotal, currencyCode, reference: docNo, installmentCount: cardCharge!.plan.count, points: cardCharge!.points,
+          });
+          if (!authorization.approved && authorization.reason === 'three-d-secure') {
+            if (!request.idempotencyKey || pending) {
+              await this.provider.cancelChallenge(authorization.providerReference);
+              throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
+            }
+            const waiting: PendingPayment = {
+              providerReference: authorization.providerReference, cartVersion: priced.row.version, amount: netTotal, currencyCode, pointsBalance,
+              lastFour: card!.lastFour, bank: card!.bank, request,
+            };
+            await this.repository.keepKeyState(tx, scope, request.idempotencyKey, { threeDSecure: waiting });
+            return { challenge: waiting };
+          }
+          if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
+          charged = { reference: authorization.providerReference, amount: netTotal };
+          providerReference = authorization.providerReference;
+        }
 
         // Stock: variants in barcode order, so two placements never wait on each other the other way round.
         const takes = new Map<number, NewOrderLine['takenFrom']>();
@@ -107,22 +172,7 @@ export class OrderService {
           takes.set(line.id, taken);
         }
         await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
-
-        const { totals } = priced;
-        const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
-        if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
-        const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
-        const netTotal = totals.net + paymentFee;
-        const docNo = await this.repository.nextDocNo(tx, new Date().getUTCFullYear());
-
-        let providerReference: string | null = null;
-        if (paymentType === PaymentType.CreditCard) {
-          const authorization = await this.provider.authorize({ amount: netTotal, currencyCode, card: request.card!, reference: docNo });
-          if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
-          charged = { reference: authorization.providerReference, amount: netTotal };
-          await this.provider.capture(authorization.providerReference, netTotal);
-          providerReference = authorization.providerReference;
-        }
+        if (providerReference) await this.provider.capture(providerReference, netTotal);
 
         const status = paymentType === PaymentType.BankTransfer ? OrderStatus.Waiting : OrderStatus.New;
         const barcodes = await this.repository.barcodes(tx, priced.lines.map((line) => line.stockBarcodeId));
@@ -132,12 +182,15 @@ export class OrderService {
           ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
           ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
           ...(paymentFee ? [total(CartTotalType.Commission, paymentFee, DEFAULT_TAX_RATE)] : []),
-          total(CartTotalType.Tax, totals.tax + taxIn(paymentFee, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
+          // The instalment count travels on its interest total: the order keeps its plan without a column of its own.
+          ...(cardCharge && cardCharge.plan.count > 1 ? [{ ...total(CartTotalType.Commission, interest, DEFAULT_TAX_RATE), installmentCount: cardCharge.plan.count }] : []),
+          ...(cardCharge?.points ? [total(CartTotalType.SitePoint, cardCharge.points, DEFAULT_TAX_RATE)] : []),
+          total(CartTotalType.Tax, totals.tax + taxIn(paymentFee + interest, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
           total(CartTotalType.NetTotal, netTotal, DEFAULT_TAX_RATE),
         ];
         const orderId = await this.repository.insertOrder(tx, {
           docNo, memberId: member.id, isGuest: member.isGuest, email: member.email.toLowerCase(), currencyId: request.currencyId, currencyCode, status,
-          shippingAddress, invoiceAddress, shipmentOptionId: STANDARD_SHIPMENT.id, shipper: STANDARD_SHIPMENT.name[culture], shipmentFee: totals.shipping,
+          shippingAddress, invoiceAddress, shipmentOptionId: shipmentOptionOf(priced.row.shipmentOptionId).id, shipper: shipmentOptionOf(priced.row.shipmentOptionId).name[culture], shipmentFee: totals.shipping,
           paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
         });
         await this.repository.insertLines(tx, orderId, priced.lines.map((line) => {
@@ -151,16 +204,24 @@ export class OrderService {
         await this.repository.insertPayment(tx, orderId, {
           amount: netTotal, currencyId: request.currencyId, paymentType, provider: PROVIDERS[paymentType],
           status: paymentType === PaymentType.CreditCard ? 'captured' : paymentType === PaymentType.BankTransfer ? 'waiting' : paymentType === PaymentType.PayAtDoor ? 'on-delivery' : 'free',
-          cardLastFour: paymentType === PaymentType.CreditCard ? lastFour(request.card!.number) : null, providerReference,
+          cardLastFour: paymentType === PaymentType.CreditCard ? card!.lastFour : null, providerReference,
         });
         await this.repository.addHistory(tx, orderId, status, null);
+        await this.agreements.keepWithOrder(tx, orderId, priced.row, culture);
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
         const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
         if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
         return { replay: undefined, order, cartVersion };
       });
-      if (result.replay) return { order: result.replay, replayed: true };
-      if (!result.order) throw new Error('placement answered no order');
+      if ('challenge' in result) {
+        const challengeUrl = challengeUrlOf(request.idempotencyKey!);
+        this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnTransactionInitialized', arguments: [{ amount: major(result.challenge.amount), currencyCode }] } });
+        this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnSecuredTransactionInitialized', arguments: [{ challengeUrl }] } });
+        this.logger.info({ cardLastFour: result.challenge.lastFour }, 'card payment waits for 3-D Secure');
+        return { replayed: false, threeDSecure: { challengeUrl } };
+      }
+      if (result.replay) return this.replayOf(result.replay, request.idempotencyKey!);
+      if (card && !pending) this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnTransactionInitialized', arguments: [{ amount: result.order.netTotal, currencyCode }] } });
       this.cartEvents.publish({ shoppingCartId: shopper.shoppingCartId, version: result.cartVersion, itemCount: 0 });
       this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: result.order.docNo }] } });
       this.logger.info({ docNo: result.order.docNo, paymentType: result.order.payment.paymentType }, 'order placed');
@@ -173,6 +234,15 @@ export class OrderService {
       }
       throw error;
     }
+  }
+
+  /** What a used idempotency key answers again: its order, its challenge page, or its refusal. */
+  private replayOf(state: KeyState, idempotencyKey: string): GatewayPlaceOrderResult {
+    const order = orderOf(state);
+    if (order) return { order, replayed: true };
+    const failed = failureOf(state);
+    if (failed) throw refusalOf(failed);
+    return { replayed: true, threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey) } };
   }
 
   /** The shopper's own order; another's is 404, as one that does not exist. */
@@ -195,7 +265,7 @@ export class OrderService {
     const { rows, total: totalItems } = await this.repository.ofMember(this.db, caller.shopper.memberId, pageSize, (page - 1) * pageSize);
     const orders: OrderSummary[] = rows.map((row) => ({
       docNo: row.docNo, currencyCode: row.currencyCode, netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
-      flags: flagsOf(row.status), itemCount: row.itemCount, createdAt: row.createdAt.toISOString(),
+      flags: flagsOf(row), itemCount: row.itemCount, createdAt: row.createdAt.toISOString(),
     }));
     return {
       orders,
@@ -203,34 +273,9 @@ export class OrderService {
     };
   }
 
-  /** Cancels the shopper's own order while CancelAvailable: status Cancel, stock back, payment refunded, in one transaction. */
-  async cancel(caller: OrderCaller, docNo: string, reason: string): Promise<GatewayOrderResult> {
-    if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
-    const order = await this.db.transaction(async (tx) => {
-      const row = await this.repository.byDocNo(tx, docNo, true);
-      if (!row || row.memberId !== caller.shopper.memberId) throw new NotFoundError(OrderMessage.orderNotFound);
-      if (!CANCELLABLE.has(row.status)) throw new OrderConflict(OrderMessage.cancelNotAvailable, 'CANCEL_NOT_AVAILABLE');
-      const lines = await this.repository.lines(tx, row.id);
-      for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) await this.repository.returnStock(tx, line.stockBarcodeId, line.takenFrom);
-      await this.repository.refreshStockTotals(tx, lines.map((line) => line.productId));
-      const payment = await this.repository.payment(tx, row.id);
-      if (payment?.status === 'captured' && payment.providerReference) {
-        await this.provider.refund(payment.providerReference, payment.amount);
-        await this.repository.setPaymentStatus(tx, payment.id, 'refunded');
-      } else if (payment && payment.status !== 'refunded') {
-        await this.repository.setPaymentStatus(tx, payment.id, 'voided');
-      }
-      await this.repository.setStatus(tx, row.id, OrderStatus.Cancel);
-      await this.repository.addHistory(tx, row.id, OrderStatus.Cancel, reason);
-      return this.read(tx, { ...row, status: OrderStatus.Cancel });
-    });
-    this.orderEvents.publish({ shoppingCartId: caller.shopper.shoppingCartId, event: { target: 'OnOrderCancellationCompleted', arguments: [{ isSuccess: true, docNo }] } });
-    this.logger.info({ docNo }, 'order cancelled');
-    return { order };
-  }
-
   private checkPayment(request: GatewayPlaceOrderRequest): void {
     if (!(OFFERED_PAYMENT_TYPES as readonly number[]).includes(request.paymentType)) throw new BadInputError(OrderMessage.paymentTypeNotOffered);
+    if (request.paymentType !== PaymentType.CreditCard && (request.installmentCount ?? 1) !== 1) throw new BadInputError(PaymentMessage.installmentNotOffered);
     if (request.paymentType !== PaymentType.CreditCard) return;
     const { card } = request;
     if (!card) throw new BadInputError(OrderMessage.cardRequired);
@@ -242,15 +287,17 @@ export class OrderService {
     const [lines, payment, history] = await Promise.all([this.repository.lines(db, row.id), this.repository.payment(db, row.id), this.repository.history(db, row.id)]);
     return {
       docNo: row.docNo, currencyCode: row.currencyCode, currencyId: row.currencyId, exchangeRate: row.exchangeRate, shipper: row.shipper, shipmentFee: major(row.shipmentFee),
+      shipmentOptionId: row.shipmentOptionId, giftBox: row.giftBox, ...(row.giftNote ? { giftNote: row.giftNote } : {}), ...(row.agreements ? { agreements: row.agreements } : {}),
       items: lines.map((line) => ({
         productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: line.barcode, name: line.name, ...(line.size ? { stockTypeName: line.size } : {}),
         quantity: line.quantity, unitPriceWithTax: major(line.unitPriceWithTax), unitPriceWithoutTax: major(line.unitPriceWithoutTax), totalWithTax: major(line.totalWithTax),
+        ...(line.returnedQuantity ? { returnedQuantity: line.returnedQuantity } : {}),
       })),
       totals: row.totals as CartTotal[], netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
-      flags: flagsOf(row.status),
+      flags: flagsOf(row),
       payment: {
         paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
-        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour } : {}),
+        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...cardPlanOf(row.totals as CartTotal[]) } : {}),
       },
       shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, email: row.email, createdAt: row.createdAt.toISOString(),
       history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
@@ -258,8 +305,19 @@ export class OrderService {
   }
 }
 
-function flagsOf(status: OrderStatus): OrderFlags {
-  return CANCELLABLE.has(status) ? OrderFlags.CancelAvailable : OrderFlags.None;
+/** Flags of the lifecycle's transition table (contracts/order/order-status.ts). */
+/** The instalments and points of a card order, from its totals. */
+function cardPlanOf(totals: CartTotal[]): Pick<Order['payment'], 'installmentCount' | 'interestAmount' | 'pointsUsed'> {
+  const interest = totals.find((entry) => entry.typeId === CartTotalType.Commission && entry.installmentCount);
+  const points = totals.find((entry) => entry.typeId === CartTotalType.SitePoint);
+  return {
+    ...(interest ? { installmentCount: interest.installmentCount, interestAmount: interest.value } : {}),
+    ...(points ? { pointsUsed: points.value } : {}),
+  };
+}
+
+function flagsOf(row: Pick<OrderRow, 'status' | 'deliveredAt'>): OrderFlags {
+  return orderFlagsOf(row.status, row.deliveredAt);
 }
 
 /**
@@ -270,7 +328,7 @@ function hashOf(request: GatewayPlaceOrderRequest): string {
   const { card } = request;
   const canonical = [
     request.currencyId, request.shippingAddressId, request.invoiceAddressId ?? request.shippingAddressId, request.paymentType,
-    card ? [lastFour(card.number), card.expiryMonth, card.expiryYear, card.holderName.trim()] : null,
+    card ? [lastFour(card.number), card.expiryMonth, card.expiryYear, card.holderName.trim()] : null, request.installmentCount ?? 1, request.useCardPoints ?? false,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

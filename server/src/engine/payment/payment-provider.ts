@@ -21,14 +21,23 @@ export interface AuthorizeRequest {
   card: CardDetails;
   /** The order's docNo: providers show it on statements and reconcile by it. */
   reference: string;
+  /** 1 single payment, else the monthly instalments (amount already includes the bank's interest). */
+  installmentCount: number;
+  /** Minor units paid with the card's points, on top of amount. */
+  points: number;
 }
 
 /** Refusal reasons, as real providers report them. */
 export type DeclineReason = 'declined' | 'insufficient-funds' | 'failed';
 
+/**
+ * approved; declined; or waiting for the card holder's 3-D Secure confirmation on the bank's page
+ * (the provider keeps what it needs under providerReference; the engine keeps no card).
+ */
 export type AuthorizeResult =
   | { approved: true; providerReference: string }
-  | { approved: false; reason: DeclineReason };
+  | { approved: false; reason: DeclineReason }
+  | { approved: false; reason: 'three-d-secure'; providerReference: string };
 
 export interface PaymentProvider {
   /** The provider's name (spec §3 provider names). */
@@ -38,6 +47,12 @@ export interface PaymentProvider {
   capture(providerReference: string, amount: number): Promise<void>;
   /** Gives back a captured amount, or releases an authorization that was never captured. */
   refund(providerReference: string, amount: number): Promise<void>;
+  /** The bank's answer to a 3-D Secure challenge: approved (then captured as usual) or declined. */
+  completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult>;
+  /** Drops a challenge that will not complete (cancelled, cart changed); nothing was taken. */
+  cancelChallenge(providerReference: string): Promise<void>;
+  /** The card's points balance as money of the currency, minor units (0: none). */
+  cardPoints(cardNumber: string, currencyCode: string): Promise<number>;
 }
 
 /** Injection token of the card provider. */

@@ -1,25 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { cardDigits, TEST_CARDS } from '../../../../contracts/order/card.js';
+import { THREE_D_SECURE_TEST_CODE } from '../../../../contracts/payment/payloads.js';
+import { cardBankOf } from './bin-table.js';
 import type { AuthorizeRequest, AuthorizeResult, PaymentProvider } from './payment-provider.js';
+
+/** Points every card of a bank with a points programme holds at the test bank, minor units. */
+export const TEST_CARD_POINTS = 2_500;
 
 /**
  * The embedded engine's card provider: no money moves. It answers the documented test cards the
- * way real providers do (4000000000000002 declined, 4000000000009995 insufficient funds) and
- * approves every other card that reaches it. Keeps only references and amounts, in memory.
+ * way real providers do (4000000000000002 declined, 4000000000009995 insufficient funds,
+ * 4000000000003220 3-D Secure that passes with the test code, 4000008400001629 3-D Secure that
+ * fails) and approves every other card that reaches it. Keeps only references, amounts and the
+ * outcome a challenge will have, in memory: never a card number.
  */
 @Injectable()
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'CreditCard' as const;
   private readonly payments = new Map<string, { amount: number; captured: number; refunded: number }>();
+  private readonly challenges = new Map<string, { amount: number; passes: boolean }>();
 
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const number = cardDigits(request.card.number);
     if (number === TEST_CARDS.declined) return Promise.resolve({ approved: false, reason: 'declined' });
     if (number === TEST_CARDS.insufficientFunds) return Promise.resolve({ approved: false, reason: 'insufficient-funds' });
-    const providerReference = `test_${randomUUID()}`;
-    this.payments.set(providerReference, { amount: request.amount, captured: 0, refunded: 0 });
-    return Promise.resolve({ approved: true, providerReference });
+    if (number === TEST_CARDS.threeDSecure || number === TEST_CARDS.threeDSecureFails) {
+      const providerReference = `test3ds_${randomUUID()}`;
+      this.challenges.set(providerReference, { amount: request.amount, passes: number === TEST_CARDS.threeDSecure });
+      return Promise.resolve({ approved: false, reason: 'three-d-secure', providerReference });
+    }
+    return Promise.resolve({ approved: true, providerReference: this.open(request.amount) });
+  }
+
+  completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult> {
+    const challenge = this.challenges.get(providerReference);
+    this.challenges.delete(providerReference);
+    if (!challenge || !challenge.passes || code !== THREE_D_SECURE_TEST_CODE) return Promise.resolve({ approved: false, reason: 'failed' });
+    return Promise.resolve({ approved: true, providerReference: this.open(challenge.amount) });
+  }
+
+  cancelChallenge(providerReference: string): Promise<void> {
+    this.challenges.delete(providerReference);
+    return Promise.resolve();
+  }
+
+  cardPoints(cardNumber: string, currencyCode: string): Promise<number> {
+    return Promise.resolve(cardBankOf(cardNumber).hasPoints && currencyCode === 'TRY' ? TEST_CARD_POINTS : 0);
   }
 
   capture(providerReference: string, amount: number): Promise<void> {
@@ -34,5 +61,16 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!payment) return Promise.reject(new Error('unknown payment'));
     payment.refunded += amount;
     return Promise.resolve();
+  }
+
+  /** Charges the test bank knows (API tests count them: one order, one charge). */
+  chargeCount(): number {
+    return [...this.payments.values()].filter((payment) => payment.captured > 0).length;
+  }
+
+  private open(amount: number): string {
+    const providerReference = `test_${randomUUID()}`;
+    this.payments.set(providerReference, { amount, captured: 0, refunded: 0 });
+    return providerReference;
   }
 }

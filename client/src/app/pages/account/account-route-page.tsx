@@ -11,8 +11,11 @@ import MessageDetailPage from './message-detail-page';
 import MessagesPage from './messages-page';
 import OrderCancelPage from './order-cancel-page';
 import OrderDetailPage from './order-detail-page';
+import OrderReturnPage from './order-return-page';
 import OrdersPage from './orders-page';
 import PriceAlarmsPage from './price-alarms-page';
+import ReturnDetailPage from './return-detail-page';
+import ReturnsPage from './returns-page';
 import StockAlarmsPage from './stock-alarms-page';
 
 /** The account pages by route key: one chunk for the whole area, which a member moves around in. */
@@ -21,6 +24,9 @@ const ACCOUNT_PAGES = {
   orders: OrdersPage,
   orderDetail: OrderDetailPage,
   orderCancel: OrderCancelPage,
+  orderReturn: OrderReturnPage,
+  returns: ReturnsPage,
+  returnDetail: ReturnDetailPage,
   addresses: AddressesPage,
   favorites: FavoritesPage,
   communicationPreferences: CommunicationPreferencesPage,

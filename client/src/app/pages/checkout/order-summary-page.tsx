@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OrderView } from '../../../features/checkout/components/order-view';
+import { useCardPaymentT } from '../../../features/checkout/card-payment-texts';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import '../../../features/checkout/checkout.css';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
@@ -31,7 +32,11 @@ const OrderSummaryContent = observer(function OrderSummaryContent() {
   const { cart, currency, ui } = useStores();
   const { lookup } = useCheckoutStore();
   const ct = useCheckoutT();
+  const pt = useCardPaymentT();
   const [params] = useSearchParams();
+  // Only known reasons: the URL never puts its own words on the page.
+  const reason = params.get('reason');
+  const reasonText = reason === 'challenge-failed' ? pt('challengeFailed') : reason === 'cart-changed' ? pt('cartChanged') : null;
   const docNo = params.get('docno') ?? '';
   const success = params.get('status') === 'success' && docNo !== '';
 
@@ -56,7 +61,7 @@ const OrderSummaryContent = observer(function OrderSummaryContent() {
     return (
       <div className="order-summary order-summary--error" role="alert">
         <h2>{ct('orderFailed')}</h2>
-        <p>{ct('orderFailedText')}</p>
+        <p>{reasonText ?? ct('orderFailedText')}</p>
         <div className="order-summary__actions">{backToCart}</div>
       </div>
     );

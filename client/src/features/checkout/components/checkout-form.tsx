@@ -7,6 +7,13 @@ import { useAccountForm } from '../../../components/forms/use-account-form';
 import { useCheckoutStore } from '../use-checkout-store';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
 import { cardPayloadOf, EMPTY_PAYMENT, paymentSchema, spacedCardNumber, type PaymentValues } from '../payment-schema';
+import { useCardPaymentT } from '../card-payment-texts';
+import { useCardPayment } from '../use-card-payment';
+import { AgreementLinks } from './agreement-dialog';
+import { BankAccounts } from './bank-accounts';
+import { CardInstallments } from './card-installments';
+import { GiftNote } from './gift-note';
+import { ShipmentOptions } from './shipment-options';
 
 const TYPE_TEXT: Record<number, CheckoutTextKey> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -33,6 +40,8 @@ const YEARS_AHEAD = 15;
 /** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
 export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced }: CheckoutFormProps) {
   const { placement } = useCheckoutStore();
+  const card = useCardPayment();
+  const pt = useCardPaymentT();
   const t = useCheckoutT();
   const [addressMissing, setAddressMissing] = useState(false);
   const schema = useMemo(() => paymentSchema(t), [t]);
@@ -46,8 +55,11 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       }
       const docNo = await placement.place({
         shippingAddressId, invoiceAddressId, paymentType: Number(values.paymentType), card: cardPayloadOf(values),
+        ...(Number(values.paymentType) === PAY.creditCard ? card.choices : {}),
       });
       if (docNo) onPlaced(docNo);
+      // 3-D Secure: the bank's page, which comes back to the order summary.
+      else if (placement.challengeUrl) window.location.assign(placement.challengeUrl);
     },
   });
   const offered: readonly number[] = OFFERED_PAYMENT_TYPES;
@@ -58,7 +70,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
     onPaymentTypeChosen(Number(event.target.value));
   };
   const thisYear = new Date().getFullYear();
-  const busy = placement.placing || formik.isSubmitting;
+  const busy = placement.placing || formik.isSubmitting || placement.challengeUrl !== null;
 
   const text = (name: 'holderName' | 'cvv', label: string, extra: { autoComplete: string; maxLength: number; inputMode?: 'numeric' }) => {
     const id = `card-${name}`;
@@ -82,6 +94,8 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
 
   return (
     <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <ShipmentOptions money={money} />
+      <GiftNote />
       <fieldset className="checkout-payment">
         <legend><h2>{t('paymentHeading')}</h2></legend>
         <div className="checkout-payment__types">
@@ -107,9 +121,10 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
               {select('expiryYear', t('expiryYear'), t('yearPlaceholder'), Array.from({ length: YEARS_AHEAD }, (_, index) => thisYear + index), 'cc-exp-year')}
             </div>
             {text('cvv', t('cvv'), { autoComplete: 'cc-csc', maxLength: 4, inputMode: 'numeric' })}
+            <CardInstallments cardNumber={formik.values.cardNumber} money={money} />
           </div>
         ) : null}
-        {chosen === PAY.bankTransfer ? <p className="checkout-note" data-testid="bank-transfer-text">{t('bankTransferText')}</p> : null}
+        {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}
         {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money((PAY_AT_DOOR_FEES[currencyId] ?? PAY_AT_DOOR_FEES[2]) / 100) })}</p> : null}
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
       </fieldset>
@@ -117,12 +132,13 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       <div className="checkout-policies">
         <label>
           <input type="checkbox" {...formik.getFieldProps({ name: 'policies', type: 'checkbox' })} aria-invalid={errorOf('policies') ? true : undefined} aria-describedby={errorOf('policies') ? 'checkout-policies-error' : undefined} />
-          {' '}{t('policies', { preInformation: t('preInformation'), salesAgreement: t('salesAgreement') })}
+          {' '}<AgreementLinks shippingAddressId={shippingAddressId} invoiceAddressId={invoiceAddressId} paymentType={chosen} />
         </label>
         <FieldError id="checkout-policies" error={errorOf('policies')} />
       </div>
       {addressMissing && shippingAddressId === null ? <p className="inline-error" role="alert">{t('addressRequired')}</p> : null}
       {placement.error ? <p className="inline-error" role="alert" data-testid="place-order-error">{placement.error}</p> : null}
+      {placement.challengeUrl ? <p className="checkout-note" role="status">{pt('redirecting')}</p> : null}
       <button type="submit" className="button button--large" disabled={busy}>{busy ? t('placing') : t('placeOrder')}</button>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { Order, OrderAddress } from '../../../../../contracts/order/entities';
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
+import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
+import { BankAccounts } from './bank-accounts';
 
 const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -22,6 +24,13 @@ function AddressView({ heading, address }: { heading: string; address: OrderAddr
 /** A placed order (spec §3 Order): docNo, currency, shipper, items, totals, addresses and the payment (last four digits only). */
 export function OrderView({ order, money }: { order: Order; money: (amount: number) => string }) {
   const t = useCheckoutT();
+  const ct = useCardPaymentT();
+  const { installmentCount, pointsUsed, interestAmount } = order.payment;
+  const cardPlan = [
+    installmentCount && installmentCount > 1 ? ct('installmentsOnOrder', { count: installmentCount }) : '',
+    interestAmount ? ct('interestOnOrder', { amount: money(interestAmount) }) : '',
+    pointsUsed ? ct('pointsOnOrder', { amount: money(pointsUsed) }) : '',
+  ].filter(Boolean);
   const typeText = TYPE_TEXT[order.payment.paymentType];
   return (
     <div className="order-view">
@@ -31,9 +40,12 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
         <div><dt>{t('shipper')}</dt><dd>{order.shipper}{order.shipmentFee ? ` (${money(order.shipmentFee)})` : ''}</dd></div>
         <div>
           <dt>{t('payment')}</dt>
-          <dd>{typeText ? t(typeText) : order.payment.provider}{order.payment.cardLastFour ? ` · ${t('cardEnding', { lastFour: order.payment.cardLastFour })}` : ''}</dd>
+          <dd>{typeText ? t(typeText) : order.payment.provider}{order.payment.cardLastFour ? ` · ${t('cardEnding', { lastFour: order.payment.cardLastFour })}` : ''}
+            {cardPlan.length ? <span data-testid="order-installments">{` · ${cardPlan.join(' · ')}`}</span> : null}
+          </dd>
         </div>
       </dl>
+      {Number(order.payment.paymentType) === PAY.bankTransfer && order.payment.status === 'waiting' ? <BankAccounts /> : null}
       <h3>{t('items')}</h3>
       <table className="order-view__items">
         <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>

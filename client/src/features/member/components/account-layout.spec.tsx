@@ -82,7 +82,7 @@ describe('account layout and guard (spec §2 account routes: member only)', () =
     expect(screen.getByText('Favori listesi')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hesabım' });
     const links = Array.from(nav.querySelectorAll('a')).map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/u/info', '/u/orders', '/u/addresses', '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages', '/u/change-password', '/u/club', '/u/coupons', '/u/collection']);
+    expect(links).toEqual(['/u/info', '/u/orders', '/u/returns', '/u/addresses', '/u/favorites', '/u/communication-preferences', '/u/stock-alarms', '/u/price-alarms', '/u/messages', '/u/change-password', '/u/club', '/u/coupons', '/u/collection']);
     expect(screen.getByRole('link', { name: 'Favorilerim' })).toHaveAttribute('aria-current', 'page');
   });
 

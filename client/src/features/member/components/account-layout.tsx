@@ -12,7 +12,7 @@ import '../account.css';
 
 /** The account pages in the side navigation, in order (spec §2 account routes, S2 header dropdown). */
 export const ACCOUNT_NAV_KEYS = [
-  'accountInfo', 'orders', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms',
+  'accountInfo', 'orders', 'returns', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms',
   'messages', 'changePassword', 'club', 'coupons', 'collection',
 ] as const;
 

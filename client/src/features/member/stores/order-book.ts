@@ -44,8 +44,8 @@ export class OrderBook {
   }
 
   /** Cancels the order; the server's answer becomes the open order. A refusal is thrown (the form shows it). */
-  async cancel(docNo: string, reason: string): Promise<Order> {
-    const { order } = await this.api.cancelOrder({ docNo, reason });
+  async cancel(docNo: string, reason: string, reasonId?: number): Promise<Order> {
+    const { order } = await this.api.cancelOrder({ docNo, reason, ...(reasonId === undefined ? {} : { reasonId }) });
     runInAction(() => {
       this.opened.show(order);
       // The list shows the new status when next read.

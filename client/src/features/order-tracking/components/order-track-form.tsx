@@ -12,6 +12,7 @@ import { useStores, useT } from '../../../stores/use-stores';
 import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
 import '../order-tracking.css';
+import { GuestInvoiceButton } from './guest-invoice-button';
 
 interface TrackValues {
   docNo: string;
@@ -81,6 +82,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dt>{ot('total')}</dt>
             <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
+          <GuestInvoiceButton docNo={order.docNo} email={form.values.email.trim()} />
           <h3>{ot('historyHeading')}</h3>
           <ol className="order-track-history">
             {order.history.map((entry, index) => (

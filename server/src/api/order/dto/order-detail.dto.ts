@@ -19,6 +19,10 @@ export class CancelOrderDto extends OrderDetailDto implements CancelOrderPayload
   @ApiProperty({ description: 'Why the shopper cancels' })
   @IsString() @Length(1, 500)
   reason: string;
+
+  @ApiPropertyOptional({ description: 'An id of GET /api/order-cancel-reasons' })
+  @IsOptional() @IsInt() @Min(1) @Max(1000)
+  reasonId?: number;
 }
 
 export class OrdersQueryDto implements OrdersQuery {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
 import type { PaymentType } from '../../../../../contracts/enums.js';
+import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
 import { OFFERED_PAYMENT_TYPES, type CardPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
@@ -46,4 +47,12 @@ export class PlaceOrderDto implements PlaceOrderPayload {
   @ApiPropertyOptional({ type: CardDto })
   @IsOptional() @ValidateNested() @Type(() => CardDto)
   card?: CardDto;
+
+  @ApiPropertyOptional({ description: 'Card payments: 1 (single payment) or a count the card\'s bank offers (get-installments)', enum: INSTALLMENT_COUNTS })
+  @IsOptional() @IsInt() @IsIn([...INSTALLMENT_COUNTS], { message: 'installmentCount must be 1, 2, 3, 6 or 9' })
+  installmentCount?: number;
+
+  @ApiPropertyOptional({ description: 'Card payments: spend the card\'s points (get-card-points) first' })
+  @IsOptional() @IsBoolean()
+  useCardPoints?: boolean;
 }

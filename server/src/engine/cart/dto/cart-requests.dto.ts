@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CART_QUANTITY_MAX } from '../../../../../contracts/cart/payloads.js';
 import type {
   GatewayAddToCartRequest, GatewayApplyCouponRequest, GatewayChangeCartDetailRequest, GatewayChangeQuantityRequest, GatewayCurrencyRequest,
@@ -41,6 +41,13 @@ export class ChangeQuantityRequestDto extends RemoveRequestDto implements Gatewa
 export class ChangeCartDetailRequestDto extends CurrencyRequestDto implements GatewayChangeCartDetailRequest {
   @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   shipmentOptionId?: number;
+
+  @IsOptional() @IsBoolean()
+  giftBox?: boolean;
+
+  // Length and control characters are the service's (giftNoteRefusal), checked on the trimmed note.
+  @IsOptional() @IsString() @MaxLength(2000)
+  giftNote?: string;
 }
 
 export class ApplyCouponRequestDto extends CurrencyRequestDto implements GatewayApplyCouponRequest {

@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
   GatewayCancelRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPlaceOrderRequest,
 } from '../../../../../contracts/gateway/order.js';
 import type { PaymentType } from '../../../../../contracts/enums.js';
+import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
 import { DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN, type CardPayload } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
@@ -41,6 +42,12 @@ export class PlaceOrderRequestDto implements GatewayPlaceOrderRequest {
   @IsOptional() @ValidateNested() @Type(() => CardRequestDto)
   card?: CardRequestDto;
 
+  @IsOptional() @IsInt() @IsIn([...INSTALLMENT_COUNTS], { message: 'installmentCount must be 1, 2, 3, 6 or 9' })
+  installmentCount?: number;
+
+  @IsOptional() @IsBoolean()
+  useCardPoints?: boolean;
+
   @IsOptional() @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN)
   idempotencyKey?: string;
 }
@@ -66,4 +73,7 @@ export class OrdersRequestDto implements GatewayOrdersRequest {
 export class CancelRequestDto extends DocNoRequestDto implements GatewayCancelRequest {
   @IsString() @Length(1, 500)
   reason: string;
+
+  @IsOptional() @IsInt() @Min(1) @Max(1000)
+  reasonId?: number;
 }

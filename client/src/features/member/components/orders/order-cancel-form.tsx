@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { boolean, object, string } from 'yup';
+import type { OrderReason } from '../../../../../../contracts/order/order-return';
 import { controlProps, Field, FieldError } from '../../../../components/forms/form-field';
 import { useAccountForm } from '../../../../components/forms/use-account-form';
 import { notify } from '../../../../components/notify';
@@ -9,7 +10,8 @@ import { messageOf } from '../../../../lib/api-client';
 import { cancelAvailable } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
-import { CANCEL_REASON_KEYS, CANCEL_REASONS, CANCEL_TEXT_MAX, useOrderT, type OrderT } from '../../order-texts';
+import { CANCEL_TEXT_MAX, useOrderT, type OrderT } from '../../order-texts';
+import { useReturnT } from '../../return-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OpenOrder } from './order-detail-view';
 import '../../account-orders.css';
@@ -22,36 +24,42 @@ interface CancelValues {
 
 const EMPTY: CancelValues = { reason: '', text: '', confirmed: false };
 
-function cancelSchema(t: OrderT) {
+/** The shop's reasons (GET /api/order-cancel-reasons): one of them, and the member's words where the reason asks for them. */
+function cancelSchema(t: OrderT, reasons: readonly OrderReason[]) {
+  const needsNote = new Set(reasons.filter((reason) => reason.needsNote).map((reason) => String(reason.id)));
   return object({
-    reason: string().oneOf([...CANCEL_REASONS], t('reasonRequired')).required(t('reasonRequired')),
+    reason: string().oneOf(reasons.map((reason) => String(reason.id)), t('reasonRequired')).required(t('reasonRequired')),
     text: string().trim().max(CANCEL_TEXT_MAX, t('reasonTextTooLong', { max: CANCEL_TEXT_MAX }))
-      .when('reason', { is: 'other', then: (schema) => schema.required(t('reasonTextRequired')) }),
+      .when('reason', { is: (reason: string) => needsNote.has(reason), then: (schema) => schema.required(t('reasonTextRequired')) }),
     confirmed: boolean().oneOf([true], t('confirmRequired')),
   });
 }
 
-/** /u/order-cancel/{docNo}: a reason from the shop's list (or the member's own words), confirmed, then the order again. */
+/** /u/order-cancel/{docNo}: a reason from the shop's list (and the member's own words), confirmed, then the order again. */
 export const OrderCancelView = observer(function OrderCancelView({ docNo }: { docNo: string | null }) {
   return <OpenOrder docNo={docNo}>{(order) => <OrderCancelForm docNo={order.docNo} allowed={cancelAvailable(order)} />}</OpenOrder>;
 });
 
 const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { docNo: string; allowed: boolean }) {
   const { ui } = useStores();
-  const { orders } = useAccountStore();
+  const { orders, returns } = useAccountStore();
   const t = useOrderT();
+  const rt = useReturnT();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => cancelSchema(t), [t]);
+  useEffect(() => { if (allowed) void returns.loadReasons('cancel', ui.culture); }, [returns, ui.culture, allowed]);
+  const reasons = returns.reasonsOf('cancel', ui.culture);
+  const schema = useMemo(() => cancelSchema(t, reasons ?? []), [t, reasons]);
   const { formik, onSubmit, errorOf } = useAccountForm<CancelValues>({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
-      const name = t(CANCEL_REASON_KEYS[values.reason as keyof typeof CANCEL_REASON_KEYS]);
+      const reason = reasons?.find((candidate) => String(candidate.id) === values.reason);
+      if (!reason) return;
       const text = values.text.trim();
       try {
-        await orders.cancel(docNo, text ? `${name}: ${text}` : name);
+        await orders.cancel(docNo, text ? `${reason.name}: ${text}` : reason.name, reason.id);
         void notify('success', t('cancelled'));
         void navigate(pagePath('orderDetail', ui.culture, { id: docNo }));
       } catch (error) {
@@ -62,6 +70,12 @@ const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { 
   const back = <p><Link to={pagePath('orderDetail', ui.culture, { id: docNo })}>{t('backToOrder')}</Link></p>;
 
   if (!allowed) return <div className="account-empty"><p role="alert">{t('cancelNotAvailable')}</p>{back}</div>;
+  if (!reasons) {
+    return returns.reasons.error
+      ? <><p className="inline-error" role="alert">{rt('reasonsLoadFailed')} {returns.reasons.error}</p>{back}</>
+      : <p aria-busy="true">{t('loading')}</p>;
+  }
+  const needsNote = reasons.some((reason) => reason.needsNote && String(reason.id) === formik.values.reason);
 
   return (
     <form className="account-form order-cancel-form" noValidate onSubmit={onSubmit} aria-labelledby="order-cancel-heading" data-testid="order-cancel-form">
@@ -69,11 +83,11 @@ const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { 
       <Field id="cancel-reason" label={t('cancelReason')} error={errorOf('reason')}>
         <select {...controlProps('cancel-reason', errorOf('reason'))} {...formik.getFieldProps('reason')} aria-required>
           <option value="">{t('chooseReason')}</option>
-          {CANCEL_REASONS.map((reason) => <option key={reason} value={reason}>{t(CANCEL_REASON_KEYS[reason])}</option>)}
+          {reasons.map((reason) => <option key={reason.id} value={String(reason.id)}>{reason.name}</option>)}
         </select>
       </Field>
       <Field id="cancel-text" label={t('reasonText')} error={errorOf('text')}>
-        <textarea {...controlProps('cancel-text', errorOf('text'))} {...formik.getFieldProps('text')} rows={4} maxLength={CANCEL_TEXT_MAX} aria-required={formik.values.reason === 'other'} />
+        <textarea {...controlProps('cancel-text', errorOf('text'))} {...formik.getFieldProps('text')} rows={4} maxLength={CANCEL_TEXT_MAX} aria-required={needsNote} />
       </Field>
       <div className="account-field account-field--check">
         <label>

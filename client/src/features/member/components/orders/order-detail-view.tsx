@@ -7,6 +7,8 @@ import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
 import { useAccountStore } from '../../use-account-store';
+import { OrderReturnAction } from '../returns/order-return-action';
+import { OrderDocumentActions, OrderGiftAndAgreements } from './order-documents';
 import '../../account-orders.css';
 
 const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
@@ -64,6 +66,9 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
       {cancelAvailable(order) ? (
         <p className="order-actions"><Link className="button button--secondary" to={pagePath('orderCancel', ui.culture, { id: order.docNo })}>{t('cancelOrder')}</Link></p>
       ) : null}
+      <OrderReturnAction order={order} />
+
+      <OrderDocumentActions order={order} />
 
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading">{t('itemsHeading')}</h3>
@@ -99,6 +104,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
         <AddressBlock title={t('shippingAddress')} address={order.shippingAddress} />
         <AddressBlock title={t('invoiceAddress')} address={order.invoiceAddress} />
       </section>
+      <OrderGiftAndAgreements order={order} />
 
       <section aria-labelledby="order-payment-heading">
         <h3 id="order-payment-heading">{t('paymentHeading')}</h3>

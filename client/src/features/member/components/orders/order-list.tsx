@@ -6,10 +6,8 @@ import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { useOrderT } from '../../order-texts';
 import { useAccountStore } from '../../use-account-store';
+import { AccountPaging, pageLinkOf, pageOf } from '../account-paging';
 import '../../account-orders.css';
-
-/** The page asked for in ?page=, 1 when absent or not a page number. */
-const pageOf = (value: string | null): number => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 
 /** /u/orders: the member's orders, newest first, a page at a time, each opening its detail page. */
 export const OrderList = observer(function OrderList() {
@@ -23,7 +21,7 @@ export const OrderList = observer(function OrderList() {
 
   if (orders.error && orders.orders.length === 0) return <p className="inline-error" role="alert">{t('ordersLoadFailed')} {orders.error}</p>;
   if (!orders.loaded) return <p aria-busy="true">{t('loading')}</p>;
-  const pageLink = (target: number) => (target === 1 ? pagePath('orders', ui.culture) : `${pagePath('orders', ui.culture)}?page=${target}`);
+  const pageLink = pageLinkOf(pagePath('orders', ui.culture));
   if (orders.orders.length === 0) {
     // Past the last page (an old link): the way back to the first one.
     return page === 1
@@ -52,13 +50,8 @@ export const OrderList = observer(function OrderList() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="order-paging" aria-label={t('pagingLabel')}>
-          {current > 1 ? <Link to={pageLink(current - 1)} rel="prev">{t('previousPage')}</Link> : null}
-          <span>{t('pageOf', { page: current, pages })}</span>
-          {current < pages ? <Link to={pageLink(current + 1)} rel="next">{t('nextPage')}</Link> : null}
-        </nav>
-      ) : null}
+      <AccountPaging current={current} pages={pages} link={pageLink}
+        texts={{ label: t('pagingLabel'), previous: t('previousPage'), next: t('nextPage'), pageOf: t('pageOf', { page: current, pages }) }} />
     </section>
   );
 });

@@ -148,18 +148,20 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
   });
 });
 
-describe('S2.02 S3.14 /u/order-cancel/{docNo}: the member cancels an order', () => {
+describe('S2.02 S3.14 S7.33 /u/order-cancel/{docNo}: the member cancels an order with a reason of the shop\'s list', () => {
+  const REASONS = { isSuccess: true, reasons: [{ id: 1, name: 'Vazgeçtim' }, { id: 2, name: 'Yanlış ürün' }, { id: 3, name: 'Teslimat süresi uzun' }, { id: 4, name: 'Diğer', needsNote: true }] };
+  const reasons = { 'GET /api/order-cancel-reasons': () => REASONS };
   const form = () => within(screen.getByTestId('order-cancel-form'));
   const submit = () => fireEvent.click(form().getByRole('button', { name: 'Siparişi iptal et' }));
 
   it('asks for a reason and a confirmation, and sends nothing until given', async () => {
-    const server = renderAt(`/u/order-cancel/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }) });
+    const server = renderAt(`/u/order-cancel/${DOC}`, { ...reasons, 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }) });
     await screen.findByTestId('order-cancel-form');
     expect(form().getAllByRole('option').map((option) => option.textContent)).toEqual(['Bir neden seçin', 'Vazgeçtim', 'Yanlış ürün', 'Teslimat süresi uzun', 'Diğer']);
     submit();
     expect(await form().findByText('İptal nedeni zorunludur')).toHaveAttribute('role', 'alert');
     expect(form().getByText('İptali onaylamanız gerekir')).toBeInTheDocument();
-    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'other' } });
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: '4' } });
     submit();
     expect(await form().findByText('Açıklama zorunludur')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/cancel-order')).toHaveLength(0);
@@ -168,6 +170,7 @@ describe('S2.02 S3.14 /u/order-cancel/{docNo}: the member cancels an order', () 
   it('sends the reason, then shows the order again with the Cancel status and no cancel link', async () => {
     let current = order(OrderFlags.CancelAvailable);
     const server = renderAt(`/u/order-cancel/${DOC}`, {
+      ...reasons,
       'POST /api/get-order-detail': () => ({ isSuccess: true, order: current }),
       'POST /api/cancel-order': () => {
         current = { ...current, status: OrderStatus.Cancel, statusName: 'Cancel', flags: OrderFlags.None, history: [...current.history, { status: OrderStatus.Cancel, statusName: 'Cancel', at: '2026-03-06T08:00:00Z' }] };
@@ -175,26 +178,28 @@ describe('S2.02 S3.14 /u/order-cancel/{docNo}: the member cancels an order', () 
       },
     });
     await screen.findByTestId('order-cancel-form');
-    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'wrongProduct' } });
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: '2' } });
     fireEvent.click(form().getByLabelText('İptal etmek istediğimi onaylıyorum'));
     await act(async () => { submit(); });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('İptal edildi'));
-    expect(server.callsTo('POST', '/api/cancel-order')[0].body).toEqual({ docNo: DOC, reason: 'Yanlış ürün' });
+    expect(server.callsTo('POST', '/api/cancel-order')[0].body).toEqual({ docNo: DOC, reason: 'Yanlış ürün', reasonId: 2 });
     expect(screen.queryByRole('link', { name: 'Siparişi iptal et' })).toBeNull();
     expect(screen.getAllByTestId('order-history-entry').at(-1)).toHaveTextContent('İptal edildi');
   });
 
   it('shows the server\'s message when it refuses', async () => {
-    renderAt(`/u/order-cancel/${DOC}`, {
+    const server = renderAt(`/u/order-cancel/${DOC}`, {
+      ...reasons,
       'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.CancelAvailable) }),
       'POST /api/cancel-order': () => new Refusal(409, OrderMessage.cancelNotAvailable),
     });
     await screen.findByTestId('order-cancel-form');
-    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: 'other' } });
+    fireEvent.change(form().getByLabelText('İptal nedeni'), { target: { value: '4' } });
     fireEvent.change(form().getByLabelText('Açıklama'), { target: { value: 'Başka yerden aldım' } });
     fireEvent.click(form().getByLabelText('İptal etmek istediğimi onaylıyorum'));
     submit();
     expect(await form().findByText(OrderMessage.cancelNotAvailable)).toHaveAttribute('role', 'alert');
+    expect(server.callsTo('POST', '/api/cancel-order')[0].body).toEqual({ docNo: DOC, reason: 'Diğer: Başka yerden aldım', reasonId: 4 });
   });
 
   it('an order that may no longer be cancelled shows no form', async () => {

@@ -1,0 +1,90 @@
+import { makeAutoObservable } from 'mobx';
+import { cardDigits, luhnValid } from '../../../../contracts/order/card';
+import type { BankAccount, CardBank, InstallmentOption } from '../../../../contracts/payment/entities';
+import { BIN_LENGTH } from '../../../../contracts/payment/payloads';
+import type { CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses';
+import { Loadable } from '../../lib/loadable';
+import type { StoreFactory } from '../../stores/root-store';
+import { cardPaymentApi, type CardPaymentApi } from './card-payment-api';
+
+const INSTALLMENTS_FAILURE = 'Failed to get instalment options';
+const POINTS_FAILURE = 'Failed to get card points';
+const BANKS_FAILURE = 'Failed to get bank accounts';
+
+/**
+ * The card's bank, its instalment options and points as the shopper types the number (spec §7
+ * installment options, get credit card point), and the shop's bank accounts for a transfer (get
+ * banks). The bank is asked once per BIN, the points once per full card number.
+ */
+export class CardPaymentStore {
+  readonly installments = new Loadable<InstallmentsResponse>(INSTALLMENTS_FAILURE);
+  readonly points = new Loadable<CardPointsResponse>(POINTS_FAILURE);
+  readonly bankAccounts = new Loadable<BankAccount[]>(BANKS_FAILURE);
+  /** The chosen count; 1 until the shopper picks another the bank offers. */
+  installmentCount = 1;
+  useCardPoints = false;
+  private bin = '';
+  private digits = '';
+  private pointsCard = '';
+
+  constructor(private readonly api: CardPaymentApi) {
+    makeAutoObservable<CardPaymentStore, 'api'>(this, { api: false, installments: false, points: false, bankAccounts: false });
+  }
+
+  /** The card number changed: a new BIN asks for its bank and options; a complete valid number of a points card asks for its balance. */
+  cardNumberChanged(number: string): void {
+    this.digits = cardDigits(number);
+    const bin = this.digits.length >= BIN_LENGTH ? this.digits.slice(0, BIN_LENGTH) : '';
+    if (bin !== this.bin) {
+      this.bin = bin;
+      this.installmentCount = 1;
+      this.useCardPoints = false;
+      if (bin) void this.installments.load(() => this.api.installments(bin)).then(() => this.checkPoints());
+      else this.installments.reset();
+    }
+    this.checkPoints();
+  }
+
+  /** Points are asked once the bank is known to have them and the number is complete (a pasted number waits for its bank). */
+  private checkPoints(): void {
+    const complete = luhnValid(this.digits) && this.bank?.hasPoints ? this.digits : '';
+    if (complete === this.pointsCard) return;
+    this.pointsCard = complete;
+    this.useCardPoints = false;
+    if (complete) void this.points.load(() => this.api.cardPoints(complete));
+    else this.points.reset();
+  }
+
+  /** The bank of the BIN typed; undefined until it is known (or for fewer than six digits). */
+  get bank(): CardBank | undefined {
+    return this.bin && !this.installments.loading && this.installments.data ? this.installments.data.bank : undefined;
+  }
+
+  get options(): InstallmentOption[] {
+    return this.bank ? this.installments.data?.options ?? [] : [];
+  }
+
+  /** Points the card can spend (major units), 0 when none. */
+  get pointsBalance(): number {
+    return this.pointsCard ? this.points.data?.balance ?? 0 : 0;
+  }
+
+  chooseInstallments(count: number): void {
+    if (this.options.some((option) => option.count === count)) this.installmentCount = count;
+  }
+
+  setUseCardPoints(use: boolean): void {
+    this.useCardPoints = use && this.pointsBalance > 0;
+  }
+
+  /** What the place-order request carries of these choices. */
+  get choices(): { installmentCount?: number; useCardPoints?: boolean } {
+    return { ...(this.installmentCount > 1 ? { installmentCount: this.installmentCount } : {}), ...(this.useCardPoints ? { useCardPoints: true } : {}) };
+  }
+
+  loadBankAccounts(): void {
+    if (!this.bankAccounts.data && !this.bankAccounts.loading) void this.bankAccounts.load(async () => (await this.api.banks()).bankAccounts);
+  }
+}
+
+export const cardPaymentStore: StoreFactory<CardPaymentStore> = (root) => new CardPaymentStore(cardPaymentApi(root.api));

@@ -1,0 +1,76 @@
+/**
+ * Gateway contract of card payment details and 3-D Secure (spec §7 Payment: get banks, get credit
+ * card point; Shopping cart gateway: installment options, card-provider transactions). Calls that
+ * act for a shopper carry ENVIRONMENT_TOKEN_HEADER.
+ */
+import type { BankAccount, CardBank, InstallmentOption } from '../payment/entities.js';
+import type { GatewayPlaceOrderResult } from './order.js';
+
+export const PaymentGatewayPaths = {
+  /** POST {} → GatewayBanksResult: the shop's accounts for bank transfer (no token). */
+  banks: 'payment/api/payment/get-banks',
+  /** POST GatewayCardPointsRequest → GatewayCardPointsResult. */
+  creditCardPoint: 'payment/api/payment/get-credit-card-point',
+  /** POST GatewayInstallmentsRequest → GatewayInstallmentsResult for the shopper's cart. */
+  installmentOptions: 'shoppingcart/api/payment/installment-options',
+  /** POST GatewaySecuredTransactionRequest → GatewaySecuredTransactionResult: what the bank's page shows; 404 when nothing waits. */
+  securedTransaction: 'shoppingcart/api/payment/secured-transaction',
+  /**
+   * POST GatewayCompleteSecuredRequest → GatewayPlaceOrderResult: the bank's answer to the
+   * challenge. 402 failed or cancelled challenge, 404 nothing waiting, 409 the cart changed.
+   * The same key again answers the first outcome: one order, one charge.
+   */
+  completeSecuredTransaction: 'shoppingcart/api/payment/complete-secured-transaction',
+} as const;
+
+export interface GatewayBanksResult {
+  bankAccounts: BankAccount[];
+}
+
+export interface GatewayInstallmentsRequest {
+  binNumber: string;
+  currencyId: number;
+}
+
+export interface GatewayInstallmentsResult {
+  bank: CardBank;
+  options: InstallmentOption[];
+  currencyCode: string;
+}
+
+export interface GatewayCardPointsRequest {
+  cardNumber: string;
+  currencyId: number;
+}
+
+export interface GatewayCardPointsResult {
+  bank: CardBank;
+  /** Major units of the currency. */
+  balance: number;
+  currencyCode: string;
+}
+
+export interface GatewaySecuredTransactionRequest {
+  idempotencyKey: string;
+}
+
+/** The payment waiting for the shopper's confirmation, as the bank's page shows it. */
+export interface GatewaySecuredTransactionResult {
+  merchantName: string;
+  /** Major units, the total charged (instalment interest included). */
+  amount: number;
+  currencyCode: string;
+  cardLastFour: string;
+  installmentCount: number;
+  /** A hint the embedded test bank shows (its code); absent at a real bank. */
+  testCode?: string;
+}
+
+export interface GatewayCompleteSecuredRequest {
+  idempotencyKey: string;
+  /** false: the shopper cancelled on the bank's page. */
+  approved: boolean;
+  code?: string;
+}
+
+export type { GatewayPlaceOrderResult };

@@ -1,0 +1,37 @@
+/** Payloads of the card payment routes (POST /api/get-installments, /api/get-card-points, the 3-D Secure callback). */
+
+/** POST /api/get-installments: the first six (or more) digits the shopper typed. */
+export interface InstallmentsPayload {
+  /** 6 to 8 digits. */
+  binNumber: string;
+}
+
+/** POST /api/get-card-points: the card whose points balance the bank answers. The number is not stored. */
+export interface CardPointsPayload {
+  /** 12-19 digits (spaces allowed). */
+  cardNumber: string;
+}
+
+/** What the 3-D Secure challenge page posts back (form-encoded) to the storefront's callback. */
+export interface ThreeDSecureCallbackPayload {
+  /** The Idempotency-Key of the placement the challenge belongs to. */
+  key: string;
+  /** The one-time code the bank sent (the embedded test bank takes THREE_D_SECURE_TEST_CODE). */
+  code?: string;
+  /** approve: the shopper confirmed with the code; cancel: the shopper gave up. */
+  action: 'approve' | 'cancel';
+}
+
+/** Instalment counts a bank may offer (1 = single payment). */
+export const INSTALLMENT_COUNTS = [1, 2, 3, 6, 9] as const;
+/** Digits the checkout waits for before asking which bank a card is from. */
+export const BIN_LENGTH = 6;
+/** The code the embedded test bank accepts on its 3-D Secure page (shown there as a hint). */
+export const THREE_D_SECURE_TEST_CODE = '123456';
+/** Storefront page of the 3-D Secure challenge (?key=): the bank's page, served through the storefront. */
+export const THREE_D_SECURE_CHALLENGE_PATH = '/api/3d-secure/challenge';
+/** Storefront route the challenge page posts to; it answers with a redirect to the order summary. */
+export const THREE_D_SECURE_CALLBACK_PATH = '/api/3d-secure/callback';
+/** Why an order-summary page shows a failure (?status=error&reason=). */
+export const ORDER_FAILURE_REASONS = ['challenge-failed', 'cart-changed', 'payment-failed'] as const;
+export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];

@@ -1,0 +1,24 @@
+import type { ApiResult } from '../common/responses.js';
+import type { BankAccount, CardBank, InstallmentOption } from './entities.js';
+
+/** POST /api/get-installments: the card's bank and what it offers for the current cart's total. */
+export interface InstallmentsResponse extends ApiResult {
+  bank: CardBank;
+  /** Always starts with the single payment (count 1). */
+  options: InstallmentOption[];
+  /** The currency the amounts are in. */
+  currencyCode: string;
+}
+
+/** POST /api/get-card-points. */
+export interface CardPointsResponse extends ApiResult {
+  bank: CardBank;
+  /** Points the card holds, as money of the cart's currency (major units); 0 when the card has none. */
+  balance: number;
+  currencyCode: string;
+}
+
+/** GET /api/get-banks: the shop's accounts for bank transfer. */
+export interface BankAccountsResponse extends ApiResult {
+  bankAccounts: BankAccount[];
+}

@@ -1,0 +1,93 @@
+// npm run order:status: the operator's order lifecycle and refund command, against the RUNNING
+// shop (issue 15). It calls the engine's operator routes with the realm's bearer token:
+//
+//   npm run order:status -- <docNo> <Status> [--note "text"]
+//       moves an order (Status: a name or number of spec §3, New 1 ... Invalid 14), if the
+//       transition table allows it; prints the new status or the refusal.
+//   npm run order:status -- --return <returnId> <approved|rejected|refunded> [--note "text"]
+//       moves a return on; refunded puts the stock back and pays the shopper back.
+//
+// Where the shop is: VITRIN_URL, else PUBLIC_URL, else http://localhost:$PORT (3000).
+// The token: VITRIN_OPERATOR_TOKEN when set; else a client-credentials token from the realm
+// (IDP_URL, else the shop's own /gateway/realms/vitrin) with IDP_CLIENT_ID (vitrin-storefront)
+// and IDP_CLIENT_SECRET, the same values the shop was started with.
+
+const HELP = `Usage:
+  npm run order:status -- <docNo> <Status> [--note "text"]
+  npm run order:status -- --return <returnId> <approved|rejected|refunded> [--note "text"]
+
+Status: New 1, Cart 2, Requested 3, WaitingApproval 4, Waiting 5, Preparing 6, OnTheWay 7,
+Inspection 8, Rejected 9, Closed 10, Delivered 11, Paid 12, Cancel 13, Invalid 14 (name or number).
+
+The shop: VITRIN_URL, else PUBLIC_URL, else http://localhost:$PORT (default port 3000).
+The operator token: VITRIN_OPERATOR_TOKEN, else a client-credentials token from the realm
+(IDP_URL, else <shop>/gateway/realms/vitrin) for IDP_CLIENT_ID (default vitrin-storefront) and
+IDP_CLIENT_SECRET (the secret the shop runs with; required unless VITRIN_OPERATOR_TOKEN is set).`;
+
+const args = process.argv.slice(2);
+if (!args.length || args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(args.length ? 0 : 2);
+}
+
+const noteAt = args.indexOf('--note');
+const note = noteAt >= 0 ? args[noteAt + 1] : undefined;
+if (noteAt >= 0 && !note) fail('--note needs a text');
+const positional = args.filter((_, index) => noteAt < 0 || (index !== noteAt && index !== noteAt + 1));
+const isReturn = positional[0] === '--return';
+const [target, status] = isReturn ? positional.slice(1) : positional;
+if (!target || !status || positional.length !== (isReturn ? 3 : 2)) fail(`Expected ${isReturn ? '--return <returnId> <status>' : '<docNo> <Status>'}.\n\n${HELP}`);
+if (isReturn && !/^\d{1,10}$/.test(target)) fail(`Not a return id: ${target}`);
+
+const shop = (process.env.VITRIN_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+
+function fail(message, code = 2) {
+  console.error(message);
+  process.exit(code);
+}
+
+async function operatorToken() {
+  if (process.env.VITRIN_OPERATOR_TOKEN) return process.env.VITRIN_OPERATOR_TOKEN;
+  const secret = process.env.IDP_CLIENT_SECRET;
+  if (!secret) fail('Set IDP_CLIENT_SECRET (the secret the shop runs with) or VITRIN_OPERATOR_TOKEN.');
+  const realm = (process.env.IDP_URL || `${shop}/gateway/realms/vitrin`).replace(/\/+$/, '');
+  const response = await fetch(`${realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: process.env.IDP_CLIENT_ID || 'vitrin-storefront', client_secret: secret }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) fail(`The realm refused the operator's credentials (HTTP ${response.status}) at ${realm}`, 1);
+  return (await response.json()).access_token;
+}
+
+async function main() {
+  const token = await operatorToken();
+  const [path, body] = isReturn
+    ? ['ordermanagement/api/operator/set-return-status', { id: Number(target), status, ...(note ? { note } : {}) }]
+    : ['ordermanagement/api/operator/set-order-status', { docNo: target, status, ...(note ? { note } : {}) }];
+  let response;
+  try {
+    response = await fetch(`${shop}/gateway/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    fail(`The shop at ${shop} did not answer (${error.cause?.code ?? error.message}). Is it running? Set VITRIN_URL to reach it.`, 1);
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message ?? `HTTP ${response.status}`;
+    fail(`Refused (${response.status}): ${message}`, 1);
+  }
+  if (isReturn) {
+    const { orderReturn } = answer;
+    console.log(`Return ${orderReturn.id} of ${orderReturn.docNo}: ${orderReturn.status}${orderReturn.status === 'refunded' ? ` (${orderReturn.refundedAmount} ${orderReturn.currencyCode} refunded)` : ''}`);
+  } else {
+    console.log(`${answer.docNo}: ${answer.statusName} (${answer.status})`);
+  }
+}
+
+await main();

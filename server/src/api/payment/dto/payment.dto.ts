@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../../../contracts/order/payloads.js';
+import type { CardPointsPayload, InstallmentsPayload, ThreeDSecureCallbackPayload } from '../../../../../contracts/payment/payloads.js';
+
+export class InstallmentsDto implements InstallmentsPayload {
+  @ApiProperty({ example: '540036', description: 'The first 6 to 8 digits of the card' })
+  @IsString() @Matches(/^\d{6,8}$/, { message: 'binNumber must be 6 to 8 digits' })
+  binNumber: string;
+}
+
+export class CardPointsDto implements CardPointsPayload {
+  @ApiProperty({ example: '5400 3600 0000 0003' })
+  @IsString() @Matches(/^[\d -]{12,23}$/, { message: 'cardNumber must be 12 to 19 digits' })
+  cardNumber: string;
+}
+
+export class ThreeDSecureChallengeQueryDto {
+  @ApiProperty({ description: 'The Idempotency-Key of the placement waiting for 3-D Secure' })
+  @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'key is not a placement key' })
+  key: string;
+}
+
+/** The bank page's form, form-encoded. */
+export class ThreeDSecureCallbackDto implements ThreeDSecureCallbackPayload {
+  @ApiProperty()
+  @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'key is not a placement key' })
+  key: string;
+
+  @ApiPropertyOptional({ example: '123456' })
+  @IsOptional() @IsString() @Matches(/^\d{0,8}$/, { message: 'code must be up to 8 digits' })
+  code?: string;
+
+  @ApiProperty({ enum: ['approve', 'cancel'] })
+  @IsIn(['approve', 'cancel'])
+  action: 'approve' | 'cancel';
+}

@@ -1,0 +1,80 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
+import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
+import { AppError } from '../../common/errors.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CurrencyService } from '../currency/currency.service.js';
+import { challengeNotFoundPage, challengePage } from './challenge-page.js';
+import type { CardPointsDto, InstallmentsDto, ThreeDSecureCallbackDto } from './dto/payment.dto.js';
+import { PaymentClient, type PaymentCaller } from './payment.client.js';
+
+const orderSummaryPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/order-summary`;
+const cartPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/cart-summary`;
+
+/** What the order-summary page is told about a refusal (?reason=), never the text itself (a link must not put words on the shop's page). */
+function reasonOf(error: AppError): OrderFailureReason {
+  if (error.message === PaymentMessage.cartChangedDuringChallenge) return 'cart-changed';
+  if (error.message === PaymentMessage.challengeFailed || error.message === PaymentMessage.challengeCancelled) return 'challenge-failed';
+  return 'payment-failed';
+}
+
+/**
+ * Card payment details for the checkout (spec §7 Payment: get banks, get credit card point; Shopping
+ * cart gateway: installment options) and the storefront's side of 3-D Secure: the bank's page and
+ * its callback, which ends on the order-summary page (S2 status=success|error, docno).
+ */
+@Injectable()
+export class PaymentService {
+  constructor(private readonly client: PaymentClient, private readonly currency: CurrencyService) {}
+
+  async banks(context: RequestContext): Promise<BankAccountsResponse> {
+    return { isSuccess: true, ...(await this.client.banks({ culture: context.culture })) };
+  }
+
+  async installments(context: RequestContext, payload: InstallmentsDto): Promise<InstallmentsResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.client.installmentOptions(this.shopper(context), { binNumber: payload.binNumber, currencyId })) };
+  }
+
+  async cardPoints(context: RequestContext, payload: CardPointsDto): Promise<CardPointsResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.client.creditCardPoint(this.shopper(context), { cardNumber: payload.cardNumber, currencyId })) };
+  }
+
+  /** The bank's page for the payment waiting under `key`, as HTML; a page saying so when none waits. */
+  async challenge(context: RequestContext, key: string): Promise<string> {
+    try {
+      const payment = await this.client.securedTransaction(this.shopper(context), { idempotencyKey: key });
+      const money = new Intl.NumberFormat(context.culture === 'en' ? 'en-US' : 'tr-TR', { style: 'currency', currency: payment.currencyCode }).format(payment.amount);
+      return challengePage(context.culture, key, payment, money);
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return challengeNotFoundPage(context.culture, cartPath(context.culture));
+      throw error;
+    }
+  }
+
+  /** The bank page's answer: the order placed (or refused), then the shopper goes to the order-summary page. */
+  async callback(context: RequestContext, payload: ThreeDSecureCallbackDto): Promise<{ url: string; statusCode: number }> {
+    const summary = orderSummaryPath(context.culture);
+    try {
+      const code = payload.code?.trim();
+      const { order } = await this.client.completeSecuredTransaction(this.shopper(context), {
+        idempotencyKey: payload.key, approved: payload.action === 'approve', ...(code ? { code } : {}),
+      });
+      if (!order) throw new Error('3-D Secure completion answered no order');
+      return { url: `${summary}?status=success&docno=${encodeURIComponent(order.docNo)}`, statusCode: HttpStatus.SEE_OTHER };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      return { url: `${summary}?status=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
+    }
+  }
+
+  private shopper(context: RequestContext): PaymentCaller {
+    const token = context.environmentToken;
+    if (!token) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    return { culture: context.culture, token };
+  }
+}

@@ -1,0 +1,84 @@
+import { HttpStatus } from '@nestjs/common';
+import type { GatewayPlaceOrderRequest } from '../../../../contracts/gateway/order.js';
+import type { Order } from '../../../../contracts/order/entities.js';
+import type { CardBank } from '../../../../contracts/payment/entities.js';
+import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { THREE_D_SECURE_CHALLENGE_PATH } from '../../../../contracts/payment/payloads.js';
+import { AppError, BadInputError } from '../../common/errors.js';
+import { installmentPlan, type InstallmentPlan } from '../payment/installments.js';
+import type { AuthorizeResult } from '../payment/payment-provider.js';
+
+/** A placement as the engine keeps it: everything the shopper sent but the card. */
+export type PlacementRequest = Omit<GatewayPlaceOrderRequest, 'card'>;
+
+/** What one card charge asks of the bank (minor units). */
+export interface CardCharge {
+  amount: number;
+  currencyCode: string;
+  reference: string;
+  installmentCount: number;
+  points: number;
+}
+
+/**
+ * The card side of a placement, the same shape for both paths: a card typed at the checkout
+ * (authorized now) and a card back from its 3-D Secure challenge (the bank's answer to it).
+ */
+export interface CardPayment {
+  lastFour: string;
+  bank: CardBank;
+  /** The card's points balance (minor units), asked only when the shopper chose to spend points. */
+  points: (currencyCode: string) => Promise<number>;
+  authorize: (charge: CardCharge) => Promise<AuthorizeResult>;
+}
+
+/** A card payment waiting for its 3-D Secure challenge, kept on the idempotency key; never the card number. */
+export interface PendingPayment {
+  providerReference: string;
+  /** The cart version it priced: a cart changed during the challenge is refused. */
+  cartVersion: number;
+  /** What the bank was asked to charge, minor units. */
+  amount: number;
+  currencyCode: string;
+  pointsBalance: number;
+  lastFour: string;
+  bank: CardBank;
+  request: PlacementRequest;
+}
+
+/** The refusal a key ended with; a repeated callback answers it again. */
+export interface FailedPayment {
+  message: string;
+  status: number;
+  code: string;
+}
+
+/** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure, or the refusal it ended with. */
+export type KeyState = Order | { threeDSecure: PendingPayment } | { failed: FailedPayment };
+
+export const pendingOf = (state: unknown): PendingPayment | undefined =>
+  state && typeof state === 'object' && 'threeDSecure' in state ? (state as { threeDSecure: PendingPayment }).threeDSecure : undefined;
+export const failureOf = (state: unknown): FailedPayment | undefined =>
+  state && typeof state === 'object' && 'failed' in state ? (state as { failed: FailedPayment }).failed : undefined;
+export const orderOf = (state: unknown): Order | undefined =>
+  state && typeof state === 'object' && 'docNo' in state ? state as Order : undefined;
+
+/** The page where the shopper confirms a pending payment (the storefront serves the embedded bank's page). */
+export const challengeUrlOf = (idempotencyKey: string): string => `${THREE_D_SECURE_CHALLENGE_PATH}?key=${encodeURIComponent(idempotencyKey)}`;
+
+/** The refusal again, as it was answered the first time. */
+export const refusalOf = (failed: FailedPayment): AppError => new AppError(failed.message, failed.status, failed.code);
+
+export const challengeFailed = () => new AppError(PaymentMessage.challengeFailed, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_FAILED');
+
+/**
+ * What the card is charged for `amount` (minor units, the order's total before card costs): the
+ * points spent first (never more than the amount), then the bank's instalment plan on the rest.
+ * 400 when the bank does not offer the instalment count.
+ */
+export function cardChargeOf(amount: number, bank: CardBank, installmentCount: number, pointsBalance: number): { points: number; plan: InstallmentPlan } {
+  const points = Math.min(Math.max(pointsBalance, 0), amount);
+  const plan = installmentPlan(bank, installmentCount, amount - points);
+  if (!plan) throw new BadInputError(PaymentMessage.installmentNotOffered);
+  return { points, plan };
+}

@@ -1,0 +1,101 @@
+/**
+ * The invoice of an order as a PDF (spec §7 Order management: invoices, guest invoices), made
+ * with pdfkit. The text is set in DejaVu Sans, embedded: pdfkit's built-in Helvetica has no
+ * ğ, ş, ı or İ.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { CartTotalType, type Culture } from '../../../../contracts/enums.js';
+import type { Order } from '../../../../contracts/order/entities.js';
+import { mailMoney, type MailCurrency } from '../notification/mail-money.js';
+import { addressText, DEDUCTIONS, longDate, paymentName, totalLabel } from './agreement-forms.js';
+import { SELLER } from './seller.js';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const TEXT = {
+  tr: {
+    title: 'FATURA', seller: 'Satıcı', buyer: 'Alıcı', docNo: 'Sipariş No', date: 'Tarih', payment: 'Ödeme', shipper: 'Kargo',
+    product: 'Ürün', quantity: 'Adet', unitPrice: 'Birim fiyat', total: 'Tutar', shipping: 'Kargo ücreti', giftBox: 'Hediye paketi', note: 'Not',
+    footer: 'Bu belge elektronik ortamda oluşturulmuştur. Fiyatlara KDV dahildir.',
+  },
+  en: {
+    title: 'INVOICE', seller: 'Seller', buyer: 'Buyer', docNo: 'Order No', date: 'Date', payment: 'Payment', shipper: 'Shipping',
+    product: 'Product', quantity: 'Qty', unitPrice: 'Unit price', total: 'Amount', shipping: 'Shipping fee', giftBox: 'Gift box', note: 'Note',
+    footer: 'This document was issued electronically. Prices include VAT.',
+  },
+} as const;
+
+/** Column x positions and widths of the lines table (A4, 50 pt margins). */
+const COLUMNS = { name: [50, 260], quantity: [315, 40], unit: [360, 90], total: [455, 90] } as const;
+
+/** The invoice of `order` in `culture`, as PDF bytes. */
+export function invoiceOf(order: Order, culture: Culture, currency: MailCurrency): Promise<Buffer> {
+  const t = TEXT[culture];
+  const money = (major: number) => mailMoney(Math.round(major * 100), currency, culture);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${order.docNo}`, Author: SELLER.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+
+  doc.font('bold').fontSize(18).text(t.title);
+  doc.moveDown(0.5);
+  doc.font('body').fontSize(10);
+  doc.text(`${t.docNo}: ${order.docNo}`);
+  doc.text(`${t.date}: ${longDate(new Date(order.createdAt), culture)}`);
+  doc.text(`${t.payment}: ${paymentName(culture, order.payment.paymentType)}${order.payment.cardLastFour ? ` (**** ${order.payment.cardLastFour})` : ''}`);
+  doc.text(`${t.shipper}: ${order.shipper}`);
+  if (order.giftBox) doc.text(`${t.giftBox}${order.giftNote ? ` · ${t.note}: ${order.giftNote}` : ''}`);
+  doc.moveDown();
+
+  const top = doc.y;
+  doc.font('bold').text(t.seller, 50, top, { width: 240 });
+  doc.font('body').text(`${SELLER.name}\n${SELLER.address}\n${SELLER.taxOffice}\n${SELLER.email}`, { width: 240 });
+  const sellerBottom = doc.y;
+  const buyer = order.invoiceAddress;
+  doc.font('bold').text(t.buyer, 305, top, { width: 240 });
+  doc.font('body').text(`${buyer.name} ${buyer.surname}\n${addressText(buyer)}\n${order.email}`, 305, doc.y, { width: 240 });
+  doc.y = Math.max(sellerBottom, doc.y);
+  doc.x = 50;
+  doc.moveDown();
+
+  const row = (cells: { name: string; quantity: string; unit: string; total: string }, font: 'body' | 'bold') => {
+    const y = doc.y;
+    doc.font(font);
+    // The name first and whole, so a wrapped name still reads as one text.
+    doc.text(cells.name, COLUMNS.name[0], y, { width: COLUMNS.name[1] });
+    const bottom = doc.y;
+    doc.text(cells.quantity, COLUMNS.quantity[0], y, { width: COLUMNS.quantity[1], align: 'right' });
+    doc.text(cells.unit, COLUMNS.unit[0], y, { width: COLUMNS.unit[1], align: 'right' });
+    doc.text(cells.total, COLUMNS.total[0], y, { width: COLUMNS.total[1], align: 'right' });
+    doc.y = Math.max(bottom, doc.y) + 4;
+  };
+  row({ name: t.product, quantity: t.quantity, unit: t.unitPrice, total: t.total }, 'bold');
+  for (const item of order.items) {
+    row({ name: `${item.name}${item.stockTypeName ? ` (${item.stockTypeName})` : ''}`, quantity: String(item.quantity), unit: money(item.unitPriceWithTax), total: money(item.totalWithTax) }, 'body');
+  }
+  row({ name: `${t.shipping} (${order.shipper})`, quantity: '1', unit: money(order.shipmentFee), total: money(order.shipmentFee) }, 'body');
+  doc.moveDown();
+
+  for (const entry of order.totals) {
+    const label = totalLabel(culture, entry.typeId);
+    if (!label || (entry.value === 0 && entry.typeId !== CartTotalType.NetTotal)) continue;
+    const net = entry.typeId === CartTotalType.NetTotal;
+    const sign = DEDUCTIONS.has(entry.typeId) ? '−' : '';
+    const y = doc.y;
+    doc.font(net ? 'bold' : 'body').text(label, 305, y, { width: 150 });
+    doc.text(`${sign}${money(entry.value)}`, COLUMNS.total[0], y, { width: COLUMNS.total[1], align: 'right' });
+    doc.moveDown(0.3);
+  }
+  doc.moveDown(2);
+  doc.font('body').fontSize(8).text(t.footer, 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,116 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
+import type { GatewayCompleteSecuredRequest, GatewayInstallmentsResult, GatewaySecuredTransactionResult } from '../../../../contracts/gateway/payment.js';
+import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { THREE_D_SECURE_TEST_CODE } from '../../../../contracts/payment/payloads.js';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { LOGGER } from '../../common/logger.js';
+import { EngineCampaignService } from '../campaign/campaign.service.js';
+import { CartService } from '../cart/cart.service.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { MemberService } from '../member/member.service.js';
+import { cardBankOf } from '../payment/bin-table.js';
+import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
+import { challengeFailed, failureOf, orderOf, pendingOf, refusalOf, type CardPayment } from './card-charge.js';
+import { OrderEvents } from './order-events.js';
+import { OrderRepository } from './order.repository.js';
+import { OrderService, type OrderCaller } from './order.service.js';
+
+const major = (minor: number) => minor / 100;
+
+/**
+ * Card payments beyond one authorization (spec §7 Shopping cart gateway: installment options,
+ * card-provider transactions): the instalments a card's bank offers for the cart, and the second
+ * half of a 3-D Secure payment. The challenge's answer runs the same placement as the checkout
+ * (OrderService.place), under the idempotency key that holds the waiting payment: one order and
+ * one charge however often the bank's page posts back.
+ */
+@Injectable()
+export class SecuredTransactionService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: OrderRepository,
+    private readonly orders: OrderService,
+    private readonly cart: CartService,
+    private readonly campaigns: EngineCampaignService,
+    private readonly members: MemberService,
+    private readonly events: OrderEvents,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The card's bank and its instalment plans for the cart's total now (no card, no points: the total the checkout shows). */
+  async installmentOptions(caller: OrderCaller, binNumber: string, currencyId: number): Promise<GatewayInstallmentsResult> {
+    const currencyCode = await this.repository.currencyCode(this.db, currencyId);
+    if (!currencyCode) throw new BadInputError(`Currency ${currencyId} is not available`);
+    const rules = await this.campaigns.cartRules(caller.culture, currencyId);
+    const priced = await this.db.transaction((tx) => this.cart.lockAndPrice(tx, { ...caller, currencyId }, rules));
+    if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
+    const bank = cardBankOf(binNumber);
+    return { bank, currencyCode, options: installmentPlans(bank, priced.totals.net).map(installmentOptionOf) };
+  }
+
+  /** What the bank's page shows of the payment waiting under the key; 404 when none waits. */
+  async securedTransaction(caller: OrderCaller, idempotencyKey: string): Promise<GatewaySecuredTransactionResult> {
+    const pending = pendingOf(await this.stateOf(caller, idempotencyKey));
+    if (!pending) throw new NotFoundError(PaymentMessage.challengeNotFound);
+    return {
+      merchantName: PaymentMessage.merchantName, amount: major(pending.amount), currencyCode: pending.currencyCode, cardLastFour: pending.lastFour,
+      installmentCount: pending.request.installmentCount ?? 1, testCode: THREE_D_SECURE_TEST_CODE,
+    };
+  }
+
+  /**
+   * The bank's answer to the challenge. Approved: the placement runs (cart version checked,
+   * stock taken, the authorization captured, the order written). Failed, cancelled or refused
+   * (cart changed, out of stock): no order, nothing charged, the key keeps the refusal.
+   */
+  async complete(caller: OrderCaller, request: GatewayCompleteSecuredRequest): Promise<GatewayPlaceOrderResult> {
+    const { idempotencyKey } = request;
+    const scope = await this.scopeOf(caller);
+    const state = (await this.repository.storedKey(this.db, scope, idempotencyKey))?.answer;
+    const order = orderOf(state);
+    if (order) return { order, replayed: true };
+    const failed = failureOf(state);
+    if (failed) throw refusalOf(failed);
+    const pending = pendingOf(state);
+    if (!pending) throw new NotFoundError(PaymentMessage.challengeNotFound);
+    const { shoppingCartId } = caller.shopper;
+    this.events.publish({ shoppingCartId, event: { target: 'OnSecuredTransactionCompletionInitalized', arguments: [{ approved: request.approved }] } });
+    try {
+      if (!request.approved) throw new AppError(PaymentMessage.challengeCancelled, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_CANCELLED');
+      const card: CardPayment = {
+        lastFour: pending.lastFour, bank: pending.bank, points: () => Promise.resolve(pending.pointsBalance),
+        authorize: async (charge) => {
+          // The same cart version priced differently (a campaign ended meanwhile): not what the shopper confirmed.
+          if (charge.amount !== pending.amount) throw new AppError(PaymentMessage.cartChangedDuringChallenge, HttpStatus.CONFLICT, 'CART_CHANGED');
+          const answer = await this.provider.completeChallenge(pending.providerReference, request.code ?? '');
+          if (!answer.approved) throw challengeFailed();
+          return answer;
+        },
+      };
+      return await this.orders.place(caller, pending.request, card, { pending });
+    } catch (error) {
+      if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        await this.provider.cancelChallenge(pending.providerReference);
+        await this.db.transaction((tx) => this.repository.keepKeyState(tx, scope, idempotencyKey, { failed: { message: error.message, status: error.status, code: error.code } }));
+        this.events.publish({ shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: false }] } });
+        this.logger.info({ code: error.code, cardLastFour: pending.lastFour }, '3-D Secure payment ended without an order');
+      }
+      throw error;
+    }
+  }
+
+  private async scopeOf(caller: OrderCaller): Promise<string> {
+    if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    return `member:${(await this.members.signedInMember(caller.shopper)).id}`;
+  }
+
+  private async stateOf(caller: OrderCaller, idempotencyKey: string): Promise<unknown> {
+    return (await this.repository.storedKey(this.db, await this.scopeOf(caller), idempotencyKey))?.answer;
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { GatewayBanksResult, GatewayCardPointsResult } from '../../../../contracts/gateway/payment.js';
+import { ShopperGuard } from '../environment/shopper.decorator.js';
+import { EngineController } from '../identity/engine-controller.decorator.js';
+import { CardPointsRequestDto } from './dto/payment-requests.dto.js';
+import { EnginePaymentService } from './payment.service.js';
+
+/** The engine's payment service (spec §7 Payment: get banks, get credit card point). */
+@EngineController('payment/api/payment')
+export class EnginePaymentInfoController {
+  constructor(private readonly payments: EnginePaymentService) {}
+
+  /** No token: the shop's accounts are the same for everyone. */
+  @Post('get-banks') @HttpCode(200)
+  banks(): GatewayBanksResult {
+    return this.payments.banks();
+  }
+
+  @Post('get-credit-card-point') @HttpCode(200) @UseGuards(ShopperGuard)
+  creditCardPoint(@Body() body: CardPointsRequestDto): Promise<GatewayCardPointsResult> {
+    return this.payments.creditCardPoint(body.cardNumber, body.currencyId);
+  }
+}

@@ -1,0 +1,125 @@
+import { CartTotalType, PaymentType } from '../../contracts/enums.js';
+import { TEST_CARDS } from '../../contracts/order/card.js';
+import type { Order } from '../../contracts/order/entities.js';
+import { OrderMessage } from '../../contracts/order/messages.js';
+import { PaymentMessage } from '../../contracts/payment/messages.js';
+import type { CardPointsResponse, InstallmentsResponse } from '../../contracts/payment/responses.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { variantsInStock, type Variant } from './cart-fixtures.js';
+import { cardOf, paymentFixtures } from './payment-fixtures.js';
+
+/** A Luhn-valid Ziraat debit card: single payment only, no points. */
+const ZIRAAT_DEBIT = '4446760000000003';
+
+/**
+ * Card details through the storefront API (spec §7 S7.26 Payment: get banks, get credit card
+ * point; S7.32 Shopping cart gateway: installment options): the bank from the BIN, instalment
+ * options for the cart's total, card points, and placement with the chosen instalments.
+ */
+describe('instalments, card points and bank accounts (S7.26, S7.32)', () => {
+  let shop: TestApp;
+  let db: Database;
+  let variants: Variant[];
+  let next = 0;
+  const f = paymentFixtures(() => shop.url, () => db);
+  beforeAll(async () => {
+    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
+    db = shop.app.get<Database>(DATABASE, { strict: false });
+    variants = await variantsInStock(shop.url, 5);
+  });
+  afterAll(async () => { await shop?.close(); });
+  const freshVariant = () => variants[next++];
+  const installments = (cookie: string, binNumber: string) => f.api().post('/api/get-installments').set('Cookie', cookie).send({ binNumber });
+
+  it('S7.32 a Garanti BIN answers the bank, the family and 1, 2, 3, 6, 9 instalments of the cart\'s NetTotal', async () => {
+    const shopper = await f.member();
+    const cart = await f.fill(shopper, freshVariant(), 2);
+    const body = (await installments(shopper.cookie, '540036').expect(200)).body as InstallmentsResponse;
+    expect(body).toMatchObject({ isSuccess: true, currencyCode: 'TRY', bank: { bankName: 'Garanti BBVA', cardFamily: 'Bonus', hasPoints: true } });
+    expect(body.options.map((option) => option.count)).toEqual([1, 2, 3, 6, 9]);
+    expect(body.options[0]).toEqual({ count: 1, monthlyAmount: f.netOf(cart), totalAmount: f.netOf(cart), interestAmount: 0 });
+    for (const option of body.options) {
+      const total = Math.round(option.totalAmount * 100);
+      expect(total).toBe(Math.round((f.netOf(cart) + option.interestAmount) * 100));
+      expect(total - Math.round(option.monthlyAmount * 100) * option.count).toBeLessThan(option.count);
+    }
+  });
+
+  it('S7.32 an unknown BIN and a debit card pay in one go; a BIN of letters or five digits is 400; no environment token is 401', async () => {
+    const shopper = await f.member();
+    await f.fill(shopper, freshVariant());
+    for (const bin of ['411111', '444676']) {
+      const body = (await installments(shopper.cookie, bin).expect(200)).body as InstallmentsResponse;
+      expect(body.options.map((option) => option.count)).toEqual([1]);
+    }
+    expect(((await installments(shopper.cookie, '411111').expect(200)).body as InstallmentsResponse).bank.bankName).toBe('');
+    for (const binNumber of ['54003', 'abcdef', '540036123']) await installments(shopper.cookie, binNumber).expect(400);
+    await f.api().post('/api/get-installments').send({ binNumber: '540036' }).expect(401);
+  });
+
+  it('S7.32 placement with 3 Garanti instalments charges the option\'s total (interest included) and keeps the count on the payment', async () => {
+    const shopper = await f.member();
+    await f.fill(shopper, freshVariant());
+    const { options } = (await installments(shopper.cookie, '540036').expect(200)).body as InstallmentsResponse;
+    const three = options.find((option) => option.count === 3)!;
+    expect(three.interestAmount).toBeGreaterThan(0);
+    const response = await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(TEST_CARDS.garantiBonus), installmentCount: 3 }).expect(200);
+    const order = response.body.order as Order;
+    expect(order.netTotal).toBe(three.totalAmount);
+    expect(order.payment).toMatchObject({ amount: three.totalAmount, installmentCount: 3, interestAmount: three.interestAmount, cardLastFour: '0003', status: 'captured' });
+    expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.Commission, value: three.interestAmount, installmentCount: 3 }));
+    expect(order.totals.find((total) => total.typeId === CartTotalType.NetTotal)!.value).toBe(three.totalAmount);
+    const detail = await f.api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo: order.docNo }).expect(200);
+    expect(detail.body.order.payment.installmentCount).toBe(3);
+  });
+
+  it('S7.32 refusals: a count the bank does not offer, a count no bank offers, instalments on a bank transfer: 400, no order, stock and cart intact', async () => {
+    const shopper = await f.member();
+    const variant = freshVariant();
+    await f.fill(shopper, variant);
+    const stock = await f.stockOf(variant.stockBarcodeId);
+    const orders = await f.orderCount();
+    const notOffered = await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(ZIRAAT_DEBIT), installmentCount: 3 }).expect(400);
+    expect(notOffered.body).toMatchObject({ isSuccess: false, message: PaymentMessage.installmentNotOffered });
+    const unknownBank = await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(), installmentCount: 6 }).expect(400);
+    expect(unknownBank.body.message).toBe(PaymentMessage.installmentNotOffered);
+    await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(TEST_CARDS.garantiBonus), installmentCount: 4 }).expect(400);
+    const transfer = await f.place(shopper, { paymentType: PaymentType.BankTransfer, installmentCount: 3 }).expect(400);
+    expect(transfer.body.message).toBe(PaymentMessage.installmentNotOffered);
+    expect(await f.orderCount()).toBe(orders);
+    expect(await f.stockOf(variant.stockBarcodeId)).toBe(stock);
+    expect((await f.cartOf(shopper)).itemCount).toBe(1);
+  });
+
+  it('S7.26 card points: the balance of a points card; spending them lowers the charge and shows as a SitePoint total; a card without points is refused', async () => {
+    const shopper = await f.member();
+    const cart = await f.fill(shopper, freshVariant());
+    const points = (await f.api().post('/api/get-card-points').set('Cookie', shopper.cookie).send({ cardNumber: TEST_CARDS.garantiBonus }).expect(200)).body as CardPointsResponse;
+    expect(points).toMatchObject({ isSuccess: true, balance: 25, currencyCode: 'TRY', bank: { bankName: 'Garanti BBVA', hasPoints: true } });
+    const none = (await f.api().post('/api/get-card-points').set('Cookie', shopper.cookie).send({ cardNumber: ZIRAAT_DEBIT }).expect(200)).body as CardPointsResponse;
+    expect(none.balance).toBe(0);
+    await f.api().post('/api/get-card-points').set('Cookie', shopper.cookie).send({ cardNumber: '4111111111111112' }).expect(400);
+    const refused = await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(ZIRAAT_DEBIT), useCardPoints: true }).expect(400);
+    expect(refused.body.message).toBe(PaymentMessage.noCardPoints);
+    const order = (await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(TEST_CARDS.garantiBonus), useCardPoints: true }).expect(200)).body.order as Order;
+    expect(order.netTotal).toBeCloseTo(f.netOf(cart) - 25, 2);
+    expect(order.payment).toMatchObject({ pointsUsed: 25, amount: order.netTotal });
+    expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.SitePoint, value: 25 }));
+  });
+
+  it('S7.26 get banks: two accounts for bank transfer with bank, branch, holder and IBAN', async () => {
+    const body = (await f.api().post('/api/get-banks').send({}).expect(200)).body as { isSuccess: boolean; bankAccounts: { bankName: string; branch: string; accountHolder: string; iban: string }[] };
+    expect(body.isSuccess).toBe(true);
+    expect(body.bankAccounts).toHaveLength(2);
+    for (const account of body.bankAccounts) expect(account).toEqual({ bankName: expect.any(String), branch: expect.any(String), accountHolder: expect.any(String), iban: expect.stringMatching(/^TR\d{2}( \d{4}){5} \d{2}$/) });
+  });
+
+  it('a non-card payment keeps its payment as it was: no instalment fields', async () => {
+    const shopper = await f.member();
+    await f.fill(shopper, freshVariant());
+    const order = (await f.place(shopper, { paymentType: PaymentType.BankTransfer }).expect(200)).body as { message: string; order: Order };
+    expect(order.message).toBe(OrderMessage.placedWaitingTransfer);
+    expect(order.order.payment.installmentCount).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import request from 'supertest';
+import type { Cart } from '../../contracts/cart/entities.js';
+import { PaymentType } from '../../contracts/enums.js';
+import { TEST_CARDS } from '../../contracts/order/card.js';
+
+/**
+ * Shoppers, carts, placements and the engine's operator stock route for the order proofs
+ * (issue 15: order-race and order-crash), against a server URL, so a suite can drive the app in
+ * its own process or a built server it started as a child.
+ */
+
+/** A signed-in member with an address, ready to check out. */
+export interface Shopper {
+  email: string;
+  cookie: string;
+  addressId: number;
+}
+
+/** A variant one proof sells out. */
+export interface SoldVariant {
+  productId: number;
+  stockBarcodeId: number;
+}
+
+export const SHOPPER_PASSWORD = 'uzun bir şifre 123';
+export const SHOPPER_ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
+export const APPROVED_CARD = { number: TEST_CARDS.approved, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
+
+/** Cookie header of every cookie an answer set (cleared cookies left out). */
+export function cookiesOf(response: { headers: Record<string, unknown> }): string {
+  return ((response.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
+}
+
+let sequence = 0;
+const newEmail = (tag: string) => `${tag}${Date.now()}-${sequence += 1}@example.com`;
+
+/** Registers a member and gives them an address (the shop's rate limits need RATE_LIMIT_SCALE for many). */
+export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopper> {
+  const email = newEmail(tag);
+  const registered = await request(url).post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
+  const cookie = cookiesOf(registered);
+  const address = await request(url).post('/api/add-address').set('Cookie', cookie).send(SHOPPER_ADDRESS).expect(200);
+  return { email, cookie, addressId: address.body.address.id as number };
+}
+
+/** `count` shoppers, registered `batch` at a time (password hashing is the slow part). */
+export async function registerShoppers(url: string, count: number, batch = 10, tag?: string): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  while (shoppers.length < count) {
+    const size = Math.min(batch, count - shoppers.length);
+    shoppers.push(...await Promise.all(Array.from({ length: size }, () => registerShopper(url, tag))));
+  }
+  return shoppers;
+}
+
+/** Puts one unit of the variant in each shopper's cart, `batch` carts at a time. */
+export async function fillCarts(url: string, shoppers: Shopper[], variant: SoldVariant, batch = 20): Promise<void> {
+  for (let start = 0; start < shoppers.length; start += batch) {
+    await Promise.all(shoppers.slice(start, start + batch).map((shopper) => request(url).post('/api/add-to-cart').set('Cookie', shopper.cookie)
+      .send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity: 1 }).expect(200)));
+  }
+}
+
+export async function cartOf(url: string, shopper: Shopper): Promise<Cart> {
+  return (await request(url).post('/api/get-cart').set('Cookie', shopper.cookie).send({}).expect(200)).body.cart as Cart;
+}
+
+/** POST /api/place-order by the approved test card; with an Idempotency-Key when one is given. */
+export function placeByCard(url: string, shopper: Shopper, idempotencyKey?: string) {
+  const call = request(url).post('/api/place-order').set('Cookie', shopper.cookie);
+  return (idempotencyKey ? call.set('Idempotency-Key', idempotencyKey) : call)
+    .send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.CreditCard, card: APPROVED_CARD });
+}
+
+/** The engine's bearer token for its operator routes (client credentials of the realm). */
+export async function operatorToken(url: string, clientId: string, clientSecret: string): Promise<string> {
+  const response = await request(url).post('/gateway/realms/vitrin/protocol/openid-connect/token').type('form')
+    .send({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).expect(200);
+  return response.body.access_token as string;
+}
+
+/**
+ * Sets a variant's stock through the engine's operator route (the one write path of stock):
+ * `quantity` units in its first warehouse, none in the others. Answers that warehouse's id.
+ */
+export async function setVariantStock(url: string, token: string, stockBarcodeId: number, quantity: number): Promise<number> {
+  const { availabilities } = (await request(url).get(`/gateway/product/api/stock/availabilities-by-barcode/${stockBarcodeId}`)
+    .set('authorization', `Bearer ${token}`).expect(200)).body as { availabilities: { warehouseId: number; quantity: number }[] };
+  const warehouses = [...new Set(availabilities.map((availability) => availability.warehouseId))].sort((a, b) => a - b);
+  if (!warehouses.length) throw new Error(`variant ${stockBarcodeId} has no warehouse`);
+  for (const [index, warehouseId] of warehouses.entries()) {
+    const units = index === 0 ? quantity : 0;
+    if (index > 0 && !availabilities.some((availability) => availability.warehouseId === warehouseId && availability.quantity > 0)) continue;
+    await request(url).post('/gateway/product/api/product/set-stock').set('authorization', `Bearer ${token}`)
+      .send({ stockBarcodeId, warehouseId, quantity: units }).expect(200);
+  }
+  return warehouses[0];
+}

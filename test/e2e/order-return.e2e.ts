@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addCheckoutAddress, addFromProductPage, checkA11y, fillCard, newEmail, registerMember } from './support/shopper';
+
+/** The operator's route (what `npm run order:status` calls), with a bearer token from the shop's realm as the API specs take it. */
+async function operator(request: APIRequestContext) {
+  const token = await request.post('/gateway/realms/vitrin/protocol/openid-connect/token', {
+    form: { grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: process.env.E2E_IDP_CLIENT_SECRET! },
+  });
+  expect(token.ok()).toBe(true);
+  const authorization = `Bearer ${(await token.json() as { access_token: string }).access_token}`;
+  return {
+    async setStatus(docNo: string, status: string) {
+      const answer = await request.post('/gateway/ordermanagement/api/operator/set-order-status', { headers: { authorization }, data: { docNo, status } });
+      expect(answer.status()).toBe(200);
+    },
+    async setReturnStatus(id: number, status: string) {
+      const answer = await request.post('/gateway/ordermanagement/api/operator/set-return-status', { headers: { authorization }, data: { id, status } });
+      expect(answer.status()).toBe(200);
+    },
+  };
+}
+
+/** Cart → checkout → the order summary; answers the docNo. The address is added with the first order and chosen after. */
+async function buy(page: Page, pay: 'transfer' | 'card', address: 'new' | 'saved'): Promise<string> {
+  await addFromProductPage(page);
+  await page.goto('/c/shipping-and-payment');
+  if (address === 'new') await addCheckoutAddress(page);
+  else await page.getByTestId('address-picker-shippingAddress').getByRole('radio', { name: 'Ev' }).check();
+  if (pay === 'transfer') await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+  else await fillCard(page, '4111111111111111');
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+  await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+  return new URL(page.url()).searchParams.get('docno')!;
+}
+
+test.describe('order cancel and return (S2.02 /u/order-cancel, /u/order-return, /u/returns; S3.14; S7.33)', () => {
+  test('member: bank transfer → cancel with a listed reason; card order delivered by the operator → return one line → /u/returns → its status', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await registerMember(page, newEmail('iade'));
+
+    // A bank transfer order, cancelled with a reason from the shop's list.
+    const first = await buy(page, 'transfer', 'new');
+    await page.goto(`/u/orders/${first}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Ödeme bekleniyor');
+    await expect(page.getByRole('link', { name: 'İade et' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Siparişi iptal et' }).click();
+    const cancel = page.getByTestId('order-cancel-form');
+    await cancel.getByLabel('İptal nedeni').selectOption({ label: 'Vazgeçtim' });
+    await cancel.getByLabel('İptal etmek istediğimi onaylıyorum').check();
+    await checkA11y(page);
+    await cancel.getByRole('button', { name: 'Siparişi iptal et' }).click();
+    await expect(page).toHaveURL(new RegExp(`/u/orders/${first}$`));
+    await expect(page.getByTestId('order-status')).toHaveText('İptal edildi');
+    await expect(page.getByTestId('order-history-entry').last()).toContainText('Vazgeçtim');
+
+    // A card order the shop delivers; the member returns one unit of it.
+    const second = await buy(page, 'card', 'saved');
+    const shop = await operator(request);
+    for (const status of ['Preparing', 'OnTheWay', 'Delivered']) await shop.setStatus(second, status);
+    await page.goto(`/u/orders/${second}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Teslim edildi');
+    await expect(page.getByRole('link', { name: 'Siparişi iptal et' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'İade et' }).click();
+    await expect(page).toHaveURL(new RegExp(`/u/order-return/${second}$`));
+    const form = page.getByTestId('order-return-form');
+    await form.getByTestId('return-line').first().getByRole('combobox').selectOption('1');
+    await form.getByLabel('İade nedeni').selectOption({ label: 'Beden veya ölçü uymadı' });
+    await form.getByLabel('Açıklama').fill('Kayış bileğime büyük geldi');
+    await checkA11y(page);
+    await form.getByRole('button', { name: 'İade talebi oluştur' }).click();
+    await expect(page).toHaveURL(/\/u\/returns\/\d+$/);
+    const returnId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByTestId('return-status')).toHaveText('Talep alındı');
+
+    await page.goto('/u/returns');
+    const row = page.getByTestId('return-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(second);
+    await expect(row.getByTestId('return-status')).toHaveText('Talep alındı');
+    await checkA11y(page);
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/u/returns/${returnId}$`));
+    await expect(page.getByTestId('return-detail')).toContainText('Beden veya ölçü uymadı · Kayış bileğime büyük geldi');
+
+    // The shop approves and refunds it: the detail says so.
+    await shop.setReturnStatus(returnId, 'approved');
+    await shop.setReturnStatus(returnId, 'refunded');
+    await page.reload();
+    await expect(page.getByTestId('return-status')).toHaveText('Ücret iade edildi');
+    await expect(page.getByTestId('return-refunded')).toBeVisible();
+    await checkA11y(page);
+  });
+});

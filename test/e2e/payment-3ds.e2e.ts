@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, fillCard, newEmail, registerMember } from './support/shopper';
+
+test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order summary)', () => {
+  test('guest pays by a 3-D Secure card: the bank page → approve → order summary → tracked at /siparis-takip', async ({ page }) => {
+    const email = newEmail('3ds-misafir');
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await expect(page).toHaveURL(/\/login\?action=login&returnurl=%2Fc%2Fshipping-and-payment$/);
+    await continueAsGuest(page, email);
+    await addCheckoutAddress(page);
+
+    await fillCard(page, '4000 0000 0000 3220');
+    await expect(page.getByTestId('card-bank')).toHaveText('Bu kartla tek çekim ödeme yapabilirsiniz.');
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+
+    // The bank's page: merchant, amount, the card's last four digits and the test code as a hint.
+    await expect(page).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    await expect(page.getByRole('heading', { name: 'Ödemenizi onaylayın' })).toBeVisible();
+    await expect(page.getByTestId('challenge-merchant')).toHaveText('Vitrin');
+    await expect(page.getByTestId('challenge-amount')).toContainText('₺');
+    await expect(page.getByText('•••• 3220')).toBeVisible();
+    await checkA11y(page);
+    await page.getByLabel('Doğrulama kodu').fill('123456');
+    await page.getByRole('button', { name: 'Onayla' }).click();
+
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+    const docNo = new URL(page.url()).searchParams.get('docno')!;
+    await expect(page.getByTestId('order-docno')).toHaveText(docNo);
+    await expect(page.getByText('Son dört hanesi 3220 olan kart')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+    await checkA11y(page);
+
+    await page.goto('/siparis-takip');
+    const track = page.getByTestId('order-track-form');
+    await track.getByLabel('Sipariş numarası').fill(docNo);
+    await track.getByLabel('E-posta').fill(email);
+    await track.getByRole('button', { name: 'Siparişimi bul' }).click();
+    await expect(page.getByTestId('order-track-result')).toBeVisible();
+    await expect(page.getByTestId('order-track-result')).toContainText(docNo);
+  });
+
+  test('a 3-D Secure card that fails the challenge ends on the order summary with the reason and keeps the basket', async ({ page }) => {
+    await registerMember(page, newEmail('3ds-red'));
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await addCheckoutAddress(page);
+    await fillCard(page, '4000 0084 0000 1629');
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    await page.getByLabel('Doğrulama kodu').fill('123456');
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=error&reason=challenge-failed$/);
+    await expect(page.locator('.order-summary--error')).toContainText('3D Secure doğrulaması tamamlanmadı');
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+  });
+
+  test('member: bank accounts for a transfer; a Garanti BIN shows the bank and instalments; 3 instalments are charged and shown on the order', async ({ page }) => {
+    await registerMember(page, newEmail('taksit'));
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await addCheckoutAddress(page);
+
+    await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+    const accounts = page.getByTestId('bank-accounts');
+    await expect(accounts.getByRole('listitem')).toHaveCount(2);
+    await expect(accounts).toContainText('TR36 0006 2000 0040 6290 0012 34');
+    await checkA11y(page);
+
+    await page.getByRole('radio', { name: 'Kredi kartı' }).check();
+    await page.getByTestId('card-form').getByLabel('Kart numarası').fill('5400 36');
+    await expect(page.getByTestId('card-bank')).toHaveText('Garanti BBVA · Bonus');
+    const options = page.getByTestId('card-installments').getByRole('radio');
+    await expect(options).toHaveCount(5);
+    await fillCard(page, '5400 3600 0000 0003');
+    await expect(page.getByTestId('use-card-points')).toBeVisible();
+    await page.getByRole('radio', { name: /^3 taksit/ }).check();
+    await checkA11y(page);
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+    await expect(page.getByTestId('order-installments')).toContainText('3 taksit');
+    await expect(page.getByTestId('order-installments')).toContainText('Vade farkı');
+  });
+});
