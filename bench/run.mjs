@@ -4,7 +4,8 @@
 // Knobs (environment): BENCH_ONLY (comma list of lib/sections.mjs names; default all),
 // BENCH_SEED_PRODUCTS (100000), BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_READY_TIMEOUT_S (600),
 // BENCH_LATENCY_SAMPLES (300), BENCH_LIGHTHOUSE_RUNS (5, median run reported), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
-// VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium).
+// VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium),
+// BENCH_HUB_CONNECTIONS (2000).
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,11 @@ import { BASELINES, startBaseline } from './lib/baselines.mjs';
 import { kB, measureInitialJs } from './lib/bundle-size.mjs';
 import { measureCartSequence } from './lib/cart.mjs';
 import { measureCatalogue } from './lib/catalogue.mjs';
+import { measureCheckout } from './lib/checkout.mjs';
 import { stopAll } from './lib/children.mjs';
 import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
 import { captureFixtures } from './lib/fixtures.mjs';
+import { HUB_CONNECTIONS, measureHub } from './lib/hub.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
 import { measureSearchQuality } from './lib/quality.mjs';
@@ -24,7 +27,7 @@ import { watchRss } from './lib/memory.mjs';
 import { throughputRoutes } from './lib/routes.mjs';
 import { measureSearchAsYouTypeThroughput } from './lib/sayt-throughput.mjs';
 import { measureSearchSpeed } from './lib/search-speed.mjs';
-import { NEEDS_SERVER, SECTIONS, selectedSections } from './lib/sections.mjs';
+import { NEEDS_SERVER, ON_POSTGRES, SECTIONS, selectedSections } from './lib/sections.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 import { startupFigures, startVitrin } from './lib/vitrin-server.mjs';
 
@@ -54,6 +57,7 @@ const config = {
   readyTimeoutS: whole('BENCH_READY_TIMEOUT_S', 600, 10, 3600),
   latencySamples: whole('BENCH_LATENCY_SAMPLES', 300, 20, 5000),
   lighthouseRuns: whole('BENCH_LIGHTHOUSE_RUNS', 5, 1, 15),
+  hubConnections: whole('BENCH_HUB_CONNECTIONS', HUB_CONNECTIONS, 1, 10_000),
   build: path.relative(ROOT, DIST) || '.',
 };
 const print = (line) => console.log(line);
@@ -68,6 +72,8 @@ const results = {
   catalogue: null,
   search: null,
   cart: null,
+  checkout: null,
+  hub: null,
   quality: null,
   lighthouse: null,
   bundle: null,
@@ -131,7 +137,7 @@ const searchResults = () => (results.search ??= { targets: SEARCH_TARGETS, pglit
 
 async function onEmbeddedDatabase() {
   print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
-  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000 });
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: sections.has('hub') });
   try {
     await section('seed', 'seed time', async () => {
       const figures = await startupFigures(server);
@@ -162,6 +168,12 @@ async function onEmbeddedDatabase() {
     await section('cart', `cart sequence (add, add, get-cart, remove) at ${CONNECTIONS} connections, each its own shopper, on PGlite`, async () => {
       (results.cart ??= {}).pglite = { note: where, ...await measureCartSequence(server.url, cartOptions()) };
     });
+    await section('checkout', `checkouts (add to cart, place the order by card) at ${CONNECTIONS} connections, each its own member, on PGlite`, async () => {
+      (results.checkout ??= {}).pglite = { note: where, ...await measureCheckout(server, checkoutOptions(server, 'pglite')) };
+    });
+    await section('hub', `${config.hubConnections} live cart channels held, memory per connection, cart change to OnShoppingCartUpdated`, async () => {
+      results.hub = { note: where, ...await measureHub(server, { connections: config.hubConnections, samples: config.latencySamples, print }) };
+    });
     await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
       results.lighthouse = await measureLighthouse(server.url, { print, runs: config.lighthouseRuns });
     });
@@ -174,6 +186,18 @@ async function onEmbeddedDatabase() {
 function cartOptions() {
   const bare = results.throughput?.routes?.['GET /api/currencies']?.bareNest?.requestsPerSecond ?? null;
   return { rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print, bareNestRequestsPerSecond: bare };
+}
+
+/**
+ * The checkout bench's settings. Its ratio is to the cart sequence of this run on the same
+ * database; when the cart section was not selected, one round of it is measured here.
+ */
+function checkoutOptions(server, database) {
+  const cart = results.cart?.[database]?.sequencesPerSecond ?? (async () => {
+    print('   cart sequence for the ratio (the cart section did not run): one round');
+    return (await measureCartSequence(server.url, { ...cartOptions(), rounds: 1 })).sequencesPerSecond;
+  });
+  return { rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print, cartSequencesPerSecond: cart };
 }
 
 async function onPostgres() {
@@ -196,6 +220,10 @@ async function onPostgres() {
           print('   cart sequence on PostgreSQL:');
           (results.cart ??= {}).postgres = { note: `PostgreSQL schema ${schema}`, ...await measureCartSequence(server.url, cartOptions()) };
         }
+        if (sections.has('checkout')) {
+          print('   checkouts on PostgreSQL:');
+          (results.checkout ??= {}).postgres = { note: `PostgreSQL schema ${schema}`, ...await measureCheckout(server, checkoutOptions(server, 'postgres')) };
+        }
       } finally {
         await server.stop();
       }
@@ -215,14 +243,15 @@ try {
       results.errors.push(`embedded-database server: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  await section(sections.has('search') ? 'search' : 'cart', 'search and the cart sequence on the local PostgreSQL', onPostgres);
+  const onPostgresSection = ON_POSTGRES.find((name) => sections.has(name));
+  if (onPostgresSection) await section(onPostgresSection, 'search, the cart sequence and checkouts on the local PostgreSQL', onPostgres);
 } finally {
   await stopAll(5000);
 }
 
 await section('quality', 'search quality over test/search-quality/queries.json', async () => {
   results.quality = await measureSearchQuality();
-  print(`   MRR ${results.quality.mrr.toFixed(3)}, recall@4 ${results.quality.recallAt4.toFixed(3)}, did-you-mean ${results.quality.didYouMeanAccuracy.toFixed(3)}`);
+  print(`   MRR ${results.quality.mrr.toFixed(3)}, nDCG@10 ${results.quality.ndcgAt10.toFixed(3)}, zero-result rate ${results.quality.zeroResultRate.toFixed(3)}, recall@4 ${results.quality.recallAt4.toFixed(3)}, did-you-mean ${results.quality.didYouMeanAccuracy.toFixed(3)}`);
 });
 
 await section('bundle', 'initial JS of the home route', async () => {

@@ -46,9 +46,12 @@ export function qualityLines({ quality }) {
   const b = quality.baseline;
   return [
     `  ${quality.queries} queries, demo catalogue of ${quality.catalogueSize} products (test/search-quality/search-quality.ts)`,
-    `  autocomplete MRR ${share(quality.mrr)} [target >= ${quality.mrrTarget}: ${verdict(quality.mrr >= quality.mrrTarget)}]   recall@4 ${share(quality.recallAt4)}   did-you-mean accuracy ${share(quality.didYouMeanAccuracy)}`,
-    b ? `  last recorded (${b.recorded}): MRR ${share(b.mrr)}, recall@4 ${share(b.recallAt4)}, did-you-mean ${share(b.didYouMeanAccuracy)}` : '  no recorded baseline',
-    ...(quality.misses.length ? [`  not ranked first: ${quality.misses.map((miss) => `${miss.query} (${miss.rank ?? 'none'})`).join(', ')}`] : []),
+    `  MRR ${share(quality.mrr)} [target >= ${quality.mrrTarget}: ${verdict(quality.mrr >= quality.mrrTarget)}]   nDCG@10 ${share(quality.ndcgAt10)}${b?.floors ? ` [floor ${b.floors.ndcgAt10}: ${verdict(quality.ndcgAt10 >= b.floors.ndcgAt10)}]` : ''}   zero-result rate ${share(quality.zeroResultRate)}${b?.floors ? ` [max ${b.floors.maxZeroResultRate}: ${verdict(quality.zeroResultRate <= b.floors.maxZeroResultRate)}]` : ''}`,
+    `  recall@4 ${share(quality.recallAt4)}   did-you-mean accuracy ${share(quality.didYouMeanAccuracy)}`,
+    `  per kind (nDCG@10 / zero-result rate): ${Object.entries(quality.kinds ?? {}).map(([kind, figures]) => `${kind} ${share(figures.ndcgAt10)}/${share(figures.zeroResultRate)}`).join(', ')}`,
+    b ? `  last recorded (${b.recorded}): MRR ${share(b.mrr)}, nDCG@10 ${share(b.ndcgAt10)}, zero-result rate ${share(b.zeroResultRate)}, recall@4 ${share(b.recallAt4)}, did-you-mean ${share(b.didYouMeanAccuracy)}` : '  no recorded baseline',
+    ...(b?.before ? [`  before issue 16 (${b.before.about}): MRR ${share(b.before.mrr)}, nDCG@10 ${share(b.before.ndcgAt10)}, zero-result rate ${share(b.before.zeroResultRate)}`] : []),
+    ...(quality.misses.length ? [`  not ranked first or nDCG@10 < 0.8: ${quality.misses.map((miss) => `${miss.query} (${miss.rank ?? 'none'}, ${miss.ndcgAt10})`).join(', ')}`] : []),
   ];
 }
 

@@ -26,6 +26,27 @@ function cartLines({ cart }) {
       + `${figures.ratioToBareNest === null ? 'no bare Nest figure in this run' : `${figures.ratioToBareNest.toFixed(2)}x bare Nest's requests/s ÷ 4`}; ${figures.timesPeer.toFixed(1)}x the 36/s peer${figures.failures ? `; ${figures.failures} failed requests` : ''}`));
 }
 
+function checkoutLines({ checkout }) {
+  if (!checkout) return ['  (not measured)'];
+  return Object.entries(checkout).map(([database, figures]) => (figures.error ? `  ${database}: ${figures.error}`
+    : `  ${database.padEnd(9)} ${Math.round(figures.checkoutsPerSecond)} checkouts/s at ${figures.connections} connections over ${figures.variants} variants, `
+      + `p50 ${figures.p50Ms} ms p99 ${figures.p99Ms} ms (place-order p50 ${figures.placeOrderP50Ms} ms p99 ${figures.placeOrderP99Ms} ms); `
+      + `${figures.ratioToCartSequence === null ? 'no cart figure' : `${figures.ratioToCartSequence.toFixed(2)}x the cart sequences/s (${Math.round(figures.cartSequencesPerSecond)}/s)`}`
+      + `${database === 'postgres' ? `  [target >= ${figures.targetPerSecond}/s: ${verdict(figures.checkoutsPerSecond >= figures.targetPerSecond)}]` : ''}${figures.failures ? `; ${figures.failures} failed checkouts` : ''}`));
+}
+
+function hubLines({ hub }) {
+  if (!hub) return ['  (not measured)'];
+  return [
+    `  ${hub.held} of ${hub.connections} connections held (${hub.stillOpenAfterChanges} still open after the changes)${hub.errorCount ? `, ${hub.errorCount} errors` : ''}`,
+    `  server RSS ${hub.rssBeforeMb} MB before, ${hub.rssHeldMb} MB holding them: ${hub.kbPerConnection} kB per connection (second half alone ${hub.kbPerConnectionSecondHalf} kB each); ${hub.rssAfterCloseMb} MB after closing them`,
+    ...(hub.heapKbPerConnection === null ? [] : [`  after a full GC, heap used + external: ${Math.round(hub.heapBefore.heapUsedMb + hub.heapBefore.externalMb)} MB before, `
+      + `${Math.round(hub.heapHeld.heapUsedMb + hub.heapHeld.externalMb)} MB holding them: ${hub.heapKbPerConnection} kB per connection (each browser channel also holds its relay to the engine's hub)`]),
+    `  cart change → OnShoppingCartUpdated p50 ${hub.p50Ms} ms p99 ${hub.p99Ms} ms over ${hub.samples} changes${hub.missed ? ` (${hub.missed} missed)` : ''}  [target p99 < ${hub.targetP99Ms} ms: ${verdict(hub.p99Ms < hub.targetP99Ms)}]`,
+    `  of which the add-to-cart itself p50 ${hub.addToCartP50Ms} ms p99 ${hub.addToCartP99Ms} ms; the event after its answer p50 ${hub.eventAfterAnswerP50Ms} ms p99 ${hub.eventAfterAnswerP99Ms} ms`,
+  ];
+}
+
 function throughputLines({ throughput }) {
   if (!throughput) return ['  (not measured)'];
   const lines = [`  server: ${throughput.server}; ${throughput.pinning}`,
@@ -57,8 +78,10 @@ const SUMMARY = [
   ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
   ['catalogue', () => 'Product list with 3 facets: server time (issue 3)', catalogueLines],
   ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],
+  ['checkout', () => 'Checkouts: add to cart, place the order by card with an Idempotency-Key, each connection its own member (issue 15)', checkoutLines],
+  ['hub', () => 'Live cart channel: connections held, memory per connection, change to event (issue 13)', hubLines],
   ['search', () => 'Search speed: autocomplete and full search server time, search-as-you-type throughput (issue 4)', searchLines],
-  ['quality', () => 'Search quality: autocomplete MRR and recall@4, did-you-mean accuracy (issue 4)', qualityLines],
+  ['quality', () => 'Search quality: MRR, nDCG@10 and zero-result rate on graded judgements, recall@4, did-you-mean accuracy (issues 4 and 16)', qualityLines],
   ['lighthouse', () => 'Lighthouse, mobile preset (issue 3)', lighthouseLines],
   ['bundle', () => 'Initial JavaScript of the home route (entry + modulepreload, gzip -9)', bundleLines],
 ];

@@ -1,5 +1,6 @@
 // Starts the built Vitrin server on a fresh embedded database and reads its startup figures
 // from the JSON log lines it writes (pino), the same lines an operator would read.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ function readLog(file) {
  * Its log goes to a file, not a pipe: under load a pipe would make the bench process parse
  * thousands of request lines a second on the load generator's core.
  */
-export async function startVitrin({ products, readyTimeoutMs, database = null }) {
+export async function startVitrin({ products, readyTimeoutMs, database = null, inspect = false }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
   // A 100k-product database is large: do not leave it in /tmp when the bench is interrupted.
@@ -37,13 +38,24 @@ export async function startVitrin({ products, readyTimeoutMs, database = null })
   const logFile = path.join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const port = await freePort();
+  // The checkout and hub benches set stock through the engine's operator route, and register
+  // their members from one address: known client credentials and a raised sign-in limit.
+  const operator = { clientId: 'vitrin-storefront', clientSecret: randomBytes(24).toString('base64url') };
   const env = {
     ...process.env,
     PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: 'info',
     // As in the Docker image; the bench must not pick up a developer's PostgreSQL or gateway.
     NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '', CLIENT_DIR,
     ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}),
+    IDP_CLIENT_ID: operator.clientId, IDP_CLIENT_SECRET: operator.clientSecret, RATE_LIMIT_SCALE: '100',
+    // Production refuses to start without the bot check's key (spec §5); a fresh one per run.
+    ALTCHA_HMAC_KEY: randomBytes(48).toString('base64'),
   };
+  // The hub bench asks the server's inspector for a garbage collection and its heap figures:
+  // RSS alone hides what fits in a heap grown earlier.
+  let inspectPort = inspect ? await freePort() : null;
+  while (inspectPort === port) inspectPort = await freePort();
+  if (inspectPort) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --inspect=${HOST}:${inspectPort}`.trim();
   const started = performance.now();
   const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
@@ -51,7 +63,8 @@ export async function startVitrin({ products, readyTimeoutMs, database = null })
   exited(child).then(({ code, signal }) => { gone = signal ?? `exit code ${code}`; });
 
   const server = {
-    url: `http://${HOST}:${port}`, pid: child.pid, logFile, dataDir, readyMs: NaN,
+    url: `http://${HOST}:${port}`, pid: child.pid, logFile, dataDir, readyMs: NaN, operator,
+    inspectUrl: inspectPort ? `http://${HOST}:${inspectPort}` : null,
     async stop() {
       await stopChild(child, 15_000);
       rmSync(dataDir, { recursive: true, force: true });

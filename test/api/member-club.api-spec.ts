@@ -51,8 +51,8 @@ describe('member club and collection (S2.02, S7.30 points)', () => {
 
   it('points are pending until delivery, earned once delivered, none for a cancelled order; the collection keeps what was not cancelled', async () => {
     const shopper = await registerShopper(shop.url, 'kulup');
-    const kept = await order(shopper, variants[0]!);
-    const cancelled = await order(shopper, variants[1]!);
+    const kept = await order(shopper, variants[0]);
+    const cancelled = await order(shopper, variants[1]);
     await api().post('/api/cancel-order').set('Cookie', shopper.cookie).send({ docNo: cancelled.docNo, reason: 'Vazgeçtim' }).expect(200);
 
     const expected = Math.floor(Math.floor(kept.netTotal) / 10);
@@ -70,20 +70,20 @@ describe('member club and collection (S2.02, S7.30 points)', () => {
 
     const collection = (await api().get('/api/member-collection').set('Cookie', shopper.cookie).expect(200)).body.items as CollectionItem[];
     expect(collection).toHaveLength(1);
-    expect(collection[0]).toMatchObject({ productId: variants[0]!.productId, quantity: 1, name: kept.items[0]!.name });
-    expect(collection[0]!.routePath).toMatch(/^\/.+/);
-    expect(collection[0]!.salesPrice).toBeGreaterThan(0);
+    expect(collection[0]).toMatchObject({ productId: variants[0].productId, quantity: 1, name: kept.items[0].name });
+    expect(collection[0].routePath).toMatch(/^\/.+/);
+    expect(collection[0].salesPrice).toBeGreaterThan(0);
 
     // In English the page and name are the English ones.
     const english = (await api().get('/api/member-collection').set('Cookie', shopper.cookie).set('x-culture', 'en').expect(200)).body.items as CollectionItem[];
     expect(english).toHaveLength(1);
-    expect(english[0]!.routePath).not.toBe(collection[0]!.routePath);
+    expect(english[0].routePath).not.toBe(collection[0].routePath);
   });
 
   it('another member sees only their own orders', async () => {
     const first = await registerShopper(shop.url, 'kulup-a');
     const second = await registerShopper(shop.url, 'kulup-b');
-    const placed = await order(first, variants[0]!);
+    const placed = await order(first, variants[0]);
     expect((await club(first)).entries.map((entry) => entry.docNo)).toEqual([placed.docNo]);
     expect((await club(second)).entries).toEqual([]);
     expect((await api().get('/api/member-collection').set('Cookie', second.cookie).expect(200)).body.items).toEqual([]);

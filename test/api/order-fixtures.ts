@@ -1,12 +1,14 @@
+import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import type { Cart } from '../../contracts/cart/entities.js';
+import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 
 /**
- * Shoppers, carts, placements and the engine's operator stock route for the order proofs
- * (issue 15: order-race and order-crash), against a server URL, so a suite can drive the app in
- * its own process or a built server it started as a child.
+ * Shoppers (members and guests with an address), carts, placements and the engine's operator
+ * routes for the order specs (issue 15), against a server URL, so a suite can drive the app in
+ * its own process or a built server it started as a child. The one place a spec gets a shopper.
  */
 
 /** A signed-in member with an address, ready to check out. */
@@ -24,7 +26,9 @@ export interface SoldVariant {
 
 export const SHOPPER_PASSWORD = 'uzun bir şifre 123';
 export const SHOPPER_ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
-export const APPROVED_CARD = { number: TEST_CARDS.approved, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
+/** A test card valid for three more years; the approved one by default. */
+export const cardOf = (number: string = TEST_CARDS.approved) => ({ number, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' });
+export const APPROVED_CARD = cardOf();
 
 /** Cookie header of every cookie an answer set (cleared cookies left out). */
 export function cookiesOf(response: { headers: Record<string, unknown> }): string {
@@ -32,15 +36,30 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
 }
 
 let sequence = 0;
-const newEmail = (tag: string) => `${tag}${Date.now()}-${sequence += 1}@example.com`;
+/** A new address per call and run: shoppers are never shared between specs. */
+export const newEmail = (tag: string) => `${tag}${Date.now()}-${sequence += 1}@example.com`;
+
+async function withAddress(url: string, email: string, cookie: string): Promise<Shopper> {
+  const address = await request(url).post('/api/add-address').set('Cookie', cookie).send(SHOPPER_ADDRESS).expect(200);
+  return { email, cookie, addressId: address.body.address.id as number };
+}
 
 /** Registers a member and gives them an address (the shop's rate limits need RATE_LIMIT_SCALE for many). */
 export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopper> {
   const email = newEmail(tag);
   const registered = await request(url).post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-  const cookie = cookiesOf(registered);
-  const address = await request(url).post('/api/add-address').set('Cookie', cookie).send(SHOPPER_ADDRESS).expect(200);
-  return { email, cookie, addressId: address.body.address.id as number };
+  return withAddress(url, email, cookiesOf(registered));
+}
+
+/** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
+export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
+  const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('the bot check could not be solved');
+  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  const email = newEmail(tag);
+  const response = await request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
+  return withAddress(url, email, cookiesOf(response));
 }
 
 /** `count` shoppers, registered `batch` at a time (password hashing is the slow part). */

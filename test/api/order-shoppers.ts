@@ -1,72 +1,39 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { solveChallenge } from 'altcha-lib/v1';
 import { PaymentType } from '../../contracts/enums.js';
 import type { OutboxMail } from '../../contracts/gateway/member.js';
-import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
-import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import type { TestApp } from '../support/test-app.js';
 import type { Variant } from './cart-fixtures.js';
+import { APPROVED_CARD, guestShopper, operatorToken, registerShopper, type Shopper } from './order-fixtures.js';
 
 /** Shoppers, orders and the operator's routes for the order lifecycle and returns specs. */
 
-export interface Shopper {
-  email: string;
-  cookie: string;
-  addressId: number;
-}
-
-const PASSWORD = 'uzun bir şifre 123';
-const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
-export const CARD = { number: TEST_CARDS.approved, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
-
-let sequence = 0;
-export const newEmail = () => `iade${Date.now()}-${sequence += 1}@example.com`;
-
-function cookiesOf(response: { headers: Record<string, unknown> }): string {
-  return ((response.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
-}
+export type { Shopper };
+/** The approved test card. */
+export const CARD = APPROVED_CARD;
 
 export function orderShoppers(shop: () => TestApp) {
   const api = () => request(shop().url);
-  let operatorToken: string | undefined;
+  let token: string | undefined;
 
   /** Takes the operator's bearer token from the realm, as `npm run order:status` does; call once the shop runs. */
   async function signInOperator(): Promise<void> {
     const config = shop().app.get<AppConfig>(APP_CONFIG);
-    operatorToken = (await api().post('/gateway/realms/vitrin/protocol/openid-connect/token').type('form')
-      .send({ grant_type: 'client_credentials', client_id: config.idpClientId, client_secret: config.idpClientSecret }).expect(200)).body.access_token as string;
+    token = await operatorToken(shop().url, config.idpClientId, config.idpClientSecret);
   }
 
   function bearer(): string {
-    if (!operatorToken) throw new Error('signInOperator() first');
-    return `Bearer ${operatorToken}`;
+    if (!token) throw new Error('signInOperator() first');
+    return `Bearer ${token}`;
   }
 
   /** A registered member with one address. */
-  async function member(): Promise<Shopper> {
-    const email = newEmail();
-    const response = await api().post('/api/register')
-      .send({ email, password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-    const cookie = cookiesOf(response);
-    const address = await api().post('/api/add-address').set('Cookie', cookie).send(ADDRESS).expect(200);
-    return { email, cookie, addressId: address.body.address.id as number };
-  }
-
-  async function guest(): Promise<Shopper> {
-    const challenge = (await api().get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
-    const email = newEmail();
-    const response = await api().post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
-    const cookie = cookiesOf(response);
-    const address = await api().post('/api/add-address').set('Cookie', cookie).send(ADDRESS).expect(200);
-    return { email, cookie, addressId: address.body.address.id as number };
-  }
+  const member = (): Promise<Shopper> => registerShopper(shop().url, 'iade');
+  const guest = (): Promise<Shopper> => guestShopper(shop().url, 'iade-misafir');
 
   /** An order of the given lines, paid by card (default) or bank transfer, placed on the `culture` site. */
   async function order(shopper: Shopper, lines: { variant: Variant; quantity: number }[], paymentType: PaymentType = PaymentType.CreditCard, culture: 'tr' | 'en' = 'tr'): Promise<Order> {

@@ -1,50 +1,22 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { CartTotalType } from '../../contracts/enums.js';
-import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
-import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Database } from '../../server/src/engine/db/database.js';
 import type { Variant } from './cart-fixtures.js';
+import { cardOf, guestShopper, registerShopper, type Shopper } from './order-fixtures.js';
 
 /** A signed-in shopper (member or guest) with one address, as the card payment specs need one. */
-export interface PayingShopper {
-  email: string;
-  cookie: string;
-  addressId: number;
-}
-
-let sequence = 0;
-const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
-export const cardOf = (number: string = TEST_CARDS.approved) => ({ number, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' });
-
-function cookiesOf(response: { headers: Record<string, unknown> }): string {
-  return ((response.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
-}
+export type PayingShopper = Shopper;
+export { cardOf };
 
 /** The shop's API for card payment specs: shoppers, carts, placement and the database's view. */
 export function paymentFixtures(url: () => string, db: () => Database) {
   const api = () => request(url());
-  async function withAddress(email: string, cookie: string): Promise<PayingShopper> {
-    const address = await api().post('/api/add-address').set('Cookie', cookie).send(ADDRESS).expect(200);
-    return { email, cookie, addressId: address.body.address.id as number };
-  }
   const one = async (sql: string, params: unknown[] = []) => Number((await db().query<{ n: number }>(sql, params))[0].n);
   return {
     api,
-    async member(): Promise<PayingShopper> {
-      const email = `kart${Date.now()}-${sequence += 1}@example.com`;
-      const response = await api().post('/api/register').send({ email, password: 'uzun bir şifre 123', name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-      return withAddress(email, cookiesOf(response));
-    },
-    async guest(): Promise<PayingShopper> {
-      const challenge = (await api().get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-      const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
-      const email = `misafir${Date.now()}-${sequence += 1}@example.com`;
-      const response = await api().post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
-      return withAddress(email, cookiesOf(response));
-    },
+    member: (): Promise<PayingShopper> => registerShopper(url(), 'kart'),
+    guest: (): Promise<PayingShopper> => guestShopper(url(), 'kart-misafir'),
     async fill(shopper: PayingShopper, variant: Variant, quantity = 1): Promise<Cart> {
       const response = await api().post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity }).expect(200);
       return response.body.cart as Cart;
