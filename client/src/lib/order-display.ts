@@ -39,3 +39,18 @@ export const cancelAvailable = (order: { flags: OrderFlags }): boolean => (order
 
 /** Goods of the order may still be returned (S3.14 flags: Delivered, within 14 days). */
 export const returnAvailable = (order: { flags: OrderFlags }): boolean => (order.flags & RETURN_AVAILABLE) !== 0;
+
+/** What a card payment adds to its line on an order: instalments (when more than one), their interest and card points spent. */
+export interface CardPlan {
+  installments?: number;
+  interest?: number;
+  points?: number;
+}
+
+export function cardPlanOf(payment: { installmentCount?: number; interestAmount?: number; pointsUsed?: number }): CardPlan {
+  return {
+    ...(payment.installmentCount && payment.installmentCount > 1 ? { installments: payment.installmentCount } : {}),
+    ...(payment.interestAmount ? { interest: payment.interestAmount } : {}),
+    ...(payment.pointsUsed ? { points: payment.pointsUsed } : {}),
+  };
+}

@@ -3,6 +3,7 @@ import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/pay
 import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
 import { BankAccounts } from './bank-accounts';
+import { cardPlanOf } from '../../../lib/order-display';
 
 const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -25,11 +26,11 @@ function AddressView({ heading, address }: { heading: string; address: OrderAddr
 export function OrderView({ order, money }: { order: Order; money: (amount: number) => string }) {
   const t = useCheckoutT();
   const ct = useCardPaymentT();
-  const { installmentCount, pointsUsed, interestAmount } = order.payment;
+  const plan = cardPlanOf(order.payment);
   const cardPlan = [
-    installmentCount && installmentCount > 1 ? ct('installmentsOnOrder', { count: installmentCount }) : '',
-    interestAmount ? ct('interestOnOrder', { amount: money(interestAmount) }) : '',
-    pointsUsed ? ct('pointsOnOrder', { amount: money(pointsUsed) }) : '',
+    plan.installments ? ct('installmentsOnOrder', { count: plan.installments }) : '',
+    plan.interest ? ct('interestOnOrder', { amount: money(plan.interest) }) : '',
+    plan.points ? ct('pointsOnOrder', { amount: money(plan.points) }) : '',
   ].filter(Boolean);
   const typeText = TYPE_TEXT[order.payment.paymentType];
   return (

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderAddress } from '../../../../../../contracts/order/entities';
-import { cancelAvailable, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
+import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
@@ -54,6 +54,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const t = useOrderT();
   const money = (amount: number) => formatOrderMoney(amount, order.currencyCode, ui.culture);
   const paymentKey = PAYMENT_KEYS[order.payment.paymentType];
+  const plan = cardPlanOf(order.payment);
 
   return (
     <article className="order-detail" aria-labelledby="order-heading" data-testid="order-detail">
@@ -111,6 +112,9 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
         <p data-testid="order-payment">
           {paymentKey ? t(paymentKey) : t('paymentOther')}
           {order.payment.cardLastFour ? ` · ${t('cardEnding', { last: order.payment.cardLastFour })}` : ''}
+          {plan.installments ? ` · ${t('installmentsOnOrder', { count: plan.installments })}` : ''}
+          {plan.interest ? ` · ${t('interestOnOrder', { amount: money(plan.interest) })}` : ''}
+          {plan.points ? ` · ${t('pointsOnOrder', { amount: money(plan.points) })}` : ''}
           {' · '}
           {money(order.payment.amount)}
         </p>

@@ -135,6 +135,13 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(screen.getByRole('link', { name: 'Siparişi iptal et' })).toHaveAttribute('href', `/u/order-cancel/${DOC}`);
   });
 
+  it('a card paid in instalments with card points shows the plan beside the last four digits', async () => {
+    const paid = order(OrderFlags.None, OrderStatus.Preparing);
+    paid.payment = { ...paid.payment, installmentCount: 3, interestAmount: 37.05, pointsUsed: 25 };
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: paid }) });
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('Kredi kartı · Son dört hanesi 1111 · 3 taksit · Vade farkı: 37,05 ₺ · Kart puanı: 25 ₺ · 1.234,50 ₺');
+  });
+
   it('offers no cancel link when the order\'s flags do not allow it', async () => {
     renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.ReturnAvailable, OrderStatus.Delivered) }) });
     expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
