@@ -121,6 +121,20 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(next).toHaveAttribute('aria-current', 'page');
   });
 
+  test('issue 16 item 7: on a phone, the next page of a list starts at the top of the list, not at the pager far below', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/saat-c-1');
+    await expect(cards(page).first()).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+    await pager.scrollIntoViewIfNeeded();
+    await expect(cards(page).first()).not.toBeInViewport();
+    const firstName = await cards(page).first().locator('.product-card__name').innerText();
+    await pager.getByRole('link', { name: 'Sayfa 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page).first().locator('.product-card__name')).not.toHaveText(firstName);
+    await expect(cards(page).first()).toBeInViewport();
+  });
+
   test('S9.03 8 skeleton cards while the list loads, and an empty view with a way out', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
@@ -73,9 +73,11 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
 
   const criteria = criteriaFromSearch(search);
   const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
+  const top = useRef<HTMLDivElement>(null);
+  useNewPageAtTop(top, criteria.page);
 
   return (
-    <div className="listing">
+    <div className="listing" ref={top}>
       <ListingToolbar store={store} criteria={criteria} hrefFor={hrefFor} />
       <div className="listing__body">
         <FacetPanel store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
@@ -105,6 +107,24 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
     </div>
   );
 });
+
+/**
+ * A new page of the list starts at the list's top, below the sticky header, when the pager that
+ * asked for it was further down (on a phone it is many screens down); the first page shown and a
+ * list already in view are left where they are.
+ */
+function useNewPageAtTop(top: RefObject<HTMLDivElement | null>, page: number) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const list = top.current;
+    if (!list) return;
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const offset = list.getBoundingClientRect().top - headerBottom;
+    if (offset < 0) window.scrollBy({ top: offset });
+  }, [top, page]);
+}
 
 interface PartProps {
   store: ProductListStore;
