@@ -118,6 +118,17 @@ test.describe('search keyboard, closing and the results page (S4.05, S5.03)', ()
     await expect(page).toHaveURL(/\/search\?q=kolye$/);
   });
 
+  test('issue 16 item 9: a search that finds nothing shows no empty facets and no "remove filters" advice, but suggested products to go on with', async ({ page }) => {
+    await page.goto('/search?q=xqzxqz');
+    const empty = page.getByTestId('search-no-results');
+    await expect(empty).toContainText(LANGUAGES[0].noResults);
+    await expect(empty.getByTestId('search-suggested-products').locator('.product-card').first()).toBeVisible();
+    await expect(page.getByTestId('listing-empty')).toBeVisible();
+    await expect(page.getByText('Filtrelerin bir kısmını kaldırarak yeniden deneyin.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Filtreleri temizle' })).toHaveCount(0);
+    await expect(page.locator('.facet__count', { hasText: '(0)' })).toHaveCount(0);
+  });
+
   test('English results page at /en/search?q=watch', async ({ page }) => {
     await page.goto('/en/search?q=watch');
     await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[1].resultsTitle })).toBeVisible();

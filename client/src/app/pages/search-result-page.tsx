@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
+import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductListing } from '../../features/catalogue/components/product-listing';
 import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
 import { usePageView } from '../../lib/analytics';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 import { CompareBarWhenChosen } from '../compare-bar-when-chosen';
+
+/** The no-results page's suggested products, as analytics names the list. */
+const SUGGESTED_LIST = { id: 'search-no-results', name: 'Search no results' };
 
 /** What the listing's last answer said about the text itself. */
 interface SearchOutcome {
@@ -19,10 +23,12 @@ interface SearchOutcome {
 /**
  * Search results at /search?q= (S2.05; analytics page key ProductSearchResult, S2.28): the
  * catalogue's listing (facets, sort, pages) for the text, a did-you-mean line when the text
- * found few or nothing, and popular searches when it found nothing (S8.15).
+ * found few or nothing, and popular searches and a few suggested products when it found nothing (S8.15).
  */
 const SearchResultPage = observer(function SearchResultPage() {
-  const { search } = useStores();
+  const { search, currency } = useStores();
+  const selected = currency.selectedCurrency;
+  const suggestedId = useId();
   const t = useT();
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
@@ -66,6 +72,16 @@ const SearchResultPage = observer(function SearchResultPage() {
                     {search.popular.map((item) => <li key={item.href}><Link to={item.href} className="popular-searches__link">{item.text}</Link></li>)}
                   </ul>
                 </nav>
+              ) : null}
+              {search.suggestedProducts.length && selected ? (
+                <section aria-labelledby={suggestedId}>
+                  <h2 id={suggestedId} className="section-title">{search.suggestedTitle || t('search.suggested')}</h2>
+                  <ul className="product-grid" data-testid="search-suggested-products">
+                    {search.suggestedProducts.map((product, index) => (
+                      <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={SUGGESTED_LIST} index={index} />
+                    ))}
+                  </ul>
+                </section>
               ) : null}
             </div>
           ) : null}

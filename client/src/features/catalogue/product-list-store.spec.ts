@@ -85,6 +85,20 @@ describe('ProductListStore', () => {
     expect(store.facets.map((facet) => facet.name)).toEqual(['Brand', 'attr_color']);
   });
 
+  it('issue 16 item 9: a value that would find nothing is not offered, unless it is chosen (so it can be taken off)', async () => {
+    const aggregations = [
+      { name: 'attr_color', title: 'Renk', buckets: [
+        { key: 'Siyah', label: 'Siyah', count: 2, selected: false },
+        { key: 'Mavi', label: 'Mavi', count: 0, selected: false },
+        { key: 'Kırmızı', label: 'Kırmızı', count: 0, selected: true },
+      ] },
+      { name: 'attr_material', title: 'Malzeme', buckets: [{ key: 'Deri', label: 'Deri', count: 0, selected: false }] },
+    ];
+    const store = new ProductListStore(fakeApi(async () => answer([1], { aggregations })).api);
+    await store.load({ categoryIds: [1] }, EMPTY_CRITERIA);
+    expect(store.facets.map((facet) => [facet.name, facet.buckets.map((bucket) => bucket.key)])).toEqual([['attr_color', ['Siyah', 'Kırmızı']]]);
+  });
+
   it('S2.05 starts from the list asked for with the app\'s start: cards at once, the first load not sent again, the next one is', async () => {
     const { api, calls } = fakeApi(async () => answer([1, 2]));
     const criteria = { ...EMPTY_CRITERIA, brandIds: [7] };

@@ -59,9 +59,12 @@ export class ProductListStore {
   get totalItems(): number { return this.response?.pagination.totalItems ?? 0; }
 
   /** Facets worth showing: with at least one value, and not the page's own fixed brand. */
+  /** The facets to offer: a value that would find nothing is left out unless it is chosen (then it can be taken off). */
   get facets(): Aggregation[] {
-    return (this.response?.aggregations ?? []).filter((facet) =>
-      facet.buckets.length > 0 && !(facet.name === 'Brand' && this.fixed.brandIds?.length));
+    return (this.response?.aggregations ?? [])
+      .filter((facet) => !(facet.name === 'Brand' && this.fixed.brandIds?.length))
+      .map((facet) => ({ ...facet, buckets: facet.buckets.filter((bucket) => bucket.count > 0 || bucket.selected) }))
+      .filter((facet) => facet.buckets.length > 0);
   }
 
   /** Loaded and nothing matched. */

@@ -91,8 +91,13 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
           ) : store.isEmpty ? (
             <div className="listing__empty" data-testid="listing-empty">
               <h2>{t('list.emptyTitle')}</h2>
-              <p>{t('list.emptyText')}</p>
-              {hasFilters(criteria) ? <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link> : null}
+              {/* Taking filters off only helps when some are on. */}
+              {hasFilters(criteria) ? (
+                <>
+                  <p>{t('list.emptyText')}</p>
+                  <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link>
+                </>
+              ) : null}
             </div>
           ) : (
             <ul ref={grid} className="product-grid" data-testid="product-listing" aria-busy={!cards}>
