@@ -81,29 +81,42 @@ export function toAggregations(facets: FacetCounts, request: ProductSearchReques
   return aggregations;
 }
 
-/** A round step near range/PRICE_BUCKETS: 1, 2 or 5 times a power of ten (minor units). */
-function roundStep(range: number): number {
-  const raw = Math.max(range / PRICE_BUCKETS, 100);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= raw) ?? 10 * power;
+/** The unit a boundary near `value` is rounded to: two significant figures, never under 1 (minor units). */
+function roundingUnit(value: number): number {
+  return 10 ** Math.max(2, Math.floor(Math.log10(Math.max(value, 1))) - 1);
 }
 
-function priceAggregation(prices: number[], request: ProductSearchRequest, title: string): Aggregation {
+/**
+ * Price ranges that split the shown list about evenly (a bucket per fifth of the products, by
+ * price), with boundaries rounded to two significant figures so they read as prices a shopper
+ * would type: "1.200 - 2.500", not equal widths that put most of a list in one bucket.
+ */
+export function priceAggregation(prices: readonly number[], request: Pick<ProductSearchRequest, 'minPrice' | 'maxPrice'>, title: string): Aggregation {
   if (prices.length === 0) return { name: 'Price', title, buckets: [] };
-  let min = Infinity;
-  let max = -Infinity;
-  for (const price of prices) { if (price < min) min = price; if (price > max) max = price; }
-  const step = roundStep(max - min);
-  const start = Math.floor(min / step) * step;
-  const counts = new Map<number, number>();
-  for (const price of prices) {
-    const low = start + Math.min(Math.floor((price - start) / step), Math.floor((max - start) / step)) * step;
-    counts.set(low, (counts.get(low) ?? 0) + 1);
+  const sorted = Float64Array.from(prices).sort();
+  const count = sorted.length;
+  const min = sorted[0];
+  const max = sorted[count - 1];
+  const edges = [Math.floor(min / roundingUnit(min)) * roundingUnit(min)];
+  for (let part = 1; part < PRICE_BUCKETS; part++) {
+    const quantile = sorted[Math.floor((part * count) / PRICE_BUCKETS)];
+    const edge = Math.floor(quantile / roundingUnit(quantile)) * roundingUnit(quantile);
+    if (edge > edges[edges.length - 1]) edges.push(edge);
   }
-  const buckets = [...counts].sort(([a], [b]) => a - b).map(([low, count]) => {
+  const last = edges[edges.length - 1];
+  edges.push(Math.max(Math.ceil(max / roundingUnit(max)) * roundingUnit(max), last + roundingUnit(last)));
+  const buckets: AggregationBucket[] = [];
+  let index = 0;
+  for (let bucket = 0; bucket < edges.length - 1; bucket++) {
+    const low = edges[bucket];
+    const high = edges[bucket + 1];
+    const isLast = bucket === edges.length - 2;
+    let inBucket = 0;
+    while (index < count && (sorted[index] < high || isLast)) { inBucket++; index++; }
+    if (inBucket === 0) continue;
     const from = toMajor(low);
-    const to = toMajor(low + step);
-    return { key: `${from}-${to}`, label: `${from} - ${to}`, count, selected: request.minPrice === from && request.maxPrice === to };
-  });
+    const to = toMajor(high);
+    buckets.push({ key: `${from}-${to}`, label: `${from} - ${to}`, count: inBucket, selected: request.minPrice === from && request.maxPrice === to });
+  }
   return { name: 'Price', title, buckets, min: toMajor(min), max: toMajor(max) };
 }
