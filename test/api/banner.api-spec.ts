@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ProductRequestFlags } from '../../contracts/enums.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface BannerBody { name: string; bannerContainerIds: number[]; tagIds: number[]; imageLink?: string; targetLink?: string; extensionData: Record<string, unknown[]> }
@@ -16,6 +17,24 @@ describe('banners (S7.02, S3.20, S9.10)', () => {
     const banners: BannerBody[] = response.body.banners;
     expect(banners.length).toBeGreaterThanOrEqual(8);
     expect(banners).toHaveEvery((banner) => banner.bannerContainerIds.some((id) => id === 13 || id === 14));
+  });
+
+  it('issue 16 item 11: a slide or campaign tile that promises a discount opens its category\'s discounted products, and there are some', async () => {
+    for (const culture of ['tr', 'en']) {
+      const tiles = (await list({ bannerContainerIds: [1, 2] }, culture).expect(200)).body.banners as BannerBody[];
+      const deals = tiles.flatMap((tile) => tile.extensionData.MediaItems as { Title: string; Link: string }[]).filter((item) => /%|İndirim|Fırsat|off|Deals/i.test(item.Title));
+      expect(deals.length).toBeGreaterThanOrEqual(2);
+      for (const { Link } of deals) {
+        const url = new URL(Link, 'http://shop');
+        expect(url.searchParams.get('discounted')).toBe('1');
+        const route = (await request(shop.url).get('/api/route-info').query({ path: url.pathname }).expect(200)).body.route as { type: string; id: number };
+        expect(route.type).toBe('category');
+        const found = await request(shop.url).post('/api/search-products').set('x-culture', culture)
+          .send({ categoryIds: [route.id], flags: ProductRequestFlags.Default | ProductRequestFlags.Discounted, pageSize: 1, includes: ['Id', 'DiscountRate'] }).expect(200);
+        expect([Link, found.body.pagination.totalItems > 0]).toEqual([Link, true]);
+        expect(found.body.products[0].discountRate).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('S3.20 container 10 carries popular searches as ButtonSetListLocalized, per language', async () => {

@@ -34,27 +34,30 @@ export function buildBanners(): BannerRecord[] {
   const add = (banner: Omit<BannerRecord, 'id' | 'tagIds' | 'sortOrder'> & { tagIds?: number[] }, sortOrder: number) =>
     banners.push({ tagIds: [], ...banner, id: banners.length + 1, sortOrder });
 
-  const slides = (containerId: number, items: [key: string, title: Text, className: string, categoryName: string][]) =>
-    items.forEach(([key, title, className, categoryName], index) => {
+  // A slide that promises lower prices opens its category's discounted products, best discount first (the list's own filter and sort).
+  const DEALS = '?discounted=1&sort=discount';
+  const slides = (containerId: number, items: [key: string, title: Text, className: string, categoryName: string, deals?: 'deals'][]) =>
+    items.forEach(([key, title, className, categoryName, deals], index) => {
       const target = categoryNamed(categoryName);
+      const link = (culture: 0 | 1) => `${target.routePath[culture]}${deals ? DEALS : ''}`;
       const media = (culture: 0 | 1) => ({
         MediaItems: [{
           Title: title[culture], ClassName: className,
           DesktopImage: `/media/banners/${key}-desktop.svg`, MobileImage: `/media/banners/${key}-mobile.svg`,
-          MobileRetina: `/media/banners/${key}-mobile@2x.svg`, Link: target.routePath[culture],
+          MobileRetina: `/media/banners/${key}-mobile@2x.svg`, Link: link(culture),
         }],
       });
-      add({ key, name: title, targetLink: target.routePath[0], containerIds: [containerId], extension: [media(0), media(1)] }, index + 1);
+      add({ key, name: title, targetLink: link(0), containerIds: [containerId], extension: [media(0), media(1)] }, index + 1);
     });
 
   slides(1, [
     ['hero-new-season-watches', ['Yeni Sezon Saatler', 'New Season Watches'], 'slide-dark', 'Saat'],
-    ['hero-smart-watches', ['Akıllı Saatlerde Büyük Fırsat', 'Big Deals on Smartwatches'], 'slide-light', 'Akıllı Saat'],
+    ['hero-smart-watches', ['Akıllı Saatlerde Büyük Fırsat', 'Big Deals on Smartwatches'], 'slide-light', 'Akıllı Saat', 'deals'],
     ['hero-classic-watches', ['Zamansız Şıklık: Klasik Saatler', 'Timeless Style: Classic Watches'], 'slide-dark', 'Klasik Saat'],
     ['hero-summer-fashion', ['Yaz Modası Şimdi Vitrinde', 'Summer Fashion, Now in Store'], 'slide-light', 'Moda'],
   ]);
   slides(2, [
-    ['tile-womens-watches', ['Kadın Saatlerinde %30’a Varan İndirim', 'Up to 30% off Women’s Watches'], 'tile-wide', 'Kadın Saat'],
+    ['tile-womens-watches', ['Kadın Saatlerinde %30’a Varan İndirim', 'Up to 30% off Women’s Watches'], 'tile-wide', 'Kadın Saat', 'deals'],
     ['tile-headphones', ['Kulaklıklarda Kaçırılmayacak Fiyatlar', 'Headphone Prices You Can’t Miss'], 'tile', 'Kulaklık'],
     ['tile-sneakers', ['Spor Ayakkabıda Yeni Gelenler', 'New In: Sneakers'], 'tile', 'Erkek Spor Ayakkabı'],
     ['tile-jewellery', ['Işıl Işıl Takılar', 'Sparkling Jewellery'], 'tile-wide', 'Takı & Aksesuar'],
