@@ -231,7 +231,7 @@ export const en: Record<MessageKey, string> = {
   'support.submit': 'Send',
   'support.sending': 'Sending…',
   'support.sent': 'Thank you! Your message has reached us.',
-  'support.sentText': 'Our customer care will get back to you within one working day.',
+  'support.sentText': 'Our customer care will get back to you within a day.',
   'support.sendAnother': 'Send another message',
   'support.loadFailed': 'The form could not be loaded right now.',
   'support.sendFailed': 'Your message could not be sent.',

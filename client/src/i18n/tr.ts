@@ -230,7 +230,7 @@ export const tr = {
   'support.submit': 'Gönder',
   'support.sending': 'Gönderiliyor…',
   'support.sent': 'Teşekkürler! Mesajınız bize ulaştı.',
-  'support.sentText': 'Müşteri hizmetlerimiz en geç bir iş günü içinde size dönüş yapacak.',
+  'support.sentText': 'Müşteri hizmetlerimiz en geç bir gün içinde size dönüş yapacak.',
   'support.sendAnother': 'Yeni mesaj gönder',
   'support.loadFailed': 'Form şu anda yüklenemedi.',
   'support.sendFailed': 'Mesajınız gönderilemedi.',

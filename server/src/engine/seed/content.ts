@@ -76,7 +76,8 @@ export function buildBanners(): BannerRecord[] {
     ['free-shipping', ['Ücretsiz Kargo', 'Free Shipping'], ['500 ₺ ve üzeri tüm siparişlerde', 'On every order over ₺500']],
     ['easy-returns', ['Kolay İade', 'Easy Returns'], ['14 gün içinde ücretsiz iade', 'Free returns within 14 days']],
     ['secure-payment', ['Güvenli Ödeme', 'Secure Payment'], ['256 bit SSL ile korunan ödeme', 'Payments protected by 256-bit SSL']],
-    ['support', ['7/24 Destek', '24/7 Support'], ['Sorularınız için her zaman yanınızdayız', 'Always here to answer your questions']],
+    // The same hours as the footer's customer service line and the support page.
+    ['support', ['Her Gün Destek', 'Support Every Day'], ['Her gün 09:00 - 18:00 arası yanınızdayız', 'With you every day, 09:00 - 18:00']],
   ];
   features.forEach(([key, name, description], index) =>
     add({ key, name, description, imageLink: `/media/icons/${key}.svg`, containerIds: [13], extension: [{}, {}] }, index + 1));
