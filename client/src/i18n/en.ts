@@ -1,4 +1,5 @@
 import { CONSENT_TEXTS } from '../../../contracts/site/consent';
+import { SERVICE_HOURS } from '../../../contracts/site/service-hours';
 import type { MessageKey } from './tr';
 
 /** English texts: the same keys as tr.ts (the compiler checks that none is missing). */
@@ -38,7 +39,7 @@ export const en: Record<MessageKey, string> = {
   'header.currency': 'Currency',
   'header.otherLanguage': 'TR',
   'header.otherLanguageLabel': 'TR: Türkçe sayfaya geç',
-  'footer.serviceHours': 'Customer service: every day 09:00 - 18:00',
+  'footer.serviceHours': `Customer service: every day ${SERVICE_HOURS}`,
   'footer.orderTracking': 'Order Tracking',
   'footer.contact': 'Contact',
   'footer.phone': 'Phone: +90 850 000 00 00',

@@ -1,4 +1,5 @@
 import { CONSENT_TEXTS } from '../../../contracts/site/consent';
+import { SERVICE_HOURS } from '../../../contracts/site/service-hours';
 
 /** Turkish texts: every string the shopper sees, keyed; en.ts has the same keys. */
 export const tr = {
@@ -37,7 +38,7 @@ export const tr = {
   'header.currency': 'Para birimi',
   'header.otherLanguage': 'EN',
   'header.otherLanguageLabel': 'EN: Switch to English',
-  'footer.serviceHours': 'Müşteri hizmetleri: Her gün 09:00 - 18:00',
+  'footer.serviceHours': `Müşteri hizmetleri: Her gün ${SERVICE_HOURS}`,
   'footer.orderTracking': 'Sipariş Takibi',
   'footer.contact': 'İletişim',
   'footer.phone': 'Telefon: 0850 000 00 00',

@@ -1,4 +1,5 @@
 import type { Text } from '../seed/vocabulary.js';
+import { SERVICE_HOURS } from '../../../../contracts/site/service-hours.js';
 
 /** One language of a seeded post. */
 interface PostText {
@@ -371,7 +372,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       body: [
         'Vitrin, 2020 yılında saat tutkunu küçük bir ekip tarafından İstanbul’da kuruldu. Bugün saatin yanı sıra elektronik, moda ve aksesuar kategorilerinde binlerce ürünü güvenli ödeme ve hızlı teslimatla sunuyoruz.',
         'Önceliğimiz doğru ürünü doğru fiyata, şeffaf bilgilerle sunmak. Her ürün sayfasında gerçek stok bilgisini, iade koşullarını ve bakım önerilerini bulabilirsiniz.',
-        'Sorularınız için destek sayfamızdaki formu kullanabilir ya da her gün 09:00 - 18:00 arasında müşteri hizmetlerimize ulaşabilirsiniz.',
+        `Sorularınız için destek sayfamızdaki formu kullanabilir ya da her gün ${SERVICE_HOURS} arasında müşteri hizmetlerimize ulaşabilirsiniz.`,
       ],
     },
     en: {
@@ -380,7 +381,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       body: [
         'Vitrin was founded in Istanbul in 2020 by a small team of watch enthusiasts. Today we offer thousands of products in watches, electronics, fashion and accessories with secure payment and fast delivery.',
         'Our priority is the right product at the right price, with transparent information. Every product page shows real stock, return terms and care advice.',
-        'For questions use the form on our support page, or reach customer care every day between 09:00 and 18:00.',
+        `For questions use the form on our support page, or reach customer care every day, ${SERVICE_HOURS}.`,
       ],
     },
   },

@@ -2,6 +2,7 @@ import { BannerContainer, SHOW_IN_FOOTER_MENU_TAG } from '../../../../contracts/
 import type { CategoryRecord } from './category-tree.js';
 import { TREE } from './product-plan.js';
 import type { Text } from './vocabulary.js';
+import { SERVICE_HOURS } from '../../../../contracts/site/service-hours.js';
 
 /** A banner row (table banner); `extension` holds extension_data_tr and _en. */
 export interface BannerRecord {
@@ -76,8 +77,7 @@ export function buildBanners(): BannerRecord[] {
     ['free-shipping', ['Ücretsiz Kargo', 'Free Shipping'], ['500 ₺ ve üzeri tüm siparişlerde', 'On every order over ₺500']],
     ['easy-returns', ['Kolay İade', 'Easy Returns'], ['14 gün içinde ücretsiz iade', 'Free returns within 14 days']],
     ['secure-payment', ['Güvenli Ödeme', 'Secure Payment'], ['256 bit SSL ile korunan ödeme', 'Payments protected by 256-bit SSL']],
-    // The same hours as the footer's customer service line and the support page.
-    ['support', ['Her Gün Destek', 'Support Every Day'], ['Her gün 09:00 - 18:00 arası yanınızdayız', 'With you every day, 09:00 - 18:00']],
+    ['support', ['Her Gün Destek', 'Support Every Day'], [`Her gün ${SERVICE_HOURS} arası yanınızdayız`, `With you every day, ${SERVICE_HOURS}`]],
   ];
   features.forEach(([key, name, description], index) =>
     add({ key, name, description, imageLink: `/media/icons/${key}.svg`, containerIds: [13], extension: [{}, {}] }, index + 1));
