@@ -25,6 +25,19 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     expect(response.text).toContain('<html lang="tr"');
   });
 
+  it('issue 16 item 6: a product page\'s head carries its description (meta and JSON-LD) and its attribute table as JSON-LD properties', async () => {
+    const { id, routePath } = await product('tr');
+    const detail = (await request(shop.url).post('/api/get-product').set('x-culture', 'tr').send({ productId: id }).expect(200)).body.product as { routeDescription: string; attributes: { name: string; attributeValues: { value: string }[] }[] };
+    expect(detail.routeDescription.length).toBeGreaterThan(20);
+    expect(detail.attributes.length).toBeGreaterThan(0);
+    const html = (await request(shop.url).get(routePath).set('accept', 'text/html').expect(200)).text;
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<meta name="description" content="${escaped(detail.routeDescription)}`);
+    const [ld] = jsonLdOf(html);
+    expect(ld.description).toBe(detail.routeDescription);
+    expect(ld.additionalProperty).toEqual(detail.attributes.map((attribute) => ({ '@type': 'PropertyValue', name: attribute.name, value: attribute.attributeValues.map((item) => item.value).join(', ') })));
+  });
+
   it('S4.18 a product URL\'s HTML draws its breadcrumb trail and main picture before any script runs', async () => {
     const en = await product('en');
     const html = (await request(shop.url).get(en.routePath).set('accept', 'text/html').expect(200)).text;

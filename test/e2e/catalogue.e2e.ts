@@ -81,7 +81,9 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   await sellable.click();
   await expect(sellable).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('pdp-stock')).toHaveText(words.inStock);
-  // The attributes table.
+  // The description (issue 16 item 6) and the attributes table.
+  const description = page.getByRole('region', { name: culture === 'tr' ? 'Ürün açıklaması' : 'Description' });
+  await expect(description.locator('p').first()).not.toBeEmpty();
   const attributes = page.getByRole('region', { name: culture === 'tr' ? 'Ürün özellikleri' : 'Product details' });
   await expect(attributes.getByRole('rowheader').first()).toBeVisible();
 

@@ -120,6 +120,7 @@ export const en: Record<MessageKey, string> = {
   'product.warehouseUnits': '{count} units',
   'product.addToCartOf': 'Add {name} to the cart',
   'product.addToCart': 'Add to cart',
+  'product.description': 'Description',
   'product.attributes': 'Product details',
   'product.related': 'Similar products',
   'product.loadFailed': 'The product could not be loaded right now.',

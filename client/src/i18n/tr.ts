@@ -119,6 +119,7 @@ export const tr = {
   'product.warehouseUnits': '{count} adet',
   'product.addToCartOf': '{name} sepete ekle',
   'product.addToCart': 'Sepete ekle',
+  'product.description': 'Ürün açıklaması',
   'product.attributes': 'Ürün özellikleri',
   'product.related': 'Benzer ürünler',
   'product.loadFailed': 'Ürün şu anda yüklenemedi.',

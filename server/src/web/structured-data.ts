@@ -28,6 +28,12 @@ export function productJsonLd(product: ProductListItem, currency: Currency, publ
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     description: product.routeDescription,
     image: images,
+    // The attribute table of the page, as name and value pairs.
+    ...(product.attributes?.length ? {
+      additionalProperty: product.attributes
+        .map((attribute) => ({ '@type': 'PropertyValue', name: attribute.name, value: attribute.attributeValues.map((item) => item.value).join(', ') }))
+        .filter((property) => property.value !== ''),
+    } : {}),
     offers: {
       '@type': 'Offer',
       url: `${publicUrl}${product.routePath}`,

@@ -100,6 +100,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
           <BuyBox memberActions={memberActions} />
         </div>
       </div>
+      <Description />
       <Attributes />
       <WhenNear name="product-rows">
         <Related />
@@ -217,6 +218,20 @@ const BuyBox = observer(function BuyBox({ memberActions }: Pick<ProductDetailPro
         {memberActions && detail.product ? memberActions({ productId: detail.product.id, isSoldOut: detail.isSoldOut, stockBarcodeId: detail.selectedVariant?.barcodeId }) : null}
       </div>
     </div>
+  );
+});
+
+/** The product's description as the merchant wrote it (plain text; a blank line starts a paragraph). */
+const Description = observer(function Description() {
+  const t = useT();
+  const text = useLazyStore(productDetailStore).product?.routeDescription?.trim();
+  const headingId = useId();
+  if (!text) return null;
+  return (
+    <section className="pdp__description" aria-labelledby={headingId} data-testid="product-description">
+      <h2 id={headingId} className="section-title">{t('product.description')}</h2>
+      {text.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+    </section>
   );
 });
 
