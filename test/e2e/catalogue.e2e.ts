@@ -123,6 +123,16 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(next).toHaveAttribute('aria-current', 'page');
   });
 
+  test('issue 16 item 6 (part): on a 390×844 phone the sticky header keeps to two rows: logo and icons, then the search', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/saat-c-1');
+    await expect(cards(page).first()).toBeVisible();
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(120);
+    const [logo, basket] = await Promise.all([page.locator('.site-header .logo').boundingBox(), page.getByTestId('basket-count').boundingBox()]);
+    expect(Math.abs(logo!.y - basket!.y)).toBeLessThan(30);
+  });
+
   test('issue 16 item 7: on a phone, the next page of a list starts at the top of the list, not at the pager far below', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/saat-c-1');

@@ -25,6 +25,18 @@ test.describe('S2.25 cookie consent (KVKK/GDPR) gates analytics', () => {
     await expect(page.getByTestId('consent-banner')).toBeHidden();
   });
 
+  test('issue 16 item 6: on a 390×844 phone the banner is a compact bar along the bottom, both answers in one row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 * 0.25);
+    expect(Math.round(box.y + box.height)).toBe(844);
+    const [accept, reject] = await Promise.all([banner.getByRole('button', { name: 'Tümünü kabul et' }).boundingBox(), banner.getByRole('button', { name: 'Yalnızca zorunlu' }).boundingBox()]);
+    expect(Math.round(accept!.y)).toBe(Math.round(reject!.y));
+  });
+
   test('refusing keeps analytics off; the footer link reopens the choice in English', async ({ page }) => {
     await page.goto('/en/');
     await page.getByTestId('consent-banner').getByRole('button', { name: 'Only necessary' }).click();
