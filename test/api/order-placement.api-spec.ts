@@ -1,14 +1,13 @@
 import request from 'supertest';
-import { solveChallenge } from 'altcha-lib/v1';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { CartTotalType, OrderFlags, OrderStatus, PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
-import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
+import { APPROVED_CARD, guestShopper, registerShopper, type Shopper } from './order-fixtures.js';
 
 /**
  * Order placement, order detail, the member's list and cancel through the storefront API
@@ -16,21 +15,7 @@ import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtu
  * embedded database unless DATABASE_URL is set.
  */
 
-function cookiesOf(response: { headers: Record<string, unknown> }): string {
-  return ((response.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
-}
-
-let sequence = 0;
-const newEmail = () => `siparis${Date.now()}-${sequence += 1}@example.com`;
-const PASSWORD = 'uzun bir şifre 123';
-const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
-const CARD = { number: TEST_CARDS.approved, holderName: 'AYSE ISIK', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
-
-interface Shopper {
-  email: string;
-  cookie: string;
-  addressId: number;
-}
+const CARD = APPROVED_CARD;
 
 describe('order placement, detail, list and cancel (issue 15)', () => {
   let shop: TestApp;
@@ -57,24 +42,8 @@ describe('order placement, detail, list and cancel (issue 15)', () => {
     return Number(row.n);
   }
 
-  async function member(): Promise<Shopper> {
-    const email = newEmail();
-    const response = await api().post('/api/register').send({ email, password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-    const cookie = cookiesOf(response);
-    const address = await api().post('/api/add-address').set('Cookie', cookie).send(ADDRESS).expect(200);
-    return { email, cookie, addressId: address.body.address.id as number };
-  }
-
-  async function guest(): Promise<Shopper> {
-    const challenge = (await api().get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
-    const email = newEmail();
-    const response = await api().post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
-    const cookie = cookiesOf(response);
-    const address = await api().post('/api/add-address').set('Cookie', cookie).send(ADDRESS).expect(200);
-    return { email, cookie, addressId: address.body.address.id as number };
-  }
+  const member = (): Promise<Shopper> => registerShopper(shop.url, 'siparis');
+  const guest = (): Promise<Shopper> => guestShopper(shop.url, 'siparis-misafir');
 
   async function fill(shopper: Shopper, variant: Variant, quantity = 1): Promise<Cart> {
     const response = await api().post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity }).expect(200);
