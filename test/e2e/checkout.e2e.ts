@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, fillCard, newEmail, registerMember } from './support/shopper';
+import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, fillCard, newEmail, registerMember } from './support/shopper';
 
 test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-5)', () => {
   test('a visitor opening the checkout is sent to sign in with the returnurl', async ({ page }) => {
@@ -59,13 +59,7 @@ test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-
     await addFromProductPage(page);
     await page.goto('/c/shipping-and-payment');
     await expect(page).toHaveURL(/\/login\?action=login&returnurl=%2Fc%2Fshipping-and-payment$/);
-    const guest = page.getByTestId('guest-form');
-    await guest.getByLabel('E-posta', { exact: true }).click();
-    await guest.getByLabel('E-posta', { exact: true }).fill(email);
-    await guest.getByRole('checkbox', { name: 'KVKK aydınlatma metnini okudum ve kabul ediyorum' }).check();
-    await expect(guest.getByRole('checkbox', { name: 'Doğrulandı' })).toBeChecked({ timeout: 20_000 });
-    await guest.getByRole('button', { name: 'Devam et' }).click();
-    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+    await continueAsGuest(page, email);
 
     await addCheckoutAddress(page, { title: 'Ofis', name: 'Ece', surname: 'Şahin', phone: '5429876543', city: 'Ankara', district: 'Çankaya', line: 'Atatürk Bulvarı No: 10' });
 
