@@ -70,7 +70,9 @@ describe('order race: 100 checkouts for 10 units, 20 rounds (issue 15, S1.03)', 
 
       const won = answers.filter((answer) => answer.status === 200);
       const refused = answers.filter((answer) => answer.status !== 200);
-      expect({ round, won: won.length, refused: refused.map((answer) => answer.status).filter((status) => status !== 409) }).toEqual({ round, won: UNITS, refused: [] });
+      // A refusal other than out-of-stock is named with its message, so a failure says what went wrong.
+      const unexpected = refused.filter((answer) => answer.status !== 409).map((answer) => `${answer.status} ${String(answer.body.message)}`);
+      expect({ round, won: won.length, unexpected }).toEqual({ round, won: UNITS, unexpected: [] });
       expect(refused.map((answer) => answer.body.message as string)).toHaveEvery((message) => message === OrderMessage.outOfStock);
       expect(await one('SELECT count(*)::int AS n FROM orders')).toBe(ordersBefore + UNITS);
       expect(await unitsLeft()).toBe(0);

@@ -85,6 +85,30 @@ describe('HttpHelper (spec §7 HTTP helper, S7.37)', () => {
     await server.close();
   });
 
+  // The keep-alive race: the server drops an idle socket just as the client sends on it.
+  it('sends again on a fresh socket when the server closed a reused one before answering', async () => {
+    let calls = 0;
+    const server = await startServer((req, res) => {
+      calls += 1;
+      if (calls === 2) req.socket.destroy();
+      else res.end('{"ok":true}');
+    });
+    await helper.send({ method: 'POST', url: server.url, body: {}, timeoutMs: 2000 });
+    const answer = await helper.send({ method: 'POST', url: server.url, body: {}, timeoutMs: 2000 });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true } });
+    expect(calls).toBe(3);
+    await server.close();
+  });
+
+  it('does not send again when a fresh socket fails', async () => {
+    let calls = 0;
+    const server = await startServer((req) => { calls += 1; req.socket.destroy(); });
+    const answer = await helper.send({ method: 'POST', url: server.url, body: {}, timeoutMs: 2000 });
+    expect(answer).toEqual({ status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} });
+    expect(calls).toBe(1);
+    await server.close();
+  });
+
   it('reuses one keep-alive connection for consecutive calls', async () => {
     const sockets = new Set<unknown>();
     const server = await startServer((req, res) => { sockets.add(req.socket); res.end('{}'); });

@@ -75,6 +75,13 @@ export function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** A reused keep-alive socket that was reset before any byte of an answer came back. */
+function closedBeforeAnswer(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.response) return false;
+  const sent = error.request as { reusedSocket?: boolean } | undefined;
+  return sent?.reusedSocket === true && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+}
+
 const flatHeaders = (headers: AxiosResponse['headers']): Record<string, string> =>
   Object.fromEntries(Object.entries(headers ?? {}).map(([key, value]) => [key.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]));
 
@@ -102,14 +109,20 @@ export class HttpHelper {
     const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...request.headers };
     const hasBody = request.method !== 'GET';
     if (hasBody && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    const call = () => this.axios.request({
+      method: request.method,
+      url: withQuery(request.url, request.query),
+      headers,
+      data: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})) : undefined,
+      timeout: request.timeoutMs,
+    });
     let response: AxiosResponse;
     try {
-      response = await this.axios.request({
-        method: request.method,
-        url: withQuery(request.url, request.query),
-        headers,
-        data: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})) : undefined,
-        timeout: request.timeoutMs,
+      response = await call().catch((error: unknown) => {
+        // A kept-alive socket the server closed just as we reused it: the request never reached
+        // the server, so one more try on a fresh socket is what Node's documentation advises.
+        if (closedBeforeAnswer(error)) return call();
+        throw error;
       });
     } catch {
       return { status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} };
