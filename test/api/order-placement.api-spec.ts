@@ -23,7 +23,9 @@ describe('order placement, detail, list and cancel (issue 15)', () => {
   let variants: Variant[];
   let next = 0;
   beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
+    // The race below queues 30 placements on the embedded database's one connection: a loaded
+    // machine must not turn that wait into gateway timeouts.
+    shop = await startTestApp({ RATE_LIMIT_SCALE: '100', GATEWAY_TIMEOUT_MS: '60000' });
     db = shop.app.get<Database>(DATABASE, { strict: false });
     variants = await variantsInStock(shop.url, 5);
   });
