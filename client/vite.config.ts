@@ -92,6 +92,12 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), inlineEntryStylesheet(), compileHints(), precompress()],
+  resolve: {
+    // react-router's package exports name only its development build (checks and warnings meant
+    // for a developer's console); its production build sits beside it and is about 0.5 kB smaller
+    // gzipped in the first download (the home page's JS budget).
+    alias: [{ find: /^react-router$/, replacement: path.resolve(root, '..', 'node_modules/react-router/dist/production/index.mjs') }],
+  },
   build: {
     // VITRIN_DIST: see scripts/lib/build-state.mjs.
     outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),

@@ -151,6 +151,10 @@ export enum PaymentType {
   GiroGate = 6,
   Paypal = 7,
   PayAtDoor = 8,
+  /** Not numbered by the spec (S3.22 lists 1-8; S7.32 names pay-later and wallet transactions): the engine's own numbers. */
+  PayLater = 9,
+  /** The member's store credit (spec §7 Payment: wallet token); not numbered by the spec. */
+  Wallet = 10,
 }
 
 /** Payment provider names (S3.22). */

@@ -9,8 +9,12 @@ export const GIFT_NOTE_MAX_LENGTH = 200;
 /** Control characters (C0, DEL, C1) a gift note may not carry: it is printed on a card. */
 export const GIFT_NOTE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** Shipment option ids of the embedded engine. */
-export const SHIPMENT_OPTION = { standard: 1, express: 2 } as const;
+/**
+ * Shipment option ids of the embedded engine. `pickup` is the store pick-up (spec §7 available
+ * stores): nothing is shipped, so the cart carries no shipping fee; it is not one of the listed
+ * shipping choices, the delivery choice sets it.
+ */
+export const SHIPMENT_OPTION = { standard: 1, express: 2, pickup: 3 } as const;
 
 /** POST /api/change-cart-detail: any subset of the choices; what is absent stays as it is. */
 export interface ChangeCartDetailPayload {
@@ -37,6 +41,8 @@ export const CartDetailMessage = {
   changed: 'Your choices have been saved',
   changeFailure: 'Failed to save your choices',
   unknownShipmentOption: 'This shipment option is not offered',
+  pickupStoreMissing: 'Choose the store to pick the order up from',
+  pickupNotChosen: 'Choose store pick-up before naming a store',
   giftNoteTooLong: `The gift note can be at most ${GIFT_NOTE_MAX_LENGTH} characters`,
   giftNoteInvalid: 'The gift note cannot contain control characters',
 } as const;

@@ -8,6 +8,7 @@
  */
 import type { Address, AddressPlace, AddressSchemaField, Member, MemberProductEntry, PendingActivation, PriceAlarm, StockAlarm } from '../member/entities.js';
 import type { CollectionItem, MemberClub } from '../member/member-club.js';
+import type { MemberDocument, MemberListEntry, MemberReferences, MemberSegment } from '../member/member-details.js';
 import type { RegisterPayload } from '../member/payloads.js';
 import type { EnvironmentTokenResult } from './environment.js';
 
@@ -60,6 +61,24 @@ export const MemberGatewayPaths = {
   points: 'member/api/member/points',
   /** POST { currencyId } → GatewayMemberCollectionResult: the products the member has bought. */
   collection: 'member/api/member/collection',
+  /** GET → GatewayMemberListResult: education statuses in the request's language (S7.30). */
+  educationStatusList: 'member/api/member/education-status-list',
+  /** GET → GatewayMemberListResult: jobs in the request's language (S7.30). */
+  jobList: 'member/api/member/job-list',
+  /** POST {} → GatewayMemberSegmentsResult: the caller's segments, derived and assigned (members only). */
+  segments: 'member/api/member/segments',
+  /** POST {} → GatewayMemberDocumentsResult: what the caller accepted (members only). */
+  documents: 'member/api/member/documents',
+  /** POST {} → GatewayMemberReferencesResult (members only). */
+  references: 'member/api/member/references',
+  /** POST AddReferencePayload → GatewayMemberReferencesResult: 404 unknown code, 400 own code, 409 a code already given. */
+  addReference: 'member/api/member/add-reference',
+  /** Operator (the engine's bearer token alone): POST { integrationCode } → GatewayOperatorMemberResult; 404 when none has it. */
+  getByIntegrationCode: 'member/api/operator/get-by-integration-code',
+  /** Operator: POST { memberId, integrationCode } → GatewayOperatorMemberResult; 409 when another member has it. */
+  setIntegrationCode: 'member/api/operator/set-integration-code',
+  /** Operator: POST { memberId, segmentCode, assigned } → GatewayMemberSegmentsResult (segment mappings). */
+  setSegmentMapping: 'member/api/operator/set-segment-mapping',
 } as const;
 
 /** The shopper's sign-up as the storefront checked it (the engine checks it again). */
@@ -126,4 +145,30 @@ export interface GatewayMemberClubResult {
 
 export interface GatewayMemberCollectionResult {
   items: CollectionItem[];
+}
+
+export interface GatewayMemberListResult {
+  /** The list in the request's language. */
+  items: MemberListEntry[];
+}
+
+export interface GatewayMemberSegmentsResult {
+  /** The member's segments, derived and assigned. */
+  segments: MemberSegment[];
+}
+
+export interface GatewayMemberDocumentsResult {
+  /** What the member accepted, newest first. */
+  documents: MemberDocument[];
+}
+
+export interface GatewayMemberReferencesResult {
+  /** The member's reference code and references. */
+  references: MemberReferences;
+}
+
+/** A member as the shop's other systems see it: the record, its integration code and when it joined. */
+export interface GatewayOperatorMemberResult {
+  /** The public record with the integration code (when set) and the join time (ISO). */
+  member: Member & { integrationCode?: string; createdAt: string };
 }

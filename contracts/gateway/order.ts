@@ -7,7 +7,7 @@
  * request is used), stock is taken (never below zero), the order, its lines, its payment and its
  * history are written and the cart is emptied; or nothing happens at all.
  */
-import type { Order, OrderSummary, ThreeDSecureChallenge } from '../order/entities.js';
+import type { Order, OrderSummary, PickupStore, ThreeDSecureChallenge } from '../order/entities.js';
 import type { CardPayload } from '../order/payloads.js';
 import type { PaginationSummary } from '../common/responses.js';
 import type { PaymentType } from '../enums.js';
@@ -27,13 +27,61 @@ export const OrderGatewayPaths = {
   orders: 'ordermanagement/api/order/orders',
   /** POST GatewayCancelRequest → GatewayOrderResult; 409 when CancelAvailable is not set. */
   cancel: 'ordermanagement/api/order/cancel',
+  /** GET → GatewayPickupStoresResult: the stores an order can be picked up from (spec §7 available stores). */
+  availableStores: 'shoppingcart/api/payment/available-stores',
+  /** POST GatewayWalletRequest → GatewayWalletResult: the shopper's store credit (spec §7 Payment: wallet token). */
+  wallet: 'payment/api/payment/wallet',
+  /**
+   * POST GatewayPayOrderRequest → GatewayOrderResult: a pay-later order paid from its page. 402
+   * declined or wallet short, 404 not the shopper's, 409 not waiting or past its due date.
+   */
+  payOrder: 'shoppingcart/api/payment/pay-later-transaction',
+  /** POST GatewayCreditWalletRequest → GatewayWalletResult (operator): store credit given by the shop. */
+  creditWallet: 'ordermanagement/api/operator/credit-wallet',
+  /** POST {} → GatewayOverdueResult (operator): cancels pay-later orders past their due date. */
+  cancelOverdue: 'ordermanagement/api/operator/cancel-overdue',
 } as const;
+
+export interface GatewayPickupStoresResult {
+  stores: PickupStore[];
+}
+
+export interface GatewayWalletRequest {
+  currencyId: number;
+}
+
+export interface GatewayWalletResult {
+  /** Major units. */
+  balance: number;
+  currencyCode: string;
+}
+
+export interface GatewayPayOrderRequest {
+  docNo: string;
+  /** CreditCard or Wallet. */
+  paymentType: PaymentType;
+  card?: CardPayload;
+}
+
+export interface GatewayCreditWalletRequest {
+  email: string;
+  currencyId: number;
+  /** Major units, above 0. */
+  amount: number;
+  note?: string;
+}
+
+export interface GatewayOverdueResult {
+  cancelled: string[];
+}
 
 export interface GatewayPlaceOrderRequest {
   /** The currency the shopper saw; the order is charged in it. */
   currencyId: number;
   shippingAddressId: number;
   invoiceAddressId?: number;
+  /** Picked up at this store instead of shipped (the shipping fee is not charged). */
+  pickupStoreId?: number;
   paymentType: PaymentType;
   card?: CardPayload;
   /** Card payments: 1 or a count the card's bank offers (else 400). */

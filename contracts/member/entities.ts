@@ -21,6 +21,10 @@ export interface Member {
   genderId?: GenderId;
   /** ISO date (yyyy-mm-dd). */
   birthDate?: string;
+  /** An id of EDUCATION_STATUSES (member-details.ts), when given. */
+  educationStatusId?: number;
+  /** An id of JOBS (member-details.ts), when given. */
+  jobId?: number;
   isSmsPermitted: boolean;
   isEmailPermitted: boolean;
   defaultLanguage: 'tr' | 'en';

@@ -1,7 +1,8 @@
 /**
  * Vitrin Club (spec §2 /u/club, §7 Member: points) and the member's collection (/u/collection):
  * what a member gets from their orders. Points are earned on an order once it is delivered;
- * until then they are pending, and a cancelled or rejected order earns none. The collection is
+ * until then they are pending, and a cancelled or rejected order earns none; a refunded return
+ * takes back the points of what it paid back. The collection is
  * every product the member has bought in an order that was not cancelled, most recent first.
  */
 import type { ApiResult } from '../common/responses.js';
@@ -26,7 +27,10 @@ export interface ClubEntry {
   docNo: string;
   /** When the order was placed (ISO). */
   at: string;
+  /** The order's points after refunded returns took theirs back. */
   points: number;
+  /** Points refunded returns of the order took back, when any did. */
+  returnedPoints?: number;
   state: ClubEntryState;
 }
 

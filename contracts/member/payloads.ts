@@ -43,6 +43,10 @@ export interface UpdateMemberPayload {
   genderId?: GenderId;
   /** yyyy-mm-dd, through the date helper (spec §5). */
   birthDate?: string;
+  /** An id of EDUCATION_STATUSES; absent clears it. */
+  educationStatusId?: number;
+  /** An id of JOBS; absent clears it. */
+  jobId?: number;
   isSmsPermitted: boolean;
   isEmailPermitted: boolean;
 }

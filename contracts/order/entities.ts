@@ -15,6 +15,18 @@ export interface OrderAddress {
   countryCode: string;
 }
 
+/** A shop where an order can be picked up instead of shipped (spec §7 Shopping cart gateway: available stores). */
+export interface PickupStore {
+  id: number;
+  name: string;
+  cityName: string;
+  countyName: string;
+  address: string;
+  phone: string;
+  /** Opening hours in the request's language. */
+  hours: string;
+}
+
 /** A line of an order: the product as it was sold. */
 export interface OrderItem {
   productId: number;
@@ -35,13 +47,15 @@ export interface OrderItem {
 export interface OrderPayment {
   paymentType: PaymentType;
   provider: PaymentProviderName;
-  /** authorized, captured, waiting (bank transfer), on-delivery (pay at door), free, refunded. */
+  /** authorized, captured, waiting (bank transfer, pay later), on-delivery (pay at door), free, refunded (all of it given back), partially-refunded, voided. */
   status: string;
   amount: number;
   /** Card payments: the last four digits, nothing more. */
   cardLastFour?: string;
-  /** Card payments: 1 single payment, else the monthly instalments the bank charges. */
+  /** Card payments: 1 single payment, else the monthly instalments the bank charges (the payment's own column). */
   installmentCount?: number;
+  /** Pay later: the day it must be paid by (ISO); absent for other types. */
+  dueAt?: string;
   /** Card payments: the bank's instalment interest included in amount (major units). */
   interestAmount?: number;
   /** Card payments: what the card's points paid (major units), not charged to the card. */
@@ -84,6 +98,8 @@ export interface Order {
   payment: OrderPayment;
   shippingAddress: OrderAddress;
   invoiceAddress: OrderAddress;
+  /** Picked up at this store (as it was at placement) instead of shipped; shippingAddress is then the store's. */
+  pickupStore?: PickupStore;
   email: string;
   createdAt: string;
   history: OrderHistoryEntry[];

@@ -9,10 +9,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  * The PaymentType numbers the checkout names (the same as the enum's, spec §3). A plain object
  * here, so checkout code does not pull the whole enum into the first download's shared chunk.
  */
-export const CHECKOUT_PAYMENT_TYPE = { creditCard: 1, bankTransfer: 2, freeOfCharge: 3, payAtDoor: 8 } as const satisfies Record<string, PaymentType>;
+export const CHECKOUT_PAYMENT_TYPE = { creditCard: 1, bankTransfer: 2, freeOfCharge: 3, payAtDoor: 8, payLater: 9, wallet: 10 } as const satisfies Record<string, PaymentType>;
 
-/** Payment types the embedded engine offers. */
-export const OFFERED_PAYMENT_TYPES = [1, 2, 3, 8] as const;
+/** Payment types the embedded engine offers (9 pay later and 10 wallet are its own numbers: the spec numbers 1-8 only). */
+export const OFFERED_PAYMENT_TYPES = [1, 2, 3, 8, 9, 10] as const;
+
+/** Days a pay-later order has to be paid in; after that it can no longer be paid and the operator's overdue sweep cancels it. */
+export const PAY_LATER_DAYS = 14;
 
 /** Card fields of a card payment. Never stored; only the last four digits stay on the order. */
 export interface CardPayload {
@@ -29,10 +32,15 @@ export interface CardPayload {
 
 /** POST /api/place-order. Prices and totals are never sent: the server computes them from the cart. */
 export interface PlaceOrderPayload {
-  /** One of the shopper's own addresses. */
+  /** One of the shopper's own addresses (with a pick-up store: the invoice address unless invoiceAddressId says otherwise). */
   shippingAddressId: number;
   /** Absent: the shipping address. */
   invoiceAddressId?: number;
+  /**
+   * Picked up at this store (GET /api/available-stores) instead of shipped: required for, and only
+   * allowed with, a cart whose shipment option is SHIPMENT_OPTION.pickup (no shipping fee in its totals).
+   */
+  pickupStoreId?: number;
   paymentType: PaymentType;
   /** Required for a credit card payment. */
   card?: CardPayload;
@@ -59,6 +67,14 @@ export interface CancelOrderPayload {
   reason: string;
   /** An id of GET /api/order-cancel-reasons; an unknown one is refused (400). */
   reasonId?: number;
+}
+
+/** POST /api/pay-order: a pay-later order paid from its page, by card (no 3-D Secure) or from the wallet. */
+export interface PayOrderPayload {
+  docNo: string;
+  /** 1 credit card or 10 wallet. */
+  paymentType: PaymentType;
+  card?: CardPayload;
 }
 
 /** GET /api/orders?page= */

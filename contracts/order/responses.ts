@@ -1,5 +1,16 @@
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
-import type { Order, OrderSummary, ThreeDSecureChallenge } from './entities.js';
+import type { Order, OrderSummary, PickupStore, ThreeDSecureChallenge } from './entities.js';
+
+/** GET /api/available-stores. */
+export interface PickupStoresResponse extends ApiResult {
+  stores: PickupStore[];
+}
+
+/** POST /api/get-wallet: the member's store credit in the cart's currency (major units). */
+export interface WalletResponse extends ApiResult {
+  balance: number;
+  currencyCode: string;
+}
 
 export interface OrderResponse extends ApiResult {
   order: Order;

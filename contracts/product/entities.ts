@@ -71,6 +71,23 @@ export interface ProductCategory extends CategoryRef {
   hierarchy: CategoryRef[];
 }
 
+/**
+ * One colour of a product's model (issue 16: one tile per model): a swatch on a list tile and a
+ * choice of the product page's colour picker. Each colour is a product of its own.
+ */
+export interface ProductColour {
+  /** Id of the product in this colour. */
+  id: number;
+  /** Colour name in the request's language (the swatch's accessible name). */
+  name: string;
+  /** Swatch colour "#rrggbb"; absent for a colour outside the catalogue's palette. */
+  hex?: string;
+  /** Path of this colour's product page in the request's language. */
+  routePath: string;
+  /** Default image of this colour (a tile shows it when its swatch is chosen). */
+  imagePath?: string;
+}
+
 /** A product (spec §3 Product), in the request's language and currency. */
 export interface Product {
   /** Stable id. */
@@ -122,6 +139,12 @@ export interface Product {
    * service (spec §7 Campaign: campaign badges), never by the product service; absent when none.
    */
   campaignBadges?: CampaignBadge[];
+  /**
+   * Every colour of the product's model that the shop sells, this one included, in model order.
+   * Answered by get product and by grouped lists (flag GroupVariations); absent when the model
+   * has one colour.
+   */
+  colours?: ProductColour[];
 }
 
 /** A product as a list answers it: `id` always, other fields as `includes` asked. */

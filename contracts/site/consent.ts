@@ -1,5 +1,3 @@
-import type { Culture } from '../enums.js';
-
 /** The shopper's answer to the KVKK/GDPR cookie banner. */
 export type ConsentChoice = 'granted' | 'denied';
 
@@ -18,18 +16,17 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
   return value === 'granted' || value === 'denied';
 }
 
-/** The banner's texts: the SPA's dictionaries and the server's first-screen banner both read them here. */
-export const CONSENT_TEXTS: Record<Culture, { title: string; text: string; accept: string; reject: string }> = {
-  tr: {
-    title: 'Çerez tercihleriniz',
-    text: 'Alışverişinizi iyileştirmek ve ziyaretleri ölçmek için isteğe bağlı çerezler ve analiz araçları kullanmak istiyoruz. KVKK kapsamında onayınız olmadan bunları çalıştırmayız; zorunlu çerezler her zaman açıktır.',
-    accept: 'Tümünü kabul et',
-    reject: 'Yalnızca zorunlu',
-  },
-  en: {
-    title: 'Your cookie choices',
-    text: 'We would like to use optional cookies and analytics to improve your shopping and measure visits. Under KVKK/GDPR we never run them without your consent; strictly necessary cookies are always on.',
-    accept: 'Accept all',
-    reject: 'Only necessary',
-  },
+/** The banner's texts in one language. */
+export interface ConsentTexts { title: string; text: string; accept: string; reject: string }
+
+/**
+ * The banner's Turkish texts: the SPA's dictionaries and the server's first-screen banner both
+ * read them here. The English ones are in a module of their own (consent-en.ts) that this one
+ * does not import, so the first download (this module, the Turkish dictionary) does not carry them.
+ */
+export const CONSENT_TEXTS_TR: ConsentTexts = {
+  title: 'Çerez tercihleriniz',
+  text: 'Alışverişinizi iyileştirmek ve ziyaretleri ölçmek için isteğe bağlı çerezler ve analiz araçları kullanmak istiyoruz. KVKK kapsamında onayınız olmadan bunları çalıştırmayız; zorunlu çerezler her zaman açıktır.',
+  accept: 'Tümünü kabul et',
+  reject: 'Yalnızca zorunlu',
 };

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createAccessLog } from './common/access-log.js';
+import { crossSiteRefusal } from './common/cross-site-requests.js';
 import { inputShapeProblem, isReadableBodyType } from './common/input-shape.js';
 import { securityHeaders } from './common/security-headers.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
@@ -91,12 +92,14 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // No hashing of every JSON answer: API reads are cached server side, and static files, images
   // and the media route set their own validators.
   app.set('etag', false);
-  // Every request passes one front door before Nest's router: request id and access log, gzip,
-  // bodies, then the SPA, which answers every GET outside /api, /gateway and /media.
+  // Every request passes one front door before Nest's router: request id and access log, security
+  // headers, the refusal of cross-site state changes (CSRF), gzip, bodies, then the SPA, which
+  // answers every GET outside /api, /gateway and /media.
   const spa = app.get(SpaMiddleware);
   app.use(chain<Request, Response>(
     createAccessLog(logger),
     securityHeaders(),
+    crossSiteRefusal(config.publicUrl),
     requestContextMiddleware(config.cookieSecure),
     gzipWhenAccepted(),
     bodyParsers(),

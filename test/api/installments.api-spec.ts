@@ -68,7 +68,9 @@ describe('instalments, card points and bank accounts (S7.26, S7.32)', () => {
     const order = response.body.order as Order;
     expect(order.netTotal).toBe(three.totalAmount);
     expect(order.payment).toMatchObject({ amount: three.totalAmount, installmentCount: 3, interestAmount: three.interestAmount, cardLastFour: '0003', status: 'captured' });
-    expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.Commission, value: three.interestAmount, installmentCount: 3 }));
+    // The count is the payment's own column (S3.22): the interest total no longer carries it.
+    expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.Commission, value: three.interestAmount }));
+    expect(order.totals.some((entry) => entry.installmentCount !== undefined)).toBe(false);
     expect(order.totals.find((total) => total.typeId === CartTotalType.NetTotal)!.value).toBe(three.totalAmount);
     const detail = await f.api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo: order.docNo }).expect(200);
     expect(detail.body.order.payment.installmentCount).toBe(3);

@@ -78,5 +78,5 @@ export function orderShoppers(shop: () => TestApp) {
       .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
   }
 
-  return { api, stockOf, orderStatusCommand, signInOperator, member, guest, order, setStatus, setReturnStatus, deliver, mailsTo };
+  return { api, stockOf, orderStatusCommand, signInOperator, bearer, member, guest, order, setStatus, setReturnStatus, deliver, mailsTo };
 }

@@ -26,7 +26,7 @@ test.describe('product type lists and campaign badges (S1.01, S1.02)', () => {
   test('S1.02 a product opened from the type list shows its campaign badge and its stock per warehouse', async ({ page }) => {
     // In stock only: a sold-out product has no stock to show per warehouse.
     await page.goto('/kol-saati-t-1?stock=1');
-    await cards(page).first().locator('a').click();
+    await cards(page).first().locator('.product-card__link').click();
     await expect(page.getByTestId('product-detail')).toBeVisible();
     await expect(page.getByTestId('pdp-campaign-badge').filter({ hasText: 'Kargo Bedava' })).toBeVisible();
     const warehouses = page.getByTestId('pdp-warehouse-stock');

@@ -67,7 +67,7 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
 
   // Open a product: gallery, price, breadcrumbs; pick a size (sold-out sizes are disabled).
   const name = await cards(page).first().locator('.product-card__name').innerText();
-  await cards(page).first().locator('a').click();
+  await cards(page).first().locator('.product-card__link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('pdp-price')).toHaveText(words.currency);
   await expect(page.getByRole('navigation', { name: culture === 'tr' ? 'Bulunduğunuz yer' : 'Breadcrumb' }).getByRole('link', { name: words.topCategory, exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
   test('S1.04 the language switch on a product or category page opens the same page in the other language', async ({ page }) => {
     await page.goto('/saat-c-1');
     await expect(cards(page).first()).toBeVisible();
-    await cards(page).first().locator('a').click();
+    await cards(page).first().locator('.product-card__link').click();
     await expect(page.getByTestId('product-detail')).toBeVisible();
     const turkishName = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('link', { name: /English/ }).click();
@@ -210,7 +210,7 @@ test.describe('accessibility (axe-core) of list and detail pages: no serious or 
       await expect(cards(page).first()).toBeVisible();
       await expect(page.getByTestId('facet-Brand')).toBeVisible();
       expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-      await cards(page).first().locator('a').click();
+      await cards(page).first().locator('.product-card__link').click();
       await expect(page.getByTestId('product-detail')).toBeVisible();
       await expect(page.locator('.gallery__stage img')).toBeVisible();
       expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);

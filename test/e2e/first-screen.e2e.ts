@@ -30,7 +30,7 @@ async function settled(page: Page) {
 
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto('/saat-c-1');
-  const href = await cards(page).first().locator('a').getAttribute('href');
+  const href = await cards(page).first().locator('.product-card__link').getAttribute('href');
   expect(href).toMatch(/-p-\d+$/);
   return href!;
 }

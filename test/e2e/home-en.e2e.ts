@@ -20,7 +20,7 @@ test.describe('English home at /en/ (S1.04, S1.05)', () => {
     const card = page.locator('.product-card:not(.product-card--skeleton)').first();
     await expect(card.locator('.product-card__price')).toHaveText(/^\$/);
     const englishName = await card.locator('.product-card__name').innerText();
-    const productPath = await card.locator('a').getAttribute('href');
+    const productPath = await card.locator('.product-card__link').getAttribute('href');
     expect(productPath).toMatch(/^\/en\/[a-z0-9-]+-p-\d+$/);
     await page.goto(productPath!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishName);

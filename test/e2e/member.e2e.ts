@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
+import { checkA11y, mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
 
 test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () => {
   test('register → code from the mail on /otp → avatar → sign out → sign in back to the page asked for → info, address, favourite, price alarm → sign out', async ({ page }) => {
@@ -42,10 +42,19 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     const info = page.getByTestId('info-form');
     await expect(info.getByLabel('Ad', { exact: true })).toHaveValue('Şule');
     await info.getByLabel('Cep telefonu').fill('0532 123 45 67');
+    // S3.15 S7.30: education status and job come from the member service's lists and save with the member.
+    await info.getByLabel('Eğitim durumu').selectOption({ label: 'Lisans' });
+    await info.getByLabel('Meslek').selectOption({ label: 'Serbest meslek' });
     await info.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Bilgileriniz kaydedildi')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('info-form').getByLabel('Cep telefonu')).toHaveValue('5321234567');
+    await expect(page.getByTestId('info-form').getByLabel('Eğitim durumu').locator('option:checked')).toHaveText('Lisans');
+    await expect(page.getByTestId('info-form').getByLabel('Meslek').locator('option:checked')).toHaveText('Serbest meslek');
+    // S7.30 documents: what the member accepted at sign-up is listed with their record.
+    await expect(page.getByTestId('member-documents')).toContainText('Üyelik sözleşmesi ve KVKK aydınlatma metni');
+    await expect(page.getByTestId('reference-code')).toHaveText(/^[A-Z0-9]{8}$/);
+    await checkA11y(page, '[data-testid="member-records"]');
 
     await page.getByRole('link', { name: 'Adreslerim' }).first().click();
     await page.getByRole('button', { name: 'Yeni adres ekle' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, fillCard, newEmail, registerMember } from './support/shopper';
 
 test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order summary)', () => {
-  test('guest pays by a 3-D Secure card: the bank page → approve → order summary → tracked at /siparis-takip', async ({ page }) => {
+  test('guest pays by a 3-D Secure card: the bank page in its own window → approve → the payment page moves to the order summary → tracked at /siparis-takip', async ({ page }) => {
     const email = newEmail('3ds-misafir');
     await addFromProductPage(page);
     await page.goto('/c/shipping-and-payment');
@@ -13,17 +13,20 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
     await fillCard(page, '4000 0000 0000 3220');
     await expect(page.getByTestId('card-bank')).toHaveText('Bu kartla tek çekim ödeme yapabilirsiniz.');
     await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    const bankOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
 
-    // The bank's page: merchant, amount, the card's last four digits and the test code as a hint.
-    await expect(page).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
-    await expect(page.getByRole('heading', { name: 'Ödemenizi onaylayın' })).toBeVisible();
-    await expect(page.getByTestId('challenge-merchant')).toHaveText('Vitrin');
-    await expect(page.getByTestId('challenge-amount')).toContainText('₺');
-    await expect(page.getByText('•••• 3220')).toBeVisible();
-    await checkA11y(page);
-    await page.getByLabel('Doğrulama kodu').fill('123456');
-    await page.getByRole('button', { name: 'Onayla' }).click();
+    // The bank's page, in a window of its own: merchant, amount, the card's last four digits and the test code as a hint.
+    const bank = await bankOpened;
+    await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    await expect(bank.getByRole('heading', { name: 'Ödemenizi onaylayın' })).toBeVisible();
+    await expect(bank.getByTestId('challenge-merchant')).toHaveText('Vitrin');
+    await expect(bank.getByTestId('challenge-amount')).toContainText('₺');
+    await expect(bank.getByText('•••• 3220')).toBeVisible();
+    await checkA11y(bank);
+    await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
+    await bank.getByLabel('Doğrulama kodu').fill('123456');
+    await bank.getByRole('button', { name: 'Onayla' }).click();
 
     await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
     const docNo = new URL(page.url()).searchParams.get('docno')!;
@@ -48,13 +51,39 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
     await addCheckoutAddress(page);
     await fillCard(page, '4000 0084 0000 1629');
     await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    const bankOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-    await expect(page).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
-    await page.getByLabel('Doğrulama kodu').fill('123456');
-    await page.getByRole('button', { name: 'Onayla' }).click();
+    const bank = await bankOpened;
+    await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
+    await bank.getByLabel('Doğrulama kodu').fill('123456');
+    await bank.getByRole('button', { name: 'Onayla' }).click();
     await expect(page).toHaveURL(/\/c\/order-summary\?status=error&reason=challenge-failed$/);
     await expect(page.locator('.order-summary--error')).toContainText('3D Secure doğrulaması tamamlanmadı');
     await expect(page.getByTestId('basket-count')).toHaveText('1');
+  });
+
+  test('S7.39 the payment page follows the live channel: a challenge completed elsewhere (here through the API) moves it to the order summary by itself', async ({ page }) => {
+    await registerMember(page, newEmail('3ds-hub'));
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await addCheckoutAddress(page);
+    await fillCard(page, '4000 0000 0000 3220');
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    const bankOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    const bank = await bankOpened;
+    await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    const key = new URL(bank.url()).searchParams.get('key')!;
+    await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
+    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+
+    // The bank answers without either window taking part: only the hub's OnOrderCompleted can move the payment page.
+    const answer = await page.request.post('/api/3d-secure/callback', { form: { key, code: '123456', action: 'approve' }, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+    expect(new URL(page.url()).searchParams.get('docno')).toBe(new URL(answer.headers().location, page.url()).searchParams.get('docno'));
+    await expect(page.getByText('Son dört hanesi 3220 olan kart')).toBeVisible();
   });
 
   test('member: bank accounts for a transfer; a Garanti BIN shows the bank and instalments; 3 instalments are charged and shown on the order', async ({ page }) => {

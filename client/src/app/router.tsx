@@ -20,10 +20,9 @@ const OtpPage = lazy(() => import('./pages/otp-page'));
 const AccountRoutePage = lazy(() => import('./pages/account/account-route-page'));
 const CheckoutRoutePage = lazy(() => import('./pages/checkout/checkout-route-page'));
 const OrderTrackPage = lazy(() => import('./pages/order-track-page'));
-// Named here, not imported from the account chunk, so the first download does not carry it.
-const ACCOUNT_PAGE_KEYS: readonly AccountPageKey[] = [
-  'accountInfo', 'orders', 'orderDetail', 'orderCancel', 'orderReturn', 'returns', 'returnDetail', 'addresses', 'favorites', 'communicationPreferences', 'stockAlarms', 'priceAlarms', 'messages', 'messageDetail', 'changePassword', 'club', 'coupons', 'collection',
-];
+// The account area's pages are the fixed routes under /u/ (their keys are the account chunk's
+// AccountPageKey): read from the route table, not listed again in the first download.
+const ACCOUNT_PAGE_KEYS = PAGE_ROUTES.filter((route) => route.path.startsWith('/u/')).map((route) => route.key as AccountPageKey);
 
 type CatalogueRoutePageModule = typeof import('./pages/catalogue-route-page');
 let catalogueRoutePageModule: CatalogueRoutePageModule | undefined;

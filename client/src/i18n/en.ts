@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '../../../contracts/site/consent';
+import { CONSENT_TEXTS_EN } from '../../../contracts/site/consent-en';
 import { SERVICE_HOURS } from '../../../contracts/site/service-hours';
 import type { MessageKey } from './tr';
 
@@ -96,6 +96,8 @@ export const en: Record<MessageKey, string> = {
   'route.productDetail': 'Product',
   'route.productList': 'Products',
   'home.heroLabel': 'Featured campaigns',
+  'home.heroPause': 'Pause slides',
+  'home.heroPlay': 'Play slides',
   'home.campaigns': 'Campaigns',
   'home.newArrivals': 'New Arrivals',
   'home.onSale': 'On Sale',
@@ -105,6 +107,8 @@ export const en: Record<MessageKey, string> = {
   'home.retry': 'Try again',
   'product.discount': '{rate}% off',
   'product.oldPrice': 'Old price',
+  'product.colours': 'Colours',
+  'product.colour': 'Colour: {name}',
   'product.price': 'Price',
   'product.code': 'Product code: {code}',
   'product.breadcrumb': 'Breadcrumb',
@@ -199,10 +203,10 @@ export const en: Record<MessageKey, string> = {
   'compare.brand': 'Brand',
   'confirm.cancel': 'Cancel',
   'confirm.continue': 'Continue',
-  'consent.title': CONSENT_TEXTS.en.title,
-  'consent.text': CONSENT_TEXTS.en.text,
-  'consent.accept': CONSENT_TEXTS.en.accept,
-  'consent.reject': CONSENT_TEXTS.en.reject,
+  'consent.title': CONSENT_TEXTS_EN.title,
+  'consent.text': CONSENT_TEXTS_EN.text,
+  'consent.accept': CONSENT_TEXTS_EN.accept,
+  'consent.reject': CONSENT_TEXTS_EN.reject,
   'consent.preferences': 'Cookie preferences',
   'blog.intro': 'Watch care, gift guides and style tips.',
   'blog.categories': 'Blog categories',

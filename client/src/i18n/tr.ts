@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '../../../contracts/site/consent';
+import { CONSENT_TEXTS_TR } from '../../../contracts/site/consent';
 import { SERVICE_HOURS } from '../../../contracts/site/service-hours';
 
 /** Turkish texts: every string the shopper sees, keyed; en.ts has the same keys. */
@@ -95,6 +95,8 @@ export const tr = {
   'route.productDetail': 'Ürün Detayı',
   'route.productList': 'Ürünler',
   'home.heroLabel': 'Öne çıkan kampanyalar',
+  'home.heroPause': 'Slaytları durdur',
+  'home.heroPlay': 'Slaytları oynat',
   'home.campaigns': 'Kampanyalar',
   'home.newArrivals': 'Yeni Gelenler',
   'home.onSale': 'İndirimdekiler',
@@ -104,6 +106,8 @@ export const tr = {
   'home.retry': 'Tekrar dene',
   'product.discount': '%{rate} indirim',
   'product.oldPrice': 'Eski fiyat',
+  'product.colours': 'Renkler',
+  'product.colour': 'Renk: {name}',
   'product.price': 'Fiyat',
   'product.code': 'Ürün kodu: {code}',
   'product.breadcrumb': 'Bulunduğunuz yer',
@@ -198,10 +202,10 @@ export const tr = {
   'compare.brand': 'Marka',
   'confirm.cancel': 'Vazgeç',
   'confirm.continue': 'Devam',
-  'consent.title': CONSENT_TEXTS.tr.title,
-  'consent.text': CONSENT_TEXTS.tr.text,
-  'consent.accept': CONSENT_TEXTS.tr.accept,
-  'consent.reject': CONSENT_TEXTS.tr.reject,
+  'consent.title': CONSENT_TEXTS_TR.title,
+  'consent.text': CONSENT_TEXTS_TR.text,
+  'consent.accept': CONSENT_TEXTS_TR.accept,
+  'consent.reject': CONSENT_TEXTS_TR.reject,
   'consent.preferences': 'Çerez tercihleri',
   'blog.intro': 'Saat bakımı, hediye rehberleri ve stil önerileri.',
   'blog.categories': 'Blog kategorileri',

@@ -23,7 +23,8 @@ describe('recently viewed products (kept in the browser)', () => {
     recordRecentlyViewed(3);
     expect(readRecentlyViewed()).toEqual([3, 8]);
     expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '')).toEqual([3, 8]);
-    expect(readRecentlyViewed(3)).toEqual([8]);
+    expect(readRecentlyViewed([3])).toEqual([8]);
+    expect(readRecentlyViewed([3, 8])).toEqual([]);
   });
 
   it('opens the storage only when the list is read or the shopper leaves the page, not while a product page loads', () => {

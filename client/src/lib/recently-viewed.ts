@@ -63,11 +63,11 @@ function flushWhenLeaving(): void {
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
 }
 
-/** The remembered ids, most recent first, without `excludeId` (the product on its own page). */
-export function readRecentlyViewed(excludeId?: number): number[] {
+/** The remembered ids, most recent first, without `excluded` (the product on its own page and its other colours). */
+export function readRecentlyViewed(excluded: readonly number[] = []): number[] {
   flush();
   try {
-    return parseRecentlyViewed(storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null).filter((id) => id !== excludeId);
+    return parseRecentlyViewed(storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null).filter((id) => !excluded.includes(id));
   } catch {
     return [];
   }

@@ -16,7 +16,7 @@ function storesCountingCalls() {
 describe('root store', () => {
   it('hands out one instance of each domain store, made when first asked for', () => {
     const { stores } = storesCountingCalls();
-    for (const name of ['currency', 'content', 'catalogue', 'cart', 'search', 'menu', 'footer', 'texts'] as const) {
+    for (const name of ['currency', 'content', 'catalogue', 'cart', 'search', 'menu', 'texts'] as const) {
       expect(stores[name]).toBeDefined();
       expect(stores[name]).toBe(stores[name]);
     }

@@ -6,7 +6,6 @@ import { cartApi } from '../features/cart/api';
 import { CartStore, type CartItemView } from '../features/cart/cart-store';
 import { contentApi } from '../features/content/api';
 import { ContentStore } from '../features/content/content-store';
-import { FooterStore } from '../features/content/footer-store';
 import { currencyApi } from '../features/currency/api';
 import { CurrencyStore } from '../features/currency/currency-store';
 import { menuApi } from '../features/menu/api';
@@ -41,7 +40,6 @@ export class RootStore {
   #compare?: CompareStore;
   #search?: SearchStore;
   #menu?: MenuStore;
-  #footer?: FooterStore;
   #texts?: TextsStore;
   readonly #lazy = new Map<StoreFactory<object>, object>();
 
@@ -63,7 +61,6 @@ export class RootStore {
   get compare(): CompareStore { return (this.#compare ??= new CompareStore()); }
   get search(): SearchStore { return (this.#search ??= new SearchStore(searchApi(this.api), () => this.ui.culture)); }
   get menu(): MenuStore { return (this.#menu ??= new MenuStore(menuApi(this.api))); }
-  get footer(): FooterStore { return (this.#footer ??= new FooterStore(contentApi(this.api))); }
   get texts(): TextsStore { return (this.#texts ??= new TextsStore(this.api)); }
 
   /**

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { applyDecorators, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { MemberMessage } from '../../../contracts/member/messages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { cookiesOf } from './cookies.js';
 import { AppError } from './errors.js';
+import { environmentTokenOf } from './request-context.js';
 
 const MINUTE = 60_000;
 
@@ -19,7 +22,10 @@ export interface RateRule {
 /** The limits of abuse-prone routes (issue 14); RATE_LIMIT_SCALE multiplies the counts. */
 export const RATE_RULES = {
   signIn: { name: 'sign-in', ipLimit: 20, accountLimit: 5, windowMs: 5 * MINUTE },
-  otp: { name: 'otp', ipLimit: 20, accountLimit: 10, windowMs: 10 * MINUTE },
+  /** Checking an activation code: like sign-in, the sixth try on one account inside the window answers 429 (issue 17). */
+  otp: { name: 'otp', ipLimit: 20, accountLimit: 5, windowMs: 10 * MINUTE },
+  /** Asking for a new code: counted apart, so a shopper who mistyped the code five times can still ask for another. */
+  otpResend: { name: 'otp-resend', ipLimit: 20, accountLimit: 10, windowMs: 10 * MINUTE },
   forgotPassword: { name: 'forgot-password', ipLimit: 5, accountLimit: 3, windowMs: 60 * MINUTE },
   guestLogon: { name: 'guest-logon', ipLimit: 10, accountLimit: 10, windowMs: MINUTE },
   newsletter: { name: 'newsletter', ipLimit: 5, accountLimit: 3, windowMs: 60 * MINUTE },
@@ -58,6 +64,29 @@ export class InProcessRateCounters extends RateCounters {
 }
 
 /**
+ * Whose account a request works on: the e-mail in its body, else the member or cart its
+ * environment token names, else its address. The token's claims are read unverified, which is
+ * enough here: a forged token spreads its own counts but is refused by the gateway anyway, and
+ * the address's count still holds. (The token's first characters are its header, the same for
+ * every shopper, so they cannot tell accounts apart.)
+ */
+function accountOf(request: Request): string {
+  const body = request.body as Record<string, unknown> | undefined;
+  const email = body?.email ?? body?.Email;
+  if (typeof email === 'string') return `mail:${email.trim().toLowerCase()}`;
+  const token = environmentTokenOf(cookiesOf(request));
+  if (!token) return `address:${request.ip}`;
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const holder = [claims.memberId, claims.shoppingCartId].filter((value) => typeof value === 'number' || typeof value === 'string');
+    if (holder.length) return `holder:${holder.join(':')}`;
+  } catch {
+    // Not JSON: counted by the whole token below.
+  }
+  return `token:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+}
+
+/**
  * Refuses a route's request past its rule with 429, a clear message and Retry-After in seconds.
  * Two counts per rule: the client's address, and the account named in the body (e-mail) or,
  * without one, the environment token's cookie, so neither one address nor one account is hammered.
@@ -71,9 +100,7 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const scale = this.config.rateLimitScale;
-    const body = request.body as Record<string, unknown> | undefined;
-    const email = body?.email ?? body?.Email;
-    const account = typeof email === 'string' ? `mail:${email.trim().toLowerCase()}` : `cookie:${request.headers.cookie?.match(/environment_token=([^;]{0,64})/)?.[1] ?? request.ip}`;
+    const account = accountOf(request);
     const wait = Math.max(...await Promise.all([
       this.counters.hit(`${rule.name}|ip|${request.ip}`, rule.ipLimit * scale, rule.windowMs),
       this.counters.hit(`${rule.name}|account|${account}`, rule.accountLimit * scale, rule.windowMs),

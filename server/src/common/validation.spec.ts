@@ -18,6 +18,12 @@ describe('validation pipe', () => {
     await expect(run({ pageSize: 5, admin: true })).rejects.toMatchObject({ response: { message: ['property admin should not exist'] } });
   });
 
+  it('reads a null property as absent, so services never see null where an optional field was left out (issue 17 fuzzing)', async () => {
+    const dto = await run({ pageSize: null }) as PageDto;
+    expect(dto).toBeInstanceOf(PageDto);
+    expect('pageSize' in dto).toBe(false);
+  });
+
   it('passes good input through as the DTO class', async () => {
     await expect(run({ pageSize: 5 })).resolves.toBeInstanceOf(PageDto);
   });

@@ -5,6 +5,7 @@ import { CartMessage } from '../../../contracts/cart/messages.js';
 import { GATEWAY_SHOPPING_CART_HUB_PATH, SHOPPING_CART_HUB_PATH, type HubEventName } from '../../../contracts/hub.js';
 import { cookiesOf } from '../common/cookies.js';
 import { environmentTokenOf } from '../common/request-context.js';
+import { fromOwnOrigin } from '../common/same-origin.js';
 import { LOGGER } from '../common/logger.js';
 import { HubHost, HubRefusal, type HubClient } from '../common/signalr/hub-host.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -59,14 +60,7 @@ export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown 
 
   /** A page of another site may not open a channel carrying this shop's cookie. */
   private sameOrigin(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    if (!origin) return true;
-    try {
-      const { host } = new URL(origin);
-      return host === request.headers.host || (this.config.publicUrl !== undefined && host === new URL(this.config.publicUrl).host);
-    } catch {
-      return false;
-    }
+    return fromOwnOrigin(request, this.config.publicUrl);
   }
 
   private async sendToken(client: HubClient<BrowserConnection>): Promise<void> {

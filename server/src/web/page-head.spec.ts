@@ -21,7 +21,8 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('hreflang="tr" href="https://shop.example/saat-p-1"');
     expect(html).toContain('hreflang="en" href="https://shop.example/en/watch-p-1"');
     expect(html).toContain('hreflang="x-default" href="https://shop.example/saat-p-1"');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/media/products/1-1.svg">');
+    // Issue 16 item 8: link previews get a raster picture at 1200×630, not the SVG original.
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/image/media/products/1-1.svg?w=1200&#38;h=630&#38;bg=ffffff">');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Product","name":"Watch"}</script>');
     expect(html).toContain('<script id="vitrin-config" type="application/json">{"features":');
   });

@@ -5,26 +5,25 @@ import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../contract
 import { imageUrl, imageWidthSrcSet } from '../../../contracts/image/resize.js';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/site/breakpoints.js';
 import { isMerchantText } from '../../../contracts/localization/merchant-texts.js';
-import { CONSENT_TEXTS } from '../../../contracts/site/consent.js';
+import { headTags, type HeadTag, type PageHead } from '../../../contracts/seo/page-head.js';
+import { CONSENT_TEXTS_TR, type ConsentTexts } from '../../../contracts/site/consent.js';
+import { CONSENT_TEXTS_EN } from '../../../contracts/site/consent-en.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
 import { PRELOADED_ANSWERS_ELEMENT_ID, localizedTextsRequest, requestKey } from '../../../contracts/site/preloaded-answers.js';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contracts/site/entities.js';
 import { escapeHtml } from '../common/escape-html.js';
 
-/** What the server knows about a page before the SPA runs. */
-export interface PageMeta {
+/**
+ * What the server knows about a page before the SPA runs: its head (contracts/seo/page-head.ts,
+ * the same description the SPA writes on navigation) and the first-screen frame's data.
+ */
+export interface PageMeta extends Omit<PageHead, 'alternates' | 'robots'> {
   /** 404 for a path no page answers: crawlers must not index it. */
   status: 200 | 404;
-  culture: Culture;
-  title: string;
-  description: string;
   /** Path of the page in each language (canonical and hreflang). */
   alternates: Record<Culture, string>;
-  /** Absolute image URL for link previews. */
-  image?: string;
-  ogType: 'website' | 'product' | 'article';
-  /** schema.org objects, each written as its own JSON-LD script. */
-  jsonLd: object[];
+  /** Search results and narrowed lists are not indexed (robotsOf); a 404 never is. Indexed when absent. */
+  robots?: PageHead['robots'];
   /** A product page: its breadcrumb trail (home first, the product last) for the first-screen frame. */
   productCrumbs?: string[];
   /** The home page: its slider's first slide, for the first-screen frame. */
@@ -35,6 +34,19 @@ export interface PageMeta {
 
 // JSON inside <script>: "<" escaped so no text can close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** One head tag as HTML; a script's text is already safe JSON. */
+function tagHtml({ tag, attributes, text }: HeadTag): string {
+  const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`;
+  return tag === 'script' ? `${open}${text ?? ''}</script>` : open;
+}
+
+/** The page's head as the shared rules describe it: a 404 has no canonical form and is never indexed. */
+export function pageHeadOf(meta: PageMeta): PageHead {
+  return meta.status === 404
+    ? { ...meta, alternates: null, robots: 'noindex' }
+    : { ...meta, robots: meta.robots ?? 'index,follow' };
+}
 
 /** A product page's main picture as the gallery asks for it, escaped for attributes: the shop's own media only. */
 function productPicture(meta: PageMeta, publicUrl: string): { href: string; srcset: string; sizes: string } | null {
@@ -90,6 +102,9 @@ function homeFirstScreen(hero: MediaItem | undefined): string {
     + `</section></div></div>`;
 }
 
+/** The banner's texts in each language, as the SPA's dictionaries hold them. */
+const CONSENT_TEXTS: Record<Culture, ConsentTexts> = { tr: CONSENT_TEXTS_TR, en: CONSENT_TEXTS_EN };
+
 /**
  * The cookie banner of a visitor who has not answered yet, drawn with the HTML: on a phone it is
  * often the largest thing on the first screen, and painted by the app it would wait for its code.
@@ -128,25 +143,7 @@ export interface Visitor {
  * answers to the SPA's start-up requests (preloaded-answers.service.ts).
  */
 export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor, preloadedAnswers: Record<string, unknown> = {}): string {
-  const href = (path: string) => escapeHtml(`${publicUrl}${path}`);
-  const canonical = meta.alternates[meta.culture];
-  const head = [
-    ...productImagePreload(meta, publicUrl),
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    ...(meta.status === 404 ? ['<meta name="robots" content="noindex">'] : [
-      `<link rel="canonical" href="${href(canonical)}">`,
-      `<link rel="alternate" hreflang="tr" href="${href(meta.alternates.tr)}">`,
-      `<link rel="alternate" hreflang="en" href="${href(meta.alternates.en)}">`,
-      `<link rel="alternate" hreflang="x-default" href="${href(meta.alternates.tr)}">`,
-    ]),
-    `<meta property="og:type" content="${meta.ogType}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${href(canonical)}">`,
-    `<meta property="og:locale" content="${meta.culture === 'tr' ? 'tr_TR' : 'en_US'}">`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
-    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
-  ].join('\n    ');
+  const head = [...productImagePreload(meta, publicUrl), ...headTags(pageHeadOf(meta), publicUrl).map(tagHtml)].join('\n    ');
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withTitle = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, title) : template.replace('<!--vitrin-head-->', `${title}\n    <!--vitrin-head-->`);
   return withTitle

@@ -15,10 +15,11 @@ import { GatewayError, NotFoundError } from '../common/errors.js';
 import { LOGGER } from '../common/logger.js';
 import type { RequestContext } from '../common/request-context.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
-import { HEAD_TEXTS } from './head-texts.js';
+import { HEAD_TEXTS } from '../../../contracts/seo/head-texts.js';
 import type { PageMeta } from './page-head.js';
 import { englishPathOf, isStaticRoute, turkishPathOf } from './static-routes.js';
-import { blogPostingJsonLd, breadcrumbList, categoryCrumbs, productJsonLd, type Crumb } from './structured-data.js';
+import { categoryCrumbs } from '../../../contracts/seo/structured-data.js';
+import { contentPageHead, fixedPageHead, listCrumbs, listHead, productHead } from '../../../contracts/seo/page-heads.js';
 
 // A blog post or corporate page, in its Turkish form: /blog/{slug}, /kurumsal/{slug}.
 const CONTENT_PAGE = /^\/(blog|kurumsal)\/([^/]+)$/;
@@ -41,18 +42,18 @@ export class PageMetaService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The head of the page at `pathname`, for the visitor of `context` (its culture is the page's). */
-  async forPath(context: RequestContext, pathname: string): Promise<PageMeta> {
+  /** The head of the page at `pathname` with query `search`, for the visitor of `context` (its culture is the page's). */
+  async forPath(context: RequestContext, pathname: string, search = ''): Promise<PageMeta> {
     const culture = cultureOfPath(pathname);
     const texts = HEAD_TEXTS[culture];
     const turkish = turkishPathOf(pathname);
-    const fixed: PageMeta = {
-      status: 200, culture, title: texts.homeTitle, description: texts.homeDescription,
-      alternates: { tr: turkish, en: englishPathOf(turkish) }, ogType: 'website', jsonLd: [],
-    };
+    const alternates = { tr: turkish, en: englishPathOf(turkish) };
+    // The server does not know a fixed page's own name (the SPA's texts): the shop's title until the SPA runs.
+    const fixed: PageMeta = { status: 200, ...fixedPageHead(culture, alternates), alternates };
     const post = CONTENT_PAGE.exec(turkish);
     if (post) return this.contentPageMeta(context, post[1] === 'blog' ? 'blog' : 'corporate', post[2], fixed);
     if (turkish === '/') return { ...fixed, homeHero: await this.homeHero(context, pathname) };
+    if (turkish === '/search') return { ...fixed, ...fixedPageHead(culture, alternates, undefined, 'search'), alternates };
     if (isStaticRoute(pathname)) return fixed;
     let route: RouteInfo;
     try {
@@ -64,7 +65,7 @@ export class PageMetaService {
       return fixed;
     }
     try {
-      return { ...(route.type === 'product' ? await this.productMeta(context, route, fixed) : await this.listMeta(context, route, fixed)), route };
+      return { ...(route.type === 'product' ? await this.productMeta(context, route, fixed) : await this.listMeta(context, route, search, fixed)), route };
     } catch (error) {
       this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
       return { ...fixed, title: `${route.title} | ${texts.siteName}`, alternates: route.alternates, route };
@@ -94,34 +95,18 @@ export class PageMetaService {
       throw error;
     }
     const currency = (await this.currencies.activeCurrency(context))!;
-    const publicUrl = this.address.publicUrl();
-    const category = product.categories?.find((candidate) => candidate.isDefault);
-    const crumbs = category ? await this.crumbs(context, category.id) : [];
-    const image = product.documents?.find((document) => document.isDefault)?.filePath;
+    const head = productHead(product, route, currency, this.address.publicUrl());
+    const trail = product.categories?.find((category) => category.isDefault)?.hierarchy ?? [];
     // The trail the page's breadcrumbs show: home even when the product has no category.
-    const trail = crumbs.length ? crumbs : [{ name: HEAD_TEXTS[culture].home }];
     return {
-      ...base,
-      title: `${product.name} | ${HEAD_TEXTS[culture].siteName}`,
-      description: product.routeDescription ?? base.description,
-      alternates: route.alternates,
-      ogType: 'product',
-      ...(image ? { image: `${publicUrl}${image}` } : {}),
-      jsonLd: [productJsonLd(product, currency, publicUrl), breadcrumbList([...crumbs, { name: product.name, path: route.alternates[culture] }], publicUrl)],
-      productCrumbs: [...trail.map((crumb) => crumb.name), product.name],
+      ...base, ...head, alternates: route.alternates,
+      productCrumbs: [HEAD_TEXTS[culture].home, ...trail.map((category) => category.name), product.name],
     };
   }
 
-  private async listMeta(context: RequestContext, route: RouteInfo, base: PageMeta): Promise<PageMeta> {
-    const culture = route.culture;
-    const crumbs = route.type === 'category' ? await this.crumbs(context, route.id) : [{ name: route.title, path: route.alternates[culture] }];
-    return {
-      ...base,
-      title: `${route.title} | ${HEAD_TEXTS[culture].siteName}`,
-      description: HEAD_TEXTS[culture].listDescription(route.title),
-      alternates: route.alternates,
-      jsonLd: [breadcrumbList(crumbs, this.address.publicUrl())],
-    };
+  private async listMeta(context: RequestContext, route: RouteInfo, search: string, base: PageMeta): Promise<PageMeta> {
+    const trail = route.type === 'category' ? categoryCrumbs((await this.products.categoryTree(context, {})).categories, route.id) : [];
+    return { ...base, ...listHead(route, listCrumbs(route, trail), search, this.address.publicUrl()), alternates: route.alternates };
   }
 
   /** A blog post or corporate page: its own title and summary, BlogPosting, 404 when unknown. */
@@ -136,30 +121,6 @@ export class PageMetaService {
       this.logger.warn({ err: error, slug }, 'page metadata unavailable');
       return base;
     }
-    const { blogPost, alternates } = page;
-    const path = alternates[culture];
-    const publicUrl = this.address.publicUrl();
-    const sectionCrumb = section === 'blog'
-      ? { name: texts.blog, path: culture === 'en' ? '/en/blog' : '/blog' }
-      : { name: texts.corporate, path: culture === 'en' ? '/en/corporate' : '/kurumsal' };
-    return {
-      ...base,
-      title: `${blogPost.name} | ${texts.siteName}`,
-      description: blogPost.summary ?? base.description,
-      alternates,
-      ogType: 'article',
-      ...(blogPost.imagePath ? { image: `${publicUrl}${blogPost.imagePath}` } : {}),
-      jsonLd: [
-        blogPostingJsonLd(blogPost, path, culture, publicUrl),
-        breadcrumbList([{ name: texts.home, path: culture === 'en' ? '/en/' : '/' }, sectionCrumb, { name: blogPost.name, path }], publicUrl),
-      ],
-    };
-  }
-
-  private async crumbs(context: RequestContext, categoryId: number): Promise<Crumb[]> {
-    const { culture } = context;
-    const home = { name: HEAD_TEXTS[culture].home, path: culture === 'en' ? '/en/' : '/' };
-    const { categories } = await this.products.categoryTree(context, {});
-    return [home, ...categoryCrumbs(categories, categoryId)];
+    return { ...base, ...contentPageHead(page.blogPost, page.alternates, section, culture, this.address.publicUrl()), alternates: page.alternates };
   }
 }

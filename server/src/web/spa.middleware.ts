@@ -97,7 +97,7 @@ export class SpaMiddleware implements NestMiddleware {
     // Answers to the SPA's start-up requests (none for HEAD: no body): the shell's are worked out
     // while the page's metadata is, the route's once it is known.
     const withBody = request.method === 'GET';
-    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname), withBody ? this.preloadedAnswers.shell(context) : {}]);
+    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname, new URL(request.originalUrl, 'http://shop').search), withBody ? this.preloadedAnswers.shell(context) : {}]);
     let routeAnswers: PreloadedAnswerMap = {};
     if (withBody && meta.route === null) routeAnswers = this.preloadedAnswers.unknownRoute(pathname);
     else if (withBody && meta.route && meta.status === 200) routeAnswers = await this.preloadedAnswers.forRoute(context, pathname, meta.route);

@@ -5,8 +5,8 @@ import { blogStore, type PostSection } from '../../features/blog/blog-store';
 import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
 import { ProductWidget } from '../../features/catalogue/components/product-widget';
 import { pagePath } from '../../lib/routes';
+import { usePageHead } from '../../lib/page-head';
 import { useLazyStore, useStores, useT } from '../../stores/use-stores';
-import { usePageTitle } from './page-title';
 
 /**
  * A blog post (/blog/:slug, S2.06 /blogDetail) or a corporate page (/kurumsal/:slug). The post's
@@ -18,7 +18,8 @@ const BlogPostPage = observer(function BlogPostPage({ section }: { section: Post
   const t = useT();
   const { slug = '' } = useParams();
   const page = blog.post && blog.post.blogPost.slug === slug ? blog.post : null;
-  usePageTitle(`${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`);
+  usePageHead(`${section}|${page?.alternates[ui.culture]}`, `${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`, (rules) => (
+    page ? rules.contentPageHead(page.blogPost, page.alternates, section, ui.culture, rules.publicUrl()) : undefined));
 
   useEffect(() => { void blog.loadPost(section, slug); }, [blog, section, slug, ui.culture]);
 

@@ -7,7 +7,7 @@ import { usePageTitle } from './page-title';
 export const NotFoundPage = observer(function NotFoundPage() {
   const t = useT();
   const { ui } = useStores();
-  usePageTitle(`${t('page.notFoundTitle')} | ${t('site.name')}`);
+  usePageTitle(`${t('page.notFoundTitle')} | ${t('site.name')}`, 'notFound');
   return (
     <section className="page page--not-found">
       <h1>{t('page.notFoundTitle')}</h1>

@@ -1,19 +1,41 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { catalogueNameLanguage } from '../../../../contracts/localization/name-language';
 import type { RouteInfo } from '../../../../contracts/route/entities';
+import type { Crumb } from '../../../../contracts/seo/structured-data';
+import { contentApi } from '../../features/content/api';
 import { ProductListing } from '../../features/catalogue/components/product-listing';
 import { usePageView } from '../../lib/analytics';
 import { scopeOfRoute } from '../../lib/list-criteria';
-import { useT } from '../../stores/use-stores';
-import { usePageTitle } from './page-title';
+import { usePageHead } from '../../lib/page-head';
+import { useStores, useT } from '../../stores/use-stores';
 
 /** A category, brand or product type list (internal key /plp, analytics page key ProductList). */
 export const ProductListPage = observer(function ProductListPage({ route }: { route: RouteInfo }) {
   const t = useT();
+  const { api } = useStores();
+  const { search } = useLocation();
   usePageView('ProductList');
-  usePageTitle(`${route.title} | ${t('site.name')}`);
+  // A category's breadcrumb trail comes from the category tree, as on the server; a brand's or type's is the list itself.
+  const [trail, setTrail] = useState<{ id: number; crumbs: Crumb[] }>();
+  useEffect(() => {
+    if (route.type !== 'category') return;
+    let current = true;
+    void import('../../lib/head-document').then(async ({ categoryCrumbs }) => {
+      const { categories } = await contentApi(api).categoryTree();
+      if (current) setTrail({ id: route.id, crumbs: categoryCrumbs(categories, route.id) });
+      // Without the tree the head still comes, its trail only home.
+    }).catch(() => { if (current) setTrail({ id: route.id, crumbs: [] }); });
+    return () => { current = false; };
+  }, [api, route]);
+  const crumbs = route.type === 'category' ? (trail?.id === route.id ? trail.crumbs : undefined) : [];
+  usePageHead(`${route.alternates[route.culture]}${search}|${crumbs?.length}`, `${route.title} | ${t('site.name')}`, (rules) => (
+    crumbs ? rules.listHead(route, rules.listCrumbs(route, crumbs), search, rules.publicUrl()) : undefined));
   return (
     <div className="page page--plp" data-page-key="ProductList">
-      <h1>{route.title}</h1>
+      {/* A brand's name is stored once, not per language: it keeps its own (contracts/localization/name-language.ts). */}
+      <h1 lang={route.type === 'brand' ? catalogueNameLanguage(route.title) : undefined}>{route.title}</h1>
       <ProductListing key={`${route.type}${route.id}`} {...scopeOfRoute(route)} />
     </div>
   );

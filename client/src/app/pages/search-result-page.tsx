@@ -35,7 +35,7 @@ const SearchResultPage = observer(function SearchResultPage() {
   const hasTerm = term.length >= SEARCH_SUBMIT_MIN;
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const title = hasTerm ? t('search.resultsTitle', { term }) : t('route.search');
-  usePageTitle(`${title} | ${t('site.name')}`);
+  usePageTitle(`${title} | ${t('site.name')}`, 'search');
   usePageView('ProductSearchResult');
 
   useEffect(() => {

@@ -52,7 +52,7 @@ export class CatalogueStore {
 
   async loadHome(): Promise<void> {
     await this.home.load(async () => (await this.api.searchProducts({
-      pageSize: HOME_GRID_SIZE, flags: ProductRequestFlags.Default,
+      pageSize: HOME_GRID_SIZE, flags: ProductRequestFlags.Default | ProductRequestFlags.GroupVariations,
       sort: 'newest', includes: ['Id', 'Name', 'Documents', 'SalesPrice', 'DiscountRate', 'RoutePath', 'Brand'],
     })).products);
   }

@@ -168,4 +168,25 @@ describe('ProductDetailStore (S3.03, S3.05, S9.13)', () => {
     expect(asked).toEqual([99, SHOE.id]);
     expect(store.product?.id).toBe(SHOE.id);
   });
+
+  it('S3.03 another colour of the model keeps the shown product until its answer lands, then keeps the chosen size', async () => {
+    const colours = [{ id: 7, name: 'Siyah', routePath: SHOE.routePath }, { id: 8, name: 'Mavi', routePath: '/kosu-ayakkabisi-mavi-p-8' }];
+    const blue: Product = { ...SHOE, id: 8, routePath: colours[1].routePath, colours, barcodes: SHOE.barcodes.map((barcode) => ({ ...barcode, id: barcode.id + 10 })),
+      stocksByBarcode: SHOE.stocksByBarcode.map((stock) => ({ ...stock, barcodeId: stock.barcodeId + 10 })) };
+    const answers = new Map<number, Product>([[7, { ...SHOE, colours }], [8, blue]]);
+    let release: () => void = () => undefined;
+    const api = fakeApi(() => Promise.resolve({ product: answers.get(7)! }));
+    const store = new ProductDetailStore(api);
+    await store.load(7);
+    store.selectBarcode(73);
+    api.getProduct = ({ productId }: { productId: number }) => new Promise((resolve) => { release = () => resolve({ isSuccess: true, product: answers.get(productId)! }); });
+    const switching = store.preload(8);
+    expect(store.product?.id).toBe(7);
+    expect(store.shows(8)).toBe(true);
+    release();
+    await switching;
+    expect(store.product?.id).toBe(8);
+    expect(store.selectedBarcodeId).toBe(83);
+    expect(store.shows(99)).toBe(false);
+  });
 });

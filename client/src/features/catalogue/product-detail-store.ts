@@ -73,7 +73,8 @@ export class ProductDetailStore {
     this.loading = true;
     this.error = null;
     this.notFound = false;
-    if (this.product?.id !== productId) {
+    // Another colour of the shown model stays on screen until its own answer replaces it.
+    if (!this.shows(productId)) {
       this.product = null;
       this.related = [];
       this.availabilities = [];
@@ -84,10 +85,18 @@ export class ProductDetailStore {
       const { product } = await this.api.getProduct({ productId });
       runInAction(() => {
         if (request !== this.latestRequest) return;
+        const size = this.selectedVariant?.size;
+        if (this.product?.id !== product.id) {
+          this.activeDocument = 0;
+          this.availabilities = [];
+        }
         this.product = product;
-        // A product with one variant has nothing to pick; a chosen size stays chosen on reload if still sellable.
-        const selected = this.variants.find((variant) => variant.barcodeId === this.selectedBarcodeId);
-        if (!selected || selected.soldOut) this.selectedBarcodeId = this.variants.length === 1 && !this.variants[0].soldOut ? this.variants[0].barcodeId : null;
+        // A product with one variant has nothing to pick; a chosen size stays chosen on reload, and
+        // in another colour, if still sellable.
+        const selected = this.variants.find((variant) => variant.barcodeId === this.selectedBarcodeId)
+          ?? (size ? this.variants.find((variant) => variant.size === size) : undefined);
+        if (selected && !selected.soldOut) this.selectedBarcodeId = selected.barcodeId;
+        else this.selectedBarcodeId = this.variants.length === 1 && !this.variants[0].soldOut ? this.variants[0].barcodeId : null;
       });
       void this.loadAvailabilities(productId, request);
     } catch (error) {
@@ -99,6 +108,11 @@ export class ProductDetailStore {
     } finally {
       runInAction(() => { if (request === this.latestRequest) this.loading = false; });
     }
+  }
+
+  /** The shown product is `productId`, or another colour of the same model. */
+  shows(productId: number): boolean {
+    return this.product?.id === productId || (this.product?.colours?.some((colour) => colour.id === productId) ?? false);
   }
 
   /**

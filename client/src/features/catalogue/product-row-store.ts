@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { ProductRequestFlags } from '../../../../contracts/enums';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads';
 import { Loadable } from '../../lib/loadable';
@@ -11,9 +12,12 @@ export const CARD_FIELDS: SearchProductsPayload['includes'] = ['Id', 'Name', 'Do
 /** Tag of product display calls (§7: tag variations, pageSize equal to the number of ids). */
 export const VARIATIONS_TAG = 'variations';
 
-/** The search of a product display call: these ids, in this order, one page holding them all (§7). */
+/**
+ * The search of a product display call: these ids, in this order, one page holding them all (§7);
+ * a model shows once, in the colour seen last (issue 16).
+ */
 export function productDisplayPayload(productIds: number[]): SearchProductsPayload {
-  return { productIds, pageSize: productIds.length, tags: [VARIATIONS_TAG], includes: CARD_FIELDS, aggregateBy: ['None'] };
+  return { productIds, pageSize: productIds.length, flags: ProductRequestFlags.Default | ProductRequestFlags.GroupVariations, tags: [VARIATIONS_TAG], includes: CARD_FIELDS, aggregateBy: ['None'] };
 }
 
 /** One product row of a page (a home widget, recently viewed products): its search and its answer. */

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '../../../../contracts/order/payloads';
-import type { OrderResponse, PlaceOrderResponse } from '../../../../contracts/order/responses';
+import type { OrderResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The checkout's order routes (spec §7 order management). */
@@ -7,6 +7,10 @@ export const checkoutApi = (api: ApiClient) => ({
   /** One Idempotency-Key per order attempt: the same key again answers the first order. */
   placeOrder: (payload: PlaceOrderPayload, idempotencyKey: string) => api.post<PlaceOrderResponse>('/api/place-order', payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
   orderDetail: (docNo: string) => api.post<OrderResponse>('/api/get-order-detail', { docNo }),
+  /** Stores an order can be picked up from (spec §7 available stores). */
+  availableStores: () => api.get<PickupStoresResponse>('/api/available-stores'),
+  /** The member's wallet balance in the active currency (spec §7 Payment: wallet). */
+  wallet: () => api.post<WalletResponse>('/api/get-wallet', {}),
 });
 
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -5,6 +5,7 @@ import type { PlaceOrderPayload } from '../../../../contracts/order/payloads';
 import { ApiError, messageOf } from '../../lib/api-client';
 import type { StoreFactory } from '../../stores/root-store';
 import { checkoutApi, type CheckoutApi } from './checkout-api';
+import { DeliveryChoiceStore, WalletStore } from './delivery-choice-store';
 
 /** A fresh Idempotency-Key (a UUID). */
 export const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
@@ -94,10 +95,14 @@ export class OrderLookup {
 export class CheckoutStore {
   readonly placement: PlaceOrderStore;
   readonly lookup: OrderLookup;
+  readonly delivery: DeliveryChoiceStore;
+  readonly wallet: WalletStore;
 
   constructor(api: CheckoutApi) {
     this.placement = new PlaceOrderStore(api);
     this.lookup = new OrderLookup(api);
+    this.delivery = new DeliveryChoiceStore(api);
+    this.wallet = new WalletStore(api);
   }
 }
 

@@ -1,4 +1,4 @@
-import { CartDetailMessage, type ChangeCartDetailPayload } from '../../../../contracts/cart/cart-detail';
+import { CartDetailMessage, SHIPMENT_OPTION, type ChangeCartDetailPayload } from '../../../../contracts/cart/cart-detail';
 import type { Cart } from '../../../../contracts/cart/entities';
 import { ApiError } from '../../lib/api-client';
 import { AgreementsStore, ShippingChoicesStore } from './shipping-choices-store';
@@ -48,6 +48,23 @@ describe('ShippingChoicesStore (S7.32 change cart detail, gift box note)', () =>
     expect(sent).toEqual([{ shipmentOptionId: 2 }]);
     expect(store.selectedId).toBe(2);
     expect(taken.map((cart) => cart.version)).toEqual([1, 2]);
+  });
+
+  it('S7.32 a pick-up choice hides the shipping choices; a refused choice goes back to the cart\'s own', async () => {
+    const { api, sent } = fakeApi();
+    const store = new ShippingChoicesStore(api, () => undefined);
+    await store.load();
+    expect(store.pickingUp).toBe(false);
+    expect(await store.choose(SHIPMENT_OPTION.pickup)).toBe(true);
+    expect(sent).toEqual([{ shipmentOptionId: SHIPMENT_OPTION.pickup }]);
+    expect(store.pickingUp).toBe(true);
+
+    const refusing = new ShippingChoicesStore(fakeApi(CartDetailMessage.unknownShipmentOption).api, () => undefined);
+    await refusing.load();
+    expect(await refusing.choose(SHIPMENT_OPTION.pickup)).toBe(false);
+    expect(refusing.selectedId).toBe(SHIPMENT_OPTION.standard);
+    expect(refusing.pickingUp).toBe(false);
+    expect(refusing.error).toBe(CartDetailMessage.unknownShipmentOption);
   });
 
   it('saves the gift note once when the field is left, trimmed; a too long note is refused before any request', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CartDetailMessage, giftNoteRefusal, type ChangeCartDetailPayload } from '../../../../contracts/cart/cart-detail';
+import { CartDetailMessage, giftNoteRefusal, SHIPMENT_OPTION, type ChangeCartDetailPayload } from '../../../../contracts/cart/cart-detail';
 import type { Cart, ShipmentOption } from '../../../../contracts/cart/entities';
 import { OrderDocumentMessage, type Agreements, type AgreementsPayload } from '../../../../contracts/order/documents';
 import { messageOf } from '../../lib/api-client';
@@ -34,9 +34,18 @@ export class ShippingChoicesStore {
     }
   }
 
-  choose(shipmentOptionId: number): Promise<boolean> {
+  async choose(shipmentOptionId: number): Promise<boolean> {
+    const before = this.selectedId;
     this.selectedId = shipmentOptionId;
-    return this.change({ shipmentOptionId });
+    const saved = await this.change({ shipmentOptionId });
+    // Not saved: the choice shown goes back to the cart's, which the totals were priced with.
+    if (!saved) runInAction(() => { this.selectedId = before; });
+    return saved;
+  }
+
+  /** Whether the cart is picked up at a store (its option is set by the delivery choice, not listed among the shipping choices). */
+  get pickingUp(): boolean {
+    return this.selectedId === SHIPMENT_OPTION.pickup;
   }
 
   setGiftBox(giftBox: boolean): Promise<boolean> {

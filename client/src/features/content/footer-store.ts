@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { BannerContainer, type Culture } from '../../../../contracts/enums';
 import { LoadedByKey } from '../../lib/loadable';
-import type { ContentApi } from './api';
+import type { StoreFactory } from '../../stores/root-store';
+import { contentApi, type ContentApi } from './api';
 import { footerCategoryGroups, footerLegalLinks, type FooterCategoryGroup, type FooterLink } from './footer-links';
 
 /** Not shown: the footer never breaks a page, a part that failed stays empty. */
@@ -36,3 +37,6 @@ export class FooterStore {
     await Promise.all([this.categoryGroups.load(culture), this.legal.load(culture)]);
   }
 }
+
+/** The footer's store, made with the footer's code (which comes after the first page): not in the first download. */
+export const footerStore: StoreFactory<FooterStore> = (root) => new FooterStore(contentApi(root.api));

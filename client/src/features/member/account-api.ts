@@ -8,6 +8,9 @@ import type {
 import type { MemberClubResponse, MemberCollectionResponse } from '../../../../contracts/member/member-club';
 import type { MemberCouponsResponse } from '../../../../contracts/member/member-coupons';
 import type {
+  MemberDocumentsResponse, MemberListResponse, MemberReferencesResponse, MemberSegmentsResponse,
+} from '../../../../contracts/member/member-details';
+import type {
   MessageSubjectsResponse, MessageThreadResponse, MessageThreadsResponse, ReplyMessagePayload, SendMessagePayload,
 } from '../../../../contracts/member/member-messages';
 import type { CancelOrderPayload } from '../../../../contracts/order/payloads';
@@ -21,6 +24,12 @@ import type { ApiClient } from '../../lib/api-client';
  */
 export const accountApi = (api: ApiClient) => ({
   updateMember: (payload: UpdateMemberPayload) => api.post<MemberResponse>('/api/update-member', payload),
+  educationStatuses: () => api.get<MemberListResponse>('/api/education-statuses'),
+  jobs: () => api.get<MemberListResponse>('/api/jobs'),
+  memberSegments: () => api.get<MemberSegmentsResponse>('/api/member-segments'),
+  memberDocuments: () => api.get<MemberDocumentsResponse>('/api/member-documents'),
+  memberReferences: () => api.get<MemberReferencesResponse>('/api/member-references'),
+  addReference: (referenceCode: string) => api.post<MemberReferencesResponse>('/api/add-reference', { referenceCode }),
   communicationPreferences: (payload: CommunicationPreferencesPayload) => api.post<MemberResponse>('/api/communication-preferences', payload),
   deleteMember: (payload: DeleteMemberPayload) => api.post<ApiResult>('/api/delete-member', payload),
   changePassword: (payload: ChangePasswordPayload) => api.post<ApiResult>('/api/change-password', payload),

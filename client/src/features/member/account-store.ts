@@ -1,6 +1,7 @@
 import { MemberMessage } from '../../../../contracts/member/messages';
 import type { Member, MemberProductEntry, PriceAlarm, StockAlarm } from '../../../../contracts/member/entities';
 import { MemberClubText, type CollectionItem, type MemberClub } from '../../../../contracts/member/member-club';
+import { MemberDetailsMessage, type MemberListEntry } from '../../../../contracts/member/member-details';
 import type { ChangePasswordPayload, CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads';
 import type { StoreFactory } from '../../stores/root-store';
 import { accountApi, type AccountApi } from './account-api';
@@ -19,6 +20,12 @@ import { hasWishList } from './wish-list';
 /** Fallbacks when the server sends no message (S8.20). */
 export const PRICE_ALARMS_FAILURE = 'Failed to get price alarms';
 export const STOCK_ALARMS_FAILURE = 'Failed to get stock alarms';
+
+/** The info form's choices (spec §7 Member: education status and job lists). */
+export interface MemberLists {
+  educationStatuses: MemberListEntry[];
+  jobs: MemberListEntry[];
+}
 
 export interface AccountStoreHooks {
   /** The server answered with the member's record: the signed-in member shown everywhere is this one now. */
@@ -47,6 +54,8 @@ export class AccountStore {
   readonly club: Loadable<MemberClub>;
   /** The products the member has bought (read only). */
   readonly collection: EntryList<CollectionItem>;
+  /** The info form's education status and job lists, in the shopper's language. */
+  readonly memberLists: Loadable<MemberLists>;
 
   constructor(private readonly api: AccountApi, private readonly hooks: AccountStoreHooks) {
     this.addressBook = new AddressBook(api);
@@ -55,6 +64,7 @@ export class AccountStore {
     this.orders = new OrderBook(api);
     this.returns = new ReturnBook(api);
     this.club = new Loadable<MemberClub>(MemberClubText.clubFailure);
+    this.memberLists = new Loadable<MemberLists>(MemberDetailsMessage.listsFailure);
     this.collection = new EntryList({ read: async () => (await api.memberCollection()).items, failure: MemberClubText.collectionFailure });
     this.favorites = new EntryList({
       read: async () => (await api.favorites()).favorites,
@@ -107,6 +117,15 @@ export class AccountStore {
     await this.club.load(async () => (await this.api.memberClub()).club);
   }
 
+  /** Both lists once per language (reset() drops them when it changes). */
+  async loadMemberLists(): Promise<void> {
+    if (this.memberLists.data || this.memberLists.loading) return;
+    await this.memberLists.load(async () => {
+      const [educationStatuses, jobs] = await Promise.all([this.api.educationStatuses(), this.api.jobs()]);
+      return { educationStatuses: educationStatuses.items, jobs: jobs.items };
+    });
+  }
+
   async updateMember(payload: UpdateMemberPayload): Promise<Member> {
     const { member } = await this.api.updateMember(payload);
     this.hooks.memberChanged(member);
@@ -144,6 +163,7 @@ export class AccountStore {
     this.returns.reset();
     this.club.reset();
     this.collection.reset();
+    this.memberLists.reset();
   }
 }
 

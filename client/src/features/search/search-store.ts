@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SEARCH_SUGGESTIONS_BLOG_KEYS } from '../../../../contracts/blog/entities';
-import type { Culture } from '../../../../contracts/enums';
+import { ProductRequestFlags, type Culture } from '../../../../contracts/enums';
 import type { ProductField } from '../../../../contracts/product/payloads';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { track } from '../../lib/analytics';
@@ -210,7 +210,7 @@ export class SearchStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const { products } = await this.api.searchProducts({ searchTerm: term, pageSize: SEARCH_PRODUCTS, includes: SUGGESTION_FIELDS, tags: [SEARCH_AS_YOU_TYPE_TAG] });
+      const { products } = await this.api.searchProducts({ searchTerm: term, pageSize: SEARCH_PRODUCTS, flags: ProductRequestFlags.Default | ProductRequestFlags.GroupVariations, includes: SUGGESTION_FIELDS, tags: [SEARCH_AS_YOU_TYPE_TAG] });
       runInAction(() => {
         if (request !== this.latestRequest) return;
         this.products = products.slice(0, SEARCH_PRODUCTS);

@@ -51,7 +51,7 @@ export class MemberController {
   @ApiOperation({ summary: 'Checks the e-mail activation code (limited tries)' })
   verifyOtp(@Ctx() context: RequestContext, @Body() payload: VerifyOtpDto): Promise<MemberResponse> { return this.service.verifyOtp(context, payload.code); }
 
-  @Post('resend-otp') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp)
+  @Post('resend-otp') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otpResend)
   @ApiOperation({ summary: 'A new activation code by e-mail' })
   resendOtp(@Ctx() context: RequestContext): Promise<ApiResult> { return this.service.resendOtp(context); }
 

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contracts/order/payloads.js';
-import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '../../../../contracts/order/responses.js';
+import type { OrderResponse, OrdersResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
 import { RATE_RULES, RateLimited } from '../../common/rate-limit.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto, OrdersQueryDto } from './dto/order-detail.dto.js';
-import { PlaceOrderDto } from './dto/place-order.dto.js';
+import { PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderService } from './order.service.js';
 import { NoStore } from '../../common/no-store.js';
 
@@ -35,6 +35,18 @@ export class OrderController {
   @Get('orders') @NoStore()
   @ApiOperation({ summary: 'The member\'s orders, newest first, paged' })
   orders(@Ctx() context: RequestContext, @Query() query: OrdersQueryDto): Promise<OrdersResponse> { return this.service.orders(context, query.page); }
+
+  @Post('pay-order') @HttpCode(200) @NoStore()
+  @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date' })
+  payOrder(@Ctx() context: RequestContext, @Body() payload: PayOrderDto): Promise<OrderResponse> { return this.service.payOrder(context, payload); }
+
+  @Get('available-stores')
+  @ApiOperation({ summary: 'Stores an order can be picked up from (S7.32 available stores)' })
+  availableStores(@Ctx() context: RequestContext): Promise<PickupStoresResponse> { return this.service.availableStores(context); }
+
+  @Post('get-wallet') @HttpCode(200) @NoStore()
+  @ApiOperation({ summary: 'The member\'s wallet (store credit) in the active currency (S7.26 wallet)' })
+  wallet(@Ctx() context: RequestContext): Promise<WalletResponse> { return this.service.wallet(context); }
 
   @Post('cancel-order') @HttpCode(200) @NoStore()
   @ApiOperation({ summary: 'Cancels the member\'s order while CancelAvailable: stock back, payment refunded' })

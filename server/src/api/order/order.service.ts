@@ -2,13 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { PaymentType } from '../../../../contracts/enums.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_SIZE } from '../../../../contracts/order/payloads.js';
-import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '../../../../contracts/order/responses.js';
+import type { OrderResponse, OrdersResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
 import { AppError, BadInputError, GatewayError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
 import { MemberService } from '../member/member.service.js';
 import type { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto } from './dto/order-detail.dto.js';
-import type { PlaceOrderDto } from './dto/place-order.dto.js';
+import type { PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderClient } from './order.client.js';
 
 /**
@@ -32,7 +32,8 @@ export class OrderService {
     try {
       const { order, threeDSecure } = await this.client.placeOrder({ culture: context.culture, token }, { currencyId, ...payload, ...(idempotencyKey ? { idempotencyKey } : {}) });
       if (threeDSecure) return { isSuccess: true, threeDSecure };
-      const message = order.payment.paymentType === PaymentType.BankTransfer ? OrderMessage.placedWaitingTransfer : OrderMessage.placed;
+      const message = order.payment.paymentType === PaymentType.BankTransfer ? OrderMessage.placedWaitingTransfer
+        : order.payment.paymentType === PaymentType.PayLater ? OrderMessage.placedPayLater : OrderMessage.placed;
       return { isSuccess: true, message, docNo: order.docNo, order };
     } catch (error) {
       if (error instanceof GatewayError && error.status === 401) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
@@ -51,6 +52,24 @@ export class OrderService {
 
   async orders(context: RequestContext, page = 1): Promise<OrdersResponse> {
     return { isSuccess: true, ...(await this.members.forMember(context, (caller) => this.client.orders(caller, { page, pageSize: ORDERS_PAGE_SIZE }))) };
+  }
+
+  /** A pay-later order paid from its page (card without 3-D Secure, or the wallet). */
+  async payOrder(context: RequestContext, payload: PayOrderDto): Promise<OrderResponse> {
+    const result = await this.members.forMember(context, (caller) => this.client.payOrder(caller, {
+      docNo: payload.docNo, paymentType: payload.paymentType, ...(payload.card ? { card: payload.card } : {}),
+    }));
+    return { isSuccess: true, message: OrderMessage.paid, ...result };
+  }
+
+  async availableStores(context: RequestContext): Promise<PickupStoresResponse> {
+    return { isSuccess: true, ...(await this.client.availableStores({ culture: context.culture })) };
+  }
+
+  /** The member's store credit in the currency they shop in. */
+  async wallet(context: RequestContext): Promise<WalletResponse> {
+    const currencyId = await this.currency.activeCurrencyId(context);
+    return { isSuccess: true, ...(await this.members.forMember(context, (caller) => this.client.wallet(caller, { currencyId }))) };
   }
 
   async cancel(context: RequestContext, payload: CancelOrderDto): Promise<OrderResponse> {

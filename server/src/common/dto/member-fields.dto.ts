@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
+import { EDUCATION_STATUS_IDS, JOB_IDS } from '../../../../contracts/member/member-details.js';
 import type {
   AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload,
   RegisterPayload, RenewPasswordPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload, VerifyOtpPayload,
@@ -101,6 +102,14 @@ export class UpdateMemberDto extends NameFieldsDto implements UpdateMemberPayloa
   @ApiPropertyOptional({ example: '1990-05-17' })
   @IsOptional() @Validate(BirthDateRule)
   birthDate?: string;
+
+  @ApiPropertyOptional({ enum: EDUCATION_STATUS_IDS, description: 'GET /api/education-statuses' })
+  @IsOptional() @IsIn(EDUCATION_STATUS_IDS, { message: 'educationStatusId must be one of the education status list' })
+  educationStatusId?: number;
+
+  @ApiPropertyOptional({ enum: JOB_IDS, description: 'GET /api/jobs' })
+  @IsOptional() @IsIn(JOB_IDS, { message: 'jobId must be one of the job list' })
+  jobId?: number;
 
   @ApiProperty() @IsBoolean()
   isSmsPermitted: boolean;

@@ -16,7 +16,7 @@ import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { CartEvents } from './cart-events.js';
 import { CartRepository, type CartLineRow, type CartRow } from './cart.repository.js';
 import { DEFAULT_TAX_RATE, priceCart, reaches, taxIn, type CampaignRule, type CartTotals, type CouponRule, type LineInput } from './cart-totals.js';
-import { isShipmentOption, SHIPMENT_OPTIONS, shipmentFeeOf, shipmentOptionOf, type ShipmentOptionRule } from './shipment-options.js';
+import { isPickup, isShipmentOption, LISTED_SHIPMENT_OPTIONS, SHIPMENT_OPTIONS, shipmentFeeOf, shipmentOptionOf, type ShipmentOptionRule } from './shipment-options.js';
 
 /** Standard shipping's fee before campaigns, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR). */
 export const SHIPPING_FEES: Readonly<Record<number, number>> = SHIPMENT_OPTIONS[0].fees;
@@ -275,7 +275,8 @@ export class CartService {
     const byKey = new Map(totals.lines.map((line) => [line.key, line]));
     const items: CartItem[] = lines.map((line) => this.item(line, byKey.get(line.id)));
     const itemCount = items.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0);
-    if (itemCount > 0) items.push(this.shippingLine(totals.shipping, lines.length + 1));
+    // A pick-up ships nothing: no shipping line at all, rather than a free one.
+    if (itemCount > 0 && !isPickup(shipmentOptionOf(row.shipmentOptionId).id)) items.push(this.shippingLine(totals.shipping, lines.length + 1));
     const campaigns: CartCampaign[] = totals.campaignTotals.map((campaign) => ({ campaignId: campaign.id, name: campaign.name, kind: campaign.kind, total: major(campaign.amount) }));
     const freeShipping = rules.find((rule) => rule.id === totals.freeShippingBy);
     if (freeShipping) campaigns.push({ campaignId: freeShipping.id, name: freeShipping.name, kind: freeShipping.kind, total: 0 });
@@ -297,7 +298,7 @@ export class CartService {
       itemCount, isTaxIncluded: true, version: row.version,
       shipmentOptionId: shipmentOptionOf(row.shipmentOptionId).id, giftBox: row.giftBox, ...(row.giftNote ? { giftNote: row.giftNote } : {}),
       ...(hasFlag(flags, CartRequestFlags.ShipmentOptions) ? {
-        shipmentOptions: SHIPMENT_OPTIONS.map((option) => ({
+        shipmentOptions: LISTED_SHIPMENT_OPTIONS.map((option) => ({
           id: option.id, name: option.name[caller.culture], fee: major(itemCount > 0 ? shippingOf(option) : shipmentFeeOf(option, caller.currencyId)),
           ...(option.freeable && freeOver !== undefined ? { freeOver: major(freeOver) } : {}), selected: option.id === shipmentOptionOf(row.shipmentOptionId).id,
         })),

@@ -18,7 +18,7 @@ export interface OtpRow {
 }
 
 const COLUMNS = `id, email, is_guest, password_hash, name, surname, mobile_phone, gender_id, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
-  is_sms_permitted, is_email_permitted, default_language, email_verified, cart_id`;
+  education_status_id, job_id, is_sms_permitted, is_email_permitted, default_language, email_verified, cart_id`;
 
 function memberOf(row: Record<string, unknown>): MemberRow {
   return {
@@ -26,6 +26,8 @@ function memberOf(row: Record<string, unknown>): MemberRow {
     ...(typeof row.mobile_phone === 'string' ? { mobilePhone: row.mobile_phone } : {}),
     ...(row.gender_id ? { genderId: Number(row.gender_id) as 1 | 2 } : {}),
     ...(typeof row.birth_date === 'string' ? { birthDate: row.birth_date } : {}),
+    ...(row.education_status_id ? { educationStatusId: Number(row.education_status_id) } : {}),
+    ...(row.job_id ? { jobId: Number(row.job_id) } : {}),
     isSmsPermitted: row.is_sms_permitted === true, isEmailPermitted: row.is_email_permitted === true,
     defaultLanguage: row.default_language === 'en' ? 'en' : 'tr',
     passwordHash: (row.password_hash as string | null) ?? null, emailVerified: row.email_verified === true,
@@ -88,8 +90,10 @@ export class MemberRepository {
 
   async update(tx: Queryable, id: number, change: UpdateMemberPayload): Promise<void> {
     await tx.query(
-      `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date, is_sms_permitted = $7, is_email_permitted = $8 WHERE id = $1`,
-      [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted]);
+      `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date, is_sms_permitted = $7, is_email_permitted = $8,
+              education_status_id = $9, job_id = $10 WHERE id = $1`,
+      [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted,
+        change.educationStatusId ?? null, change.jobId ?? null]);
   }
 
   async setPermissions(tx: Queryable, id: number, isSmsPermitted: boolean, isEmailPermitted: boolean): Promise<void> {
@@ -109,7 +113,9 @@ export class MemberRepository {
   async anonymise(tx: Queryable, id: number): Promise<void> {
     await tx.query(
       `UPDATE member SET deleted_at = now(), email = 'deleted-' || id || '@invalid', password_hash = NULL, name = '', surname = '', mobile_phone = NULL,
-              birth_date = NULL, gender_id = NULL, is_sms_permitted = false, is_email_permitted = false, tokens_valid_after = 'infinity' WHERE id = $1`, [id]);
+              birth_date = NULL, gender_id = NULL, education_status_id = NULL, job_id = NULL, integration_code = NULL, reference_code = NULL,
+              is_sms_permitted = false, is_email_permitted = false, tokens_valid_after = 'infinity' WHERE id = $1`, [id]);
+    await tx.query('DELETE FROM member_segment_mapping WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM member_address WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM favorite WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM price_alarm WHERE member_id = $1', [id]);

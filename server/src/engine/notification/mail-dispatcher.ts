@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -29,8 +29,10 @@ export class MailDispatcher implements OnModuleInit, OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     if (!this.config.smtpUrl) return;
+    // Loaded only when mail goes out by SMTP: a shop without SMTP_URL keeps nodemailer out of memory.
+    const { default: nodemailer } = await import('nodemailer');
     this.transport = nodemailer.createTransport(this.config.smtpUrl);
     this.timer = setInterval(() => this.kick(), SWEEP_MS);
     this.timer.unref();

@@ -42,8 +42,8 @@ export interface AgreementTemplates {
 }
 
 const PAYMENT_NAMES: Record<Culture, Partial<Record<number, string>>> = {
-  tr: { [PaymentType.CreditCard]: 'Kredi kartı', [PaymentType.BankTransfer]: 'Havale / EFT', [PaymentType.FreeOfCharge]: 'Ücretsiz', [PaymentType.PayAtDoor]: 'Kapıda ödeme' },
-  en: { [PaymentType.CreditCard]: 'Credit card', [PaymentType.BankTransfer]: 'Bank transfer', [PaymentType.FreeOfCharge]: 'Free of charge', [PaymentType.PayAtDoor]: 'Pay at door' },
+  tr: { [PaymentType.CreditCard]: 'Kredi kartı', [PaymentType.BankTransfer]: 'Havale / EFT', [PaymentType.FreeOfCharge]: 'Ücretsiz', [PaymentType.PayAtDoor]: 'Kapıda ödeme', [PaymentType.PayLater]: 'Sonra öde', [PaymentType.Wallet]: 'Cüzdan' },
+  en: { [PaymentType.CreditCard]: 'Credit card', [PaymentType.BankTransfer]: 'Bank transfer', [PaymentType.FreeOfCharge]: 'Free of charge', [PaymentType.PayAtDoor]: 'Pay at door', [PaymentType.PayLater]: 'Pay later', [PaymentType.Wallet]: 'Wallet' },
 };
 
 const TOTAL_LABELS: Record<Culture, Partial<Record<number, string>>> = {

@@ -2,21 +2,24 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Cart } from '../../../../contracts/cart/entities.js';
 import { CartRequestFlags, CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import type { GatewayAgreementsRequest } from '../../../../contracts/gateway/order-documents.js';
-import type { Agreements } from '../../../../contracts/order/documents.js';
+import type { AcceptedAgreements, Agreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
-import type { CartRow } from '../cart/cart.repository.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { MemberService } from '../member/member.service.js';
 import { fillAgreements, type AgreementData } from './agreement-forms.js';
 import { OrderDocumentsRepository } from './order-documents.repository.js';
-import { OrderRepository } from './order.repository.js';
+import { OrderRepository, type NewOrder, type NewOrderLine } from './order.repository.js';
 
 const minor = (major: number) => Math.round(major * 100);
+
+/** What the agreements of a placement are filled from: the order and its lines before they are written. */
+export type PlacedOrderData = Pick<NewOrder, 'email' | 'currencyId' | 'shippingAddress' | 'invoiceAddress' | 'shipper' | 'shipmentFee' | 'paymentType' | 'createdAt'>
+  & { totals: readonly { typeId: CartTotalType; value: number }[]; lines: readonly Pick<NewOrderLine, 'name' | 'size' | 'quantity' | 'unitPriceWithTax' | 'totalWithTax'>[] };
 
 /**
  * The pre-information form and the distance sales agreement (spec §7 Shopping cart gateway):
@@ -46,22 +49,20 @@ export class AgreementService {
   }
 
   /**
-   * Placement: the order keeps its cart's gift box and note, and both forms filled from the order
-   * just written (inside the placement's transaction: everything goes through `tx`).
+   * Placement: both forms filled from the order about to be written (its totals, lines and
+   * addresses as placement computed them), so the order keeps what the shopper accepted. Built
+   * from memory rather than read back, because placement holds stock locks while it works.
    */
-  async keepWithOrder(tx: Queryable, orderId: number, cart: Pick<CartRow, 'giftBox' | 'giftNote'>, culture: Culture): Promise<void> {
-    const row = (await this.orders.byId(tx, orderId))!;
-    const lines = await this.orders.lines(tx, orderId);
-    const currency = (await this.documents.currency(tx, row.currencyId))!;
+  async forOrder(tx: Queryable, order: PlacedOrderData, culture: Culture): Promise<AcceptedAgreements> {
+    const currency = (await this.documents.currency(tx, order.currencyId))!;
     const data: AgreementData = {
-      culture, currency, buyerEmail: row.email, shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress,
-      lines: lines.map((line) => ({ name: line.name, ...(line.size ? { size: line.size } : {}), quantity: line.quantity, unitPrice: line.unitPriceWithTax, total: line.totalWithTax })),
-      shipper: row.shipper, shipmentFee: row.shipmentFee,
-      totals: (row.totals as { typeId: CartTotalType; value: number }[]).map((entry) => ({ typeId: entry.typeId, amount: minor(entry.value) })),
-      paymentType: row.paymentType, date: row.createdAt,
+      culture, currency, buyerEmail: order.email, shippingAddress: order.shippingAddress, invoiceAddress: order.invoiceAddress,
+      lines: order.lines.map((line) => ({ name: line.name, ...(line.size ? { size: line.size } : {}), quantity: line.quantity, unitPrice: line.unitPriceWithTax, total: line.totalWithTax })),
+      shipper: order.shipper, shipmentFee: order.shipmentFee,
+      totals: order.totals.map((entry) => ({ typeId: entry.typeId, amount: minor(entry.value) })),
+      paymentType: order.paymentType, date: order.createdAt,
     };
-    const agreements = fillAgreements(await this.documents.templates(tx, culture), data);
-    await this.documents.keep(tx, orderId, { giftBox: cart.giftBox, giftNote: cart.giftBox ? cart.giftNote : null, agreements: { ...agreements, acceptedAt: row.createdAt.toISOString() } });
+    return { ...fillAgreements(await this.documents.templates(tx, culture), data), acceptedAt: order.createdAt.toISOString() };
   }
 
   private async dataOfCart(db: Queryable, cart: Cart, culture: Culture, buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType }): Promise<AgreementData> {

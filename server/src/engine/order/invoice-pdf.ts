@@ -4,7 +4,6 @@
  * ğ, ş, ı or İ.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { CartTotalType, type Culture } from '../../../../contracts/enums.js';
 import type { Order } from '../../../../contracts/order/entities.js';
 import { mailMoney, type MailCurrency } from '../notification/mail-money.js';
@@ -17,12 +16,12 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const TEXT = {
   tr: {
-    title: 'FATURA', seller: 'Satıcı', buyer: 'Alıcı', docNo: 'Sipariş No', date: 'Tarih', payment: 'Ödeme', shipper: 'Kargo',
+    title: 'FATURA', seller: 'Satıcı', buyer: 'Alıcı', docNo: 'Sipariş No', date: 'Tarih', payment: 'Ödeme', shipper: 'Kargo', pickup: 'Teslim alınacak mağaza',
     product: 'Ürün', quantity: 'Adet', unitPrice: 'Birim fiyat', total: 'Tutar', shipping: 'Kargo ücreti', giftBox: 'Hediye paketi', note: 'Not',
     footer: 'Bu belge elektronik ortamda oluşturulmuştur. Fiyatlara KDV dahildir.',
   },
   en: {
-    title: 'INVOICE', seller: 'Seller', buyer: 'Buyer', docNo: 'Order No', date: 'Date', payment: 'Payment', shipper: 'Shipping',
+    title: 'INVOICE', seller: 'Seller', buyer: 'Buyer', docNo: 'Order No', date: 'Date', payment: 'Payment', shipper: 'Shipping', pickup: 'Pick-up store',
     product: 'Product', quantity: 'Qty', unitPrice: 'Unit price', total: 'Amount', shipping: 'Shipping fee', giftBox: 'Gift box', note: 'Note',
     footer: 'This document was issued electronically. Prices include VAT.',
   },
@@ -32,7 +31,9 @@ const TEXT = {
 const COLUMNS = { name: [50, 260], quantity: [315, 40], unit: [360, 90], total: [455, 90] } as const;
 
 /** The invoice of `order` in `culture`, as PDF bytes. */
-export function invoiceOf(order: Order, culture: Culture, currency: MailCurrency): Promise<Buffer> {
+export async function invoiceOf(order: Order, culture: Culture, currency: MailCurrency): Promise<Buffer> {
+  // Loaded on the first invoice: pdfkit and its font engine hold ~6 MB of heap from the import on.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[culture];
   const money = (major: number) => mailMoney(Math.round(major * 100), currency, culture);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${order.docNo}`, Author: SELLER.name } });
@@ -52,6 +53,7 @@ export function invoiceOf(order: Order, culture: Culture, currency: MailCurrency
   doc.text(`${t.date}: ${longDate(new Date(order.createdAt), culture)}`);
   doc.text(`${t.payment}: ${paymentName(culture, order.payment.paymentType)}${order.payment.cardLastFour ? ` (**** ${order.payment.cardLastFour})` : ''}`);
   doc.text(`${t.shipper}: ${order.shipper}`);
+  if (order.pickupStore) doc.text(`${t.pickup}: ${order.pickupStore.name}, ${order.pickupStore.address}, ${order.pickupStore.countyName}/${order.pickupStore.cityName} (${order.pickupStore.hours})`);
   if (order.giftBox) doc.text(`${t.giftBox}${order.giftNote ? ` · ${t.note}: ${order.giftNote}` : ''}`);
   doc.moveDown();
 

@@ -9,6 +9,8 @@ export interface ClubOrderRow {
   status: OrderStatus;
   currencyCode: string;
   netTotal: number;
+  /** What refunded returns of the order paid back, in the same minor units. */
+  refunded: number;
   createdAt: Date;
 }
 
@@ -20,11 +22,15 @@ export const VOID_STATUSES: readonly OrderStatus[] = [OrderStatus.Cancel, OrderS
 @Injectable()
 export class MemberClubRepository {
   async orders(db: Queryable, memberId: number): Promise<ClubOrderRow[]> {
-    const rows = await db.query<{ doc_no: string; status: number; currency_code: string; net_total: string | number; created_at: Date }>(
-      'SELECT doc_no, status, currency_code, net_total, created_at FROM orders WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
+    const rows = await db.query<{ doc_no: string; status: number; currency_code: string; net_total: string | number; refunded: string | number; created_at: Date }>(
+      `SELECT o.doc_no, o.status, o.currency_code, o.net_total, o.created_at,
+              COALESCE((SELECT sum(r.refunded_amount) FROM order_return r WHERE r.order_id = o.id AND r.status = 'refunded'), 0) AS refunded
+         FROM orders o WHERE o.member_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
       [memberId],
     );
-    return rows.map((row) => ({ docNo: row.doc_no, status: row.status, currencyCode: row.currency_code, netTotal: Number(row.net_total), createdAt: new Date(row.created_at) }));
+    return rows.map((row) => ({
+      docNo: row.doc_no, status: row.status, currencyCode: row.currency_code, netTotal: Number(row.net_total), refunded: Number(row.refunded), createdAt: new Date(row.created_at),
+    }));
   }
 
   /**

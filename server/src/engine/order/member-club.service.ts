@@ -26,8 +26,18 @@ export function pointsOf(order: Pick<ClubOrderRow, 'currencyCode' | 'netTotal'>)
 }
 
 /**
+ * An order's points once refunded returns took theirs back: the points of what the member kept
+ * (so rounding never takes back more than the order gave), and how many the returns took.
+ */
+export function orderPoints(order: Pick<ClubOrderRow, 'currencyCode' | 'netTotal' | 'refunded'>): { points: number; returnedPoints: number } {
+  const full = pointsOf(order);
+  const points = pointsOf({ currencyCode: order.currencyCode, netTotal: Math.max(0, order.netTotal - order.refunded) });
+  return { points, returnedPoints: full - points };
+}
+
+/**
  * Vitrin Club and the collection (spec §7 Member: points; /u/club, /u/collection), read from the
- * member's own orders: nothing is stored twice, so a cancel or a delivery shows at once. Members
+ * member's own orders: nothing is stored twice, so a cancel, a delivery or a refunded return shows at once. Members
  * only: a visitor's token is 401, a guest's 403.
  */
 @Injectable()
@@ -37,7 +47,9 @@ export class MemberClubService {
   async club(shopper: EnvironmentClaims): Promise<GatewayMemberClubResult> {
     const entries: ClubEntry[] = (await this.repository.orders(this.db, memberOf(shopper))).map((order) => {
       const state = stateOf(order.status);
-      return { docNo: order.docNo, at: order.createdAt.toISOString(), points: state === 'cancelled' ? 0 : pointsOf(order), state };
+      if (state === 'cancelled') return { docNo: order.docNo, at: order.createdAt.toISOString(), points: 0, state };
+      const { points, returnedPoints } = orderPoints(order);
+      return { docNo: order.docNo, at: order.createdAt.toISOString(), points, state, ...(returnedPoints > 0 ? { returnedPoints } : {}) };
     });
     const sum = (state: ClubEntryState) => entries.filter((entry) => entry.state === state).reduce((total, entry) => total + entry.points, 0);
     const points = sum('earned');

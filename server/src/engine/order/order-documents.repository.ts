@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
-import type { AcceptedAgreements } from '../../../../contracts/order/documents.js';
 import type { Queryable } from '../db/database.js';
 import type { MailCurrency } from '../notification/mail-money.js';
 import type { AgreementTemplates } from './agreement-forms.js';
@@ -19,10 +18,5 @@ export class OrderDocumentsRepository {
     const rows = await db.query<{ key: string; value: string }>("SELECT key, value FROM localized_text WHERE tag_name = 'Agreement' AND culture = $1", [culture]);
     const of = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
     return { preInformation: of('preInformation'), salesAgreement: of('salesAgreement') };
-  }
-
-  /** What the order keeps of its cart: the gift box and note, and the agreements as accepted. */
-  async keep(tx: Queryable, orderId: number, kept: { giftBox: boolean; giftNote: string | null; agreements: AcceptedAgreements }): Promise<void> {
-    await tx.query('UPDATE orders SET gift_box = $2, gift_note = $3, agreements = $4 WHERE id = $1', [orderId, kept.giftBox, kept.giftNote, JSON.stringify(kept.agreements)]);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Culture, OrderStatus } from '../../../../contracts/enums.js';
+import { OrderStatus, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import type { Queryable } from '../db/database.js';
 
 /** An order as a status change needs it. */
@@ -31,6 +31,15 @@ export class OrderLifecycleRepository {
   /** Moves the order to `status`; Delivered also starts the return window. */
   async setStatus(tx: Queryable, orderId: number, status: OrderStatus, delivered: boolean): Promise<void> {
     await tx.query('UPDATE orders SET status = $2, updated_at = now(), delivered_at = CASE WHEN $3 THEN now() ELSE delivered_at END WHERE id = $1', [orderId, status, delivered]);
+  }
+
+  /** Pay-later orders still unpaid after their due date, oldest first. */
+  async overduePayLater(db: Queryable, now: Date): Promise<string[]> {
+    const rows = await db.query<{ doc_no: string }>(
+      `SELECT o.doc_no FROM orders o JOIN payment p ON p.order_id = o.id
+        WHERE o.status = $1 AND p.payment_type = $2 AND p.status = 'waiting' AND p.due_at < $3 ORDER BY o.id`,
+      [OrderStatus.Waiting, PaymentType.PayLater, now]);
+    return rows.map((row) => row.doc_no);
   }
 
   /** The cart the member follows now (their hub events go to it); undefined without one. */

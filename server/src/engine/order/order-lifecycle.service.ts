@@ -12,12 +12,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { NotificationService } from '../notification/notification.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import { OrderEvents } from './order-events.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderMails } from './order-mails.js';
 import { CANCEL_REASONS, reasonOf } from './order-reasons.js';
 import { OrderRepository } from './order.repository.js';
+import { PaymentRefunds } from './payment-refunds.js';
+import { REFUNDABLE_STATUSES } from './payment-status.js';
 import { OrderService, type OrderCaller } from './order.service.js';
 
 /** A refusal of the transition table or of the shopper's flags (409: the order is in the wrong state, not the request). */
@@ -61,7 +62,7 @@ export class OrderLifecycleService {
     private readonly orderReads: OrderService,
     private readonly notifications: NotificationService,
     private readonly events: OrderEvents,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly refunds: PaymentRefunds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -100,7 +101,7 @@ export class OrderLifecycleService {
       if (!canTransition(order.status, to)) {
         throw new OrderStateConflict(OrderLifecycleMessage.transitionRefused.replace('{from}', orderStatusKey(order.status)).replace('{to}', orderStatusKey(to)), 'TRANSITION_REFUSED');
       }
-      if (to === OrderStatus.Cancel) await this.undoPlacement(tx, order.id);
+      if (to === OrderStatus.Cancel) await this.undoPlacement(tx, order);
       if (to === OrderStatus.Paid) await this.transferArrived(tx, order.id);
       await this.repository.setStatus(tx, order.id, to, to === OrderStatus.Delivered);
       await this.orders.addHistory(tx, order.id, to, note ?? null);
@@ -135,17 +136,19 @@ export class OrderLifecycleService {
   }
 
   /** Cancel: every unit back where it was taken from, the card refunded (or the waiting payment voided). */
-  private async undoPlacement(tx: Queryable, orderId: number): Promise<void> {
+  private async undoPlacement(tx: Queryable, order: LifecycleOrder): Promise<void> {
+    const orderId = order.id;
     const lines = await this.orders.lines(tx, orderId);
     for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) await this.orders.returnStock(tx, line.stockBarcodeId, line.takenFrom);
     await this.orders.refreshStockTotals(tx, lines.map((line) => line.productId));
     const payment = await this.orders.payment(tx, orderId);
-    if (payment?.status === 'captured' && payment.providerReference) {
-      await this.provider.refund(payment.providerReference, payment.amount);
+    if (payment && REFUNDABLE_STATUSES.includes(payment.status)) {
+      // What returns have not already given back goes back the way it came (card, wallet; a transfer by transfer).
+      await this.refunds.giveBack(tx, order, payment, payment.amount - await this.refunds.refundedSoFar(tx, orderId));
       await this.orders.setPaymentStatus(tx, payment.id, 'refunded');
     } else if (payment && payment.status !== 'refunded') {
-      // A transfer that arrived goes back by transfer; anything not yet paid is simply void.
-      await this.orders.setPaymentStatus(tx, payment.id, payment.status === 'captured' ? 'refunded' : 'voided');
+      // Anything not yet paid is simply void.
+      await this.orders.setPaymentStatus(tx, payment.id, 'voided');
     }
   }
 

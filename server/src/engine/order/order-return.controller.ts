@@ -1,7 +1,10 @@
 import { Body, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
-import type { GatewayOrderResult } from '../../../../contracts/gateway/order.js';
+import type { GatewayOrderResult, GatewayOverdueResult, GatewayWalletResult } from '../../../../contracts/gateway/order.js';
+import { WalletService } from '../payment/wallet.service.js';
+import { CreditWalletRequestDto } from './dto/order-requests.dto.js';
+import { PayLaterService } from './pay-later.service.js';
 import type {
   GatewayOrderReasonsResult, GatewayReturnResult, GatewayReturnsResult, GatewaySetOrderStatusResult,
 } from '../../../../contracts/gateway/order-return.js';
@@ -56,10 +59,20 @@ export class EngineOrderReturnController {
  */
 @EngineController('ordermanagement/api/operator')
 export class EngineOrderOperatorController {
-  constructor(private readonly returns: OrderReturnService, private readonly lifecycle: OrderLifecycleService) {}
+  constructor(
+    private readonly returns: OrderReturnService, private readonly lifecycle: OrderLifecycleService, private readonly wallet: WalletService, private readonly payLater: PayLaterService,
+  ) {}
 
   @Post('set-order-status') @HttpCode(200)
   setOrderStatus(@Body() body: SetOrderStatusRequestDto): Promise<GatewaySetOrderStatusResult> { return this.lifecycle.setStatus(body.docNo, body.status, body.note); }
+
+  /** Store credit for a member (a goodwill gesture, a demo member's balance). */
+  @Post('credit-wallet') @HttpCode(200)
+  creditWallet(@Body() body: CreditWalletRequestDto): Promise<GatewayWalletResult> { return this.wallet.credit(body); }
+
+  /** Cancels pay-later orders past their due date (run it daily, e.g. `npm run order:status` beside it). */
+  @Post('cancel-overdue') @HttpCode(200)
+  cancelOverdue(): Promise<GatewayOverdueResult> { return this.payLater.cancelOverdue(); }
 
   @Post('set-return-status') @HttpCode(200)
   setReturnStatus(@EngineCulture() culture: Culture, @Body() body: SetReturnStatusRequestDto): Promise<GatewayReturnResult> {

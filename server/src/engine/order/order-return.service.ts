@@ -14,13 +14,13 @@ import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { mailMoney } from '../notification/mail-money.js';
 import { NotificationService } from '../notification/notification.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import { OrderLifecycleRepository } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict, type OrderActor } from './order-lifecycle.service.js';
 import { OrderMails } from './order-mails.js';
 import { CANCEL_REASONS, reasonName, reasonOf, reasonsIn, RETURN_REASONS } from './order-reasons.js';
 import { OrderReturnRepository, type ReturnLineRow, type ReturnRow } from './order-return.repository.js';
 import { OrderRepository, type StockTake } from './order.repository.js';
+import { PaymentRefunds } from './payment-refunds.js';
 import type { OrderCaller } from './order.service.js';
 
 const major = (minor: number) => Math.round(minor) / 100;
@@ -53,7 +53,8 @@ export function stockBack(quantity: number, takenFrom: readonly StockTake[]): St
  * return reasons). A return is asked for while the order is ReturnAvailable (Delivered, within
  * 14 days), line by line, never more units than were bought minus those already on their way
  * back; the operator approves or rejects it and, once the goods are back, refunds it: stock back,
- * the card refunded through the payment provider, the shopper mailed and their cart told
+ * the payment given back the way it came (PaymentRefunds) and its status set (refunded or
+ * partially-refunded), the shopper mailed and their cart told
  * (OnOrderCancellationCompleted).
  */
 @Injectable()
@@ -65,7 +66,7 @@ export class OrderReturnService {
     private readonly orders: OrderRepository,
     private readonly lifecycle: OrderLifecycleService,
     private readonly notifications: NotificationService,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly refunds: PaymentRefunds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -128,6 +129,8 @@ export class OrderReturnService {
         refunded = await this.refund(tx, row);
       }
       await this.repository.setStatus(tx, id, status, refunded);
+      const payment = status === 'refunded' && refunded > 0 ? await this.orders.payment(tx, row.orderId) : undefined;
+      if (payment) await this.refunds.settle(tx, row.orderId, payment);
       await this.repository.addHistory(tx, id, status, note?.trim() || null);
       const updated = { ...row, status, refundedAmount: refunded };
       const amount = status === 'refunded' && refunded > 0 ? mailMoney(refunded, MAIL_CURRENCIES[row.currencyCode] ?? MAIL_CURRENCIES.TRY, row.culture) : undefined;
@@ -192,10 +195,11 @@ export class OrderReturnService {
    */
   private async refund(tx: Queryable, row: ReturnRow): Promise<number> {
     const payment = await this.orders.payment(tx, row.orderId);
-    if (!payment || payment.status === 'refunded' || payment.status === 'voided' || payment.status === 'free') return 0;
+    // Nothing to give back where nothing was taken (yet): a free order, a void one, money still awaited.
+    if (!payment || ['refunded', 'voided', 'free', 'waiting'].includes(payment.status)) return 0;
     const alreadyRefunded = await this.repository.refundedBefore(tx, row.orderId, row.id);
     const amount = Math.max(0, Math.min(row.amount, payment.amount - alreadyRefunded));
-    if (amount > 0 && payment.status === 'captured' && payment.providerReference) await this.provider.refund(payment.providerReference, amount);
+    await this.refunds.giveBack(tx, { id: row.orderId, memberId: row.memberId, docNo: row.docNo }, payment, amount);
     return amount;
   }
 

@@ -1,23 +1,40 @@
-import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
-import type { GatewayOrderResult, GatewayOrdersResult, GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
+import type { GatewayOrderResult, GatewayOrdersResult, GatewayPickupStoresResult, GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { PayLaterService } from './pay-later.service.js';
+import { PickupStoreRepository } from './pickup-stores.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
-import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, OrdersRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
+import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, OrdersRequestDto, PayOrderRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderService } from './order.service.js';
 
-/** Engine payment transactions of the shopping cart gateway (spec §7: credit card, transfer, free of charge, pay at door). */
+/** Engine payment transactions of the shopping cart gateway (spec §7: credit card, transfer, free of charge, pay at door, pay later, wallet; available stores). */
 @EngineController('shoppingcart/api/payment')
-@UseGuards(ShopperGuard)
 export class EnginePaymentController {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService, private readonly payLater: PayLaterService, private readonly stores: PickupStoreRepository,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
 
-  @Post('place-order') @HttpCode(200)
+  @Post('place-order') @HttpCode(200) @UseGuards(ShopperGuard)
   placeOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PlaceOrderRequestDto): Promise<GatewayPlaceOrderResult> {
     return this.orders.placeOrder({ shopper, culture }, body);
+  }
+
+  /** A pay-later order paid from its page. */
+  @Post('pay-later-transaction') @HttpCode(200) @UseGuards(ShopperGuard)
+  payOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PayOrderRequestDto): Promise<GatewayOrderResult> {
+    return this.payLater.pay({ shopper, culture }, body);
+  }
+
+  /** No token: the stores are the same for everyone. */
+  @Get('available-stores')
+  async availableStores(@EngineCulture() culture: Culture): Promise<GatewayPickupStoresResult> {
+    return { stores: await this.stores.active(this.db, culture) };
   }
 }
 

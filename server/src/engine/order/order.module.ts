@@ -21,6 +21,9 @@ import { EngineOrderController, EnginePaymentController } from './order.controll
 import { OrderEvents } from './order-events.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
+import { PayLaterService } from './pay-later.service.js';
+import { PaymentRefunds } from './payment-refunds.js';
+import { PickupStoreRepository } from './pickup-stores.js';
 import { EngineCardPaymentController } from './secured-transaction.controller.js';
 import { SecuredTransactionService } from './secured-transaction.service.js';
 
@@ -28,7 +31,8 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
 @Module({
   imports: [EngineEnvironmentModule, EngineCartModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule],
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
-  providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService],
+  providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
+    PickupStoreRepository, PaymentRefunds, PayLaterService],
   exports: [OrderEvents],
 })
 export class EngineOrderModule {}

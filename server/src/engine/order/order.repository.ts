@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AcceptedAgreements } from '../../../../contracts/order/documents.js';
-import type { OrderAddress } from '../../../../contracts/order/entities.js';
+import type { OrderAddress, PickupStore } from '../../../../contracts/order/entities.js';
 import type { Queryable } from '../db/database.js';
 import { cityName, districtName } from '../address/address-places.js';
 
@@ -30,6 +30,13 @@ export interface NewOrder {
   totals: unknown;
   netTotal: number;
   culture: string;
+  /** Kept from the cart: the gift box and its note. */
+  giftBox: boolean;
+  giftNote: string | null;
+  /** Both forms as the shopper accepted them. */
+  agreements: AcceptedAgreements;
+  /** Set by placement, so the agreements' date and the order's are one instant. */
+  createdAt: Date;
 }
 
 export interface NewOrderLine {
@@ -54,6 +61,12 @@ export interface NewPayment {
   status: string;
   cardLastFour: string | null;
   providerReference: string | null;
+  /** 1 single payment, else the card's monthly instalments. */
+  installmentCount: number;
+  /** Pay later: the day it must be paid by. */
+  dueAt: Date | null;
+  /** The PaymentType the money came in by (refunds go back the same way); null while a pay-later order is unpaid. */
+  paidBy: number | null;
 }
 
 /** An order row as reads and cancel need it. */
@@ -82,10 +95,12 @@ export interface OrderRow {
   giftNote: string | null;
   /** The agreements as accepted at placement (orders placed before they were kept have none). */
   agreements: AcceptedAgreements | null;
+  /** Picked up at this store instead of shipped; null when shipped. */
+  pickupStore: PickupStore | null;
 }
 
 const ORDER_COLUMNS = `id, doc_no, member_id, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
-  payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements`;
+  payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements, pickup_store`;
 
 function orderOf(row: Record<string, unknown>): OrderRow {
   return {
@@ -96,6 +111,7 @@ function orderOf(row: Record<string, unknown>): OrderRow {
     netTotal: Number(row.net_total), createdAt: new Date(row.created_at as string | Date),
     deliveredAt: row.delivered_at ? new Date(row.delivered_at as string | Date) : null,
     shipmentOptionId: Number(row.shipment_option_id), giftBox: Boolean(row.gift_box), giftNote: row.gift_note as string | null, agreements: row.agreements as AcceptedAgreements | null,
+    pickupStore: (row.pickup_store as PickupStore | null) ?? null,
   };
 }
 
@@ -205,11 +221,11 @@ export class OrderRepository {
   async insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO orders (doc_no, member_id, is_guest, email, currency_id, currency_code, status, shipping_address, invoice_address, shipment_option_id, shipper,
-                           shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+                           shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture, gift_box, gift_note, agreements, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
       [order.docNo, order.memberId, order.isGuest, order.email, order.currencyId, order.currencyCode, order.status, JSON.stringify(order.shippingAddress),
         JSON.stringify(order.invoiceAddress), order.shipmentOptionId, order.shipper, order.shipmentFee, order.paymentType, order.paymentProvider, order.paymentFee,
-        order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture]);
+        order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture, order.giftBox, order.giftNote, JSON.stringify(order.agreements), order.createdAt]);
     return Number(row.id);
   }
 
@@ -225,9 +241,15 @@ export class OrderRepository {
 
   async insertPayment(tx: Queryable, orderId: number, payment: NewPayment): Promise<void> {
     await tx.query(
-      `INSERT INTO payment (order_id, amount, currency_id, payment_type, provider, status, card_last_four, provider_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, payment.amount, payment.currencyId, payment.paymentType, payment.provider, payment.status, payment.cardLastFour, payment.providerReference]);
+      `INSERT INTO payment (order_id, amount, currency_id, payment_type, provider, status, card_last_four, provider_reference, installment_count, due_at, paid_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [orderId, payment.amount, payment.currencyId, payment.paymentType, payment.provider, payment.status, payment.cardLastFour, payment.providerReference,
+        payment.installmentCount, payment.dueAt, payment.paidBy]);
+  }
+
+  /** The store the order is picked up from, as it is now (a later edit of the store does not change the order). */
+  async setPickupStore(tx: Queryable, orderId: number, store: PickupStore): Promise<void> {
+    await tx.query('UPDATE orders SET pickup_store = $2 WHERE id = $1', [orderId, JSON.stringify(store)]);
   }
 
   async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<void> {
@@ -266,7 +288,15 @@ export class OrderRepository {
     return row && {
       id: Number(row.id), amount: Number(row.amount), currencyId: Number(row.currency_id), paymentType: Number(row.payment_type), provider: String(row.provider),
       status: String(row.status), cardLastFour: row.card_last_four as string | null, providerReference: row.provider_reference as string | null,
+      installmentCount: Number(row.installment_count ?? 1), dueAt: row.due_at ? new Date(row.due_at as string | Date) : null,
+      paidBy: row.paid_by === null || row.paid_by === undefined ? null : Number(row.paid_by),
     };
+  }
+
+  /** A pay-later order's money arrived, by card (its reference and last four digits) or from the wallet. */
+  async payLaterPaid(tx: Queryable, paymentId: number, paidBy: number, card: { lastFour: string; providerReference: string } | null): Promise<void> {
+    await tx.query("UPDATE payment SET status = 'captured', paid_by = $2, card_last_four = $3, provider_reference = $4, updated_at = now() WHERE id = $1",
+      [paymentId, paidBy, card?.lastFour ?? null, card?.providerReference ?? null]);
   }
 
   async setPaymentStatus(tx: Queryable, paymentId: number, status: string): Promise<void> {

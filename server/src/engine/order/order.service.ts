@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import type { CartTotal } from '../../../../contracts/cart/entities.js';
 import { CartTotalType, OrderFlags, OrderStatus, PaymentType, type Culture, type PaymentProviderName } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
@@ -18,7 +19,7 @@ import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
 import { CartService, total } from '../cart/cart.service.js';
-import { shipmentOptionOf } from '../cart/shipment-options.js';
+import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
@@ -31,12 +32,17 @@ import {
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
+import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
+import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
+import { WalletRepository } from '../payment/wallet.repository.js';
 
 /** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
 export { PAY_AT_DOOR_FEES };
 
 const PROVIDERS: Record<number, PaymentProviderName> = {
   [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
+  // The spec's provider names have none for these two: the engine itself holds the money.
+  [PaymentType.PayLater]: 'Other', [PaymentType.Wallet]: 'Other',
 };
 
 const major = (minor: number) => Math.round(minor) / 100;
@@ -79,6 +85,8 @@ export class OrderService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly agreements: AgreementService,
+    private readonly pickupStores: PickupStoreRepository,
+    private readonly wallet: WalletRepository,
   ) {}
 
   /** Places the order of the cart; a card that needs 3-D Secure answers its challenge page instead and waits (nothing taken, no order). */
@@ -127,12 +135,19 @@ export class OrderService {
         if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
         if (!priced.lines.length) throw new OrderConflict(OrderMessage.cartEmpty, 'CART_EMPTY');
         if (priced.lines.some((line) => line.name === null || line.salesPrice === null)) throw new OrderConflict(OrderMessage.productUnavailable, 'PRODUCT_UNAVAILABLE');
-        const shippingAddress = await this.repository.address(tx, member.id, request.shippingAddressId);
-        const invoiceAddress = request.invoiceAddressId === undefined ? shippingAddress : await this.repository.address(tx, member.id, request.invoiceAddressId);
-        if (!shippingAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
+        const ownAddress = await this.repository.address(tx, member.id, request.shippingAddressId);
+        const invoiceAddress = request.invoiceAddressId === undefined ? ownAddress : await this.repository.address(tx, member.id, request.invoiceAddressId);
+        if (!ownAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
+        // The cart's option is what its totals were shown with: a pick-up cart names its store, and only a pick-up cart may.
+        const pickingUp = isPickup(priced.row.shipmentOptionId);
+        if (pickingUp && request.pickupStoreId === undefined) throw new BadInputError(CartDetailMessage.pickupStoreMissing);
+        if (!pickingUp && request.pickupStoreId !== undefined) throw new OrderConflict(CartDetailMessage.pickupNotChosen, 'PICKUP_NOT_CHOSEN');
+        const pickupStore = request.pickupStoreId === undefined ? undefined : await this.pickupStores.byId(tx, request.pickupStoreId, culture);
+        if (request.pickupStoreId !== undefined && !pickupStore) throw new NotFoundError(OrderMessage.pickupStoreUnknown);
+        const shippingAddress = pickupStore ? pickupAddressOf(pickupStore, invoiceAddress) : ownAddress;
         if (pending && priced.row.version !== pending.cartVersion) throw new OrderConflict(PaymentMessage.cartChangedDuringChallenge, 'CART_CHANGED');
 
-        const { totals } = priced;
+        const totals = priced.totals;
         const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
         if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
         const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
@@ -164,17 +179,8 @@ export class OrderService {
           providerReference = authorization.providerReference;
         }
 
-        // Stock: variants in barcode order, so two placements never wait on each other the other way round.
-        const takes = new Map<number, NewOrderLine['takenFrom']>();
-        for (const line of [...priced.lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) {
-          const taken = await this.repository.takeStock(tx, line.stockBarcodeId, line.quantity);
-          if (!taken) throw new OrderConflict(OrderMessage.outOfStock);
-          takes.set(line.id, taken);
-        }
-        await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
-        if (providerReference) await this.provider.capture(providerReference, netTotal);
-
-        const status = paymentType === PaymentType.BankTransfer ? OrderStatus.Waiting : OrderStatus.New;
+        // A transfer and a pay-later order wait for their money; everything else is paid or paid on delivery.
+        const status = paymentType === PaymentType.BankTransfer || paymentType === PaymentType.PayLater ? OrderStatus.Waiting : OrderStatus.New;
         const barcodes = await this.repository.barcodes(tx, priced.lines.map((line) => line.stockBarcodeId));
         const byKey = new Map(totals.lines.map((line) => [line.key, line]));
         const orderTotals: CartTotal[] = [
@@ -182,33 +188,53 @@ export class OrderService {
           ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
           ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
           ...(paymentFee ? [total(CartTotalType.Commission, paymentFee, DEFAULT_TAX_RATE)] : []),
-          // The instalment count travels on its interest total: the order keeps its plan without a column of its own.
-          ...(cardCharge && cardCharge.plan.count > 1 ? [{ ...total(CartTotalType.Commission, interest, DEFAULT_TAX_RATE), installmentCount: cardCharge.plan.count }] : []),
+          // The instalment count is the payment's own column; its interest is a Commission total of a card order.
+          ...(cardCharge && cardCharge.plan.count > 1 ? [total(CartTotalType.Commission, interest, DEFAULT_TAX_RATE)] : []),
           ...(cardCharge?.points ? [total(CartTotalType.SitePoint, cardCharge.points, DEFAULT_TAX_RATE)] : []),
           total(CartTotalType.Tax, totals.tax + taxIn(paymentFee + interest, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
           total(CartTotalType.NetTotal, netTotal, DEFAULT_TAX_RATE),
         ];
-        const orderId = await this.repository.insertOrder(tx, {
-          docNo, memberId: member.id, isGuest: member.isGuest, email: member.email.toLowerCase(), currencyId: request.currencyId, currencyCode, status,
-          shippingAddress, invoiceAddress, shipmentOptionId: shipmentOptionOf(priced.row.shipmentOptionId).id, shipper: shipmentOptionOf(priced.row.shipmentOptionId).name[culture], shipmentFee: totals.shipping,
-          paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
-        });
-        await this.repository.insertLines(tx, orderId, priced.lines.map((line) => {
+        const lines = priced.lines.map((line): Omit<NewOrderLine, 'takenFrom'> & { cartItemId: number } => {
           const unit = line.salesPrice!;
           return {
-            productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: barcodes.get(line.stockBarcodeId) ?? '', name: line.name!, size: line.size,
+            cartItemId: line.id, productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: barcodes.get(line.stockBarcodeId) ?? '', name: line.name!, size: line.size,
             quantity: line.quantity, unitPriceWithTax: unit, unitPriceWithoutTax: unit - taxIn(unit, DEFAULT_TAX_RATE), totalWithTax: byKey.get(line.id)?.net ?? unit * line.quantity,
-            taxRate: DEFAULT_TAX_RATE, takenFrom: takes.get(line.id) ?? [],
+            taxRate: DEFAULT_TAX_RATE,
           };
-        }));
+        });
+        const shipment = shipmentOptionOf(priced.row.shipmentOptionId);
+        const placed = {
+          docNo, memberId: member.id, isGuest: member.isGuest, email: member.email.toLowerCase(), currencyId: request.currencyId, currencyCode, status,
+          shippingAddress, invoiceAddress, shipmentOptionId: shipment.id, shipper: pickupStore ? pickupShipperOf(pickupStore, culture) : shipment.name[culture], shipmentFee: totals.shipping,
+          paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
+          giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, createdAt: new Date(),
+        };
+        const orderId = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
         await this.repository.insertPayment(tx, orderId, {
           amount: netTotal, currencyId: request.currencyId, paymentType, provider: PROVIDERS[paymentType],
-          status: paymentType === PaymentType.CreditCard ? 'captured' : paymentType === PaymentType.BankTransfer ? 'waiting' : paymentType === PaymentType.PayAtDoor ? 'on-delivery' : 'free',
+          status: paymentStatusOf(paymentType), installmentCount: cardCharge?.plan.count ?? 1, dueAt: paymentType === PaymentType.PayLater ? payLaterDueDate(placed.createdAt) : null,
+          paidBy: paymentType === PaymentType.PayLater ? null : paymentType,
           cardLastFour: paymentType === PaymentType.CreditCard ? card!.lastFour : null, providerReference,
         });
+        if (paymentType === PaymentType.Wallet && !(await this.wallet.debit(tx, member.id, request.currencyId, netTotal, orderId, docNo))) {
+          throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
+        }
+        if (pickupStore) await this.repository.setPickupStore(tx, orderId, pickupStore);
         await this.repository.addHistory(tx, orderId, status, null);
-        await this.agreements.keepWithOrder(tx, orderId, priced.row, culture);
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
+
+        // Stock last: its row locks are what concurrent placements of one product queue on, so they
+        // are held only for the few statements from here to the commit. Variants in barcode order,
+        // so two placements never wait on each other the other way round.
+        const takes = new Map<number, NewOrderLine['takenFrom']>();
+        for (const line of [...priced.lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) {
+          const taken = await this.repository.takeStock(tx, line.stockBarcodeId, line.quantity);
+          if (!taken) throw new OrderConflict(OrderMessage.outOfStock);
+          takes.set(line.id, taken);
+        }
+        await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
+        await this.repository.insertLines(tx, orderId, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
+        if (providerReference) await this.provider.capture(providerReference, netTotal);
         const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
         if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
         return { replay: undefined, order, cartVersion };
@@ -297,21 +323,22 @@ export class OrderService {
       flags: flagsOf(row),
       payment: {
         paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
-        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...cardPlanOf(row.totals as CartTotal[]) } : {}),
+        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...(payment.installmentCount > 1 ? { installmentCount: payment.installmentCount } : {}), ...cardPlanOf(row.totals as CartTotal[]) } : {}),
+        ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
       },
-      shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, email: row.email, createdAt: row.createdAt.toISOString(),
+      shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
       history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
     };
   }
 }
 
 /** Flags of the lifecycle's transition table (contracts/order/order-status.ts). */
-/** The instalments and points of a card order, from its totals. */
-function cardPlanOf(totals: CartTotal[]): Pick<Order['payment'], 'installmentCount' | 'interestAmount' | 'pointsUsed'> {
-  const interest = totals.find((entry) => entry.typeId === CartTotalType.Commission && entry.installmentCount);
+/** The interest and points of a card order, from its totals (a card order's only Commission total is its instalment interest). */
+function cardPlanOf(totals: CartTotal[]): Pick<Order['payment'], 'interestAmount' | 'pointsUsed'> {
+  const interest = totals.find((entry) => entry.typeId === CartTotalType.Commission);
   const points = totals.find((entry) => entry.typeId === CartTotalType.SitePoint);
   return {
-    ...(interest ? { installmentCount: interest.installmentCount, interestAmount: interest.value } : {}),
+    ...(interest ? { interestAmount: interest.value } : {}),
     ...(points ? { pointsUsed: points.value } : {}),
   };
 }
@@ -329,6 +356,7 @@ function hashOf(request: GatewayPlaceOrderRequest): string {
   const canonical = [
     request.currencyId, request.shippingAddressId, request.invoiceAddressId ?? request.shippingAddressId, request.paymentType,
     card ? [lastFour(card.number), card.expiryMonth, card.expiryYear, card.holderName.trim()] : null, request.installmentCount ?? 1, request.useCardPoints ?? false,
+    request.pickupStoreId ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -1,8 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { generateUserID, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type { GatewaySignInResult } from '../../../../contracts/gateway/member.js';
 import type { GatewayPasskeyCreationOptionsResult, GatewayPasskeyRegisterRequest, GatewayPasskeyRequestOptionsResult } from '../../../../contracts/gateway/passkey.js';
@@ -27,6 +23,15 @@ interface ChallengeCheck {
   /** The database failed while taking it: thrown as it is, not as a refusal. */
   error?: Error;
 }
+
+/**
+ * The WebAuthn library, loaded on the first passkey call: most server processes never see one,
+ * and it holds ~4 MB of heap from the moment it is imported.
+ */
+const webauthn = async () => {
+  const [server, helpers] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+  return { ...server, ...helpers };
+};
 
 /**
  * Passkeys (issue 14 item 11): WebAuthn registration for signed-in members and usernameless
@@ -54,6 +59,7 @@ export class PasskeyService {
     const existing = await this.repository.ofMember(this.db, member.id);
     if (existing.length >= PASSKEY_LIMITS.perMember) throw refuse(PasskeyMessage.limit, HttpStatus.CONFLICT, 'PASSKEY_LIMIT');
     // One user handle per member: a new member's first passkey gets a random one (no personal data in it).
+    const { generateRegistrationOptions, generateUserID, isoBase64URL } = await webauthn();
     const userHandle = existing[0]?.userHandle ?? isoBase64URL.fromBuffer(await generateUserID());
     const options = await generateRegistrationOptions({
       rpName: this.party.name,
@@ -77,6 +83,7 @@ export class PasskeyService {
   async register(claims: EnvironmentClaims, request: GatewayPasskeyRegisterRequest): Promise<Passkey> {
     const member = await this.members.registeredMember(claims);
     const { challenge, take } = this.challengeTaker('registration', member.id);
+    const { isoBase64URL, verifyRegistrationResponse } = await webauthn();
     const verification = await verifyRegistrationResponse({
       response: request.credential,
       expectedChallenge: take,
@@ -114,6 +121,7 @@ export class PasskeyService {
 
   /** Options for a usernameless sign-in: no credentials listed, the browser offers the shop's passkeys. */
   async authenticationOptions(): Promise<GatewayPasskeyRequestOptionsResult> {
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: this.party.id, timeout: PASSKEY_LIMITS.promptMs, userVerification: 'required' });
     await this.repository.addChallenge(this.db, { value: options.challenge, purpose: 'authentication', lifetimeSeconds: PASSKEY_LIMITS.challengeSeconds });
     return { options };
@@ -134,6 +142,7 @@ export class PasskeyService {
       throw refuse(PasskeyMessage.notVerified, HttpStatus.BAD_REQUEST, 'PASSKEY_NOT_VERIFIED');
     }
     const { challenge, take } = this.challengeTaker('authentication');
+    const { isoBase64URL, verifyAuthenticationResponse } = await webauthn();
     const verification = await verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: take,

@@ -1,14 +1,17 @@
 import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { GatewayBanksResult, GatewayCardPointsResult } from '../../../../contracts/gateway/payment.js';
-import { ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
-import { CardPointsRequestDto } from './dto/payment-requests.dto.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type { GatewayWalletResult } from '../../../../contracts/gateway/order.js';
+import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
+import { CardPointsRequestDto, WalletRequestDto } from './dto/payment-requests.dto.js';
 import { EnginePaymentService } from './payment.service.js';
+import { WalletService } from './wallet.service.js';
 
 /** The engine's payment service (spec §7 Payment: get banks, get credit card point). */
 @EngineController('payment/api/payment')
 export class EnginePaymentInfoController {
-  constructor(private readonly payments: EnginePaymentService) {}
+  constructor(private readonly payments: EnginePaymentService, private readonly wallet: WalletService) {}
 
   /** No token: the shop's accounts are the same for everyone. */
   @Post('get-banks') @HttpCode(200)
@@ -19,5 +22,11 @@ export class EnginePaymentInfoController {
   @Post('get-credit-card-point') @HttpCode(200) @UseGuards(ShopperGuard)
   creditCardPoint(@Body() body: CardPointsRequestDto): Promise<GatewayCardPointsResult> {
     return this.payments.creditCardPoint(body.cardNumber, body.currencyId);
+  }
+
+  /** The shopper's store credit in the currency asked (spec §7 Payment: wallet). */
+  @Post('wallet') @HttpCode(200) @UseGuards(ShopperGuard)
+  walletBalance(@Shopper() shopper: EnvironmentClaims, @Body() body: WalletRequestDto): Promise<GatewayWalletResult> {
+    return this.wallet.balance(shopper, body.currencyId);
   }
 }

@@ -5,12 +5,14 @@ import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentRepository } from './payment.repository.js';
 import { EnginePaymentService } from './payment.service.js';
 import { TestPaymentProvider } from './test-payment-provider.js';
+import { WalletRepository } from './wallet.repository.js';
+import { WalletService } from './wallet.service.js';
 
-/** The card provider the engine charges through (the embedded test provider: a real one replaces this binding), bank accounts and card points. */
+/** The card provider the engine charges through (the embedded test provider: a real one replaces this binding), bank accounts, card points and the wallet. */
 @Module({
   imports: [EngineEnvironmentModule],
   controllers: [EnginePaymentInfoController],
-  providers: [{ provide: PAYMENT_PROVIDER, useClass: TestPaymentProvider }, PaymentRepository, EnginePaymentService],
-  exports: [PAYMENT_PROVIDER],
+  providers: [{ provide: PAYMENT_PROVIDER, useClass: TestPaymentProvider }, PaymentRepository, EnginePaymentService, WalletRepository, WalletService],
+  exports: [PAYMENT_PROVIDER, WalletRepository, WalletService],
 })
 export class EnginePaymentModule {}

@@ -85,6 +85,25 @@ describe('CatalogueIndex (S3.02 flags, facets)', () => {
     expect(run(grouped, ['Brand', 'Price']).facets).toEqual(byPrice);
   });
 
+  it('S3.02 GroupVariations counts each model once per facet value, however many of its colours fall there', () => {
+    const { facets } = run({ flags: F.GroupVariations }, ['Brand', 'Category', 'Attributes', 'Price']);
+    expect(Object.fromEntries(facets.brand!)).toEqual({ 10: 2, 20: 2 });
+    expect(Object.fromEntries(facets.category!)).toEqual({ 1: 4, 11: 2, 12: 2 });
+    expect(Object.fromEntries(facets.attributes!.get('attr_color')!)).toEqual({ Siyah: 2, Mavi: 2 });
+    expect(facets.prices).toHaveLength(4);
+    // Products 1 and 2 (one model) both fail only the brand filter: brand 10 still adds two models, not three products.
+    expect(Object.fromEntries(run({ flags: F.GroupVariations, brandIds: [20] }, ['Brand']).facets.brand!)).toEqual({ 10: 2, 20: 2 });
+  });
+
+  it('S3.02 GroupVariations with a colour filter shows the model by its matching colour', () => {
+    expect(run({ flags: F.GroupVariations, attributes: [{ integrationCode: 'attr_color', values: ['Mavi'] }] })).toMatchObject({ ids: [2, 6], total: 2 });
+  });
+
+  it('S3.03 names the colours of a model a list may show, none for a one-colour model', () => {
+    expect(Object.fromEntries(index.coloursOf([2, 3], 1, F.None))).toEqual({ 2: [1, 2] });
+    expect(index.coloursOf([1], 9, F.None).size).toBe(0);
+  });
+
   it('pages and counts the whole result', () => {
     const page = run({ offset: 2, limit: 2 });
     expect(page).toMatchObject({ ids: [3, 5], total: 5 });

@@ -82,7 +82,14 @@ const EMPTY = new Int32Array(0);
 // Facet filter groups: a product failing exactly one of them still counts for that facet.
 const G_CATEGORY = 0, G_BRAND = 1, G_PRICE = 2, G_SIZE = 3, G_IN_STOCK = 4, G_DISCOUNTED = 5, G_ATTRIBUTE = 6;
 
+/**
+ * Per facet value, the mark (group + 1) of the last model counted there: in a grouped list a
+ * model counts once per value however many of its colours fall in it.
+ */
+interface Seen { category?: Int32Array; brand?: Int32Array; pairs?: Int32Array; sizes?: Int32Array; price: number; inStock: number; discounted: number }
+
 interface Tally {
+  seen?: Seen;
   category?: Int32Array;
   brand?: Int32Array;
   pairs?: Int32Array;
@@ -117,6 +124,10 @@ export class CatalogueIndex {
   private readonly currencies = new Map<number, CurrencyColumns>();
   private readonly newest: Int32Array;
   private readonly groupCount: number;
+  /** Positions ordered by model, then position: a grouped pass meets a model's colours one after another. */
+  private readonly byGroup: Int32Array;
+  /** group → positions of its products (its colours), in id order. */
+  private readonly members: ListColumn;
   private readonly byId: Int32Array;
   /** pair id → attribute code and values per language */
   private readonly pairs: { code: string; tr: string; en: string }[] = [];
@@ -158,6 +169,10 @@ export class CatalogueIndex {
     this.newest = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => created[b] - created[a] || this.ids[b] - this.ids[a]);
 
     this.groupCount = groups.size;
+    this.byGroup = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => this.group[a] - this.group[b] || a - b);
+    const members: number[][] = Array.from({ length: this.groupCount }, () => []);
+    this.group.forEach((group, i) => members[group].push(i));
+    this.members = ListColumn.from(members);
 
     this.categories = this.perProduct(n, snapshot.categories, (row, add) => row.path.forEach(add));
     this.maxCategoryId = Math.max(0, this.categories.max());
@@ -279,13 +294,19 @@ export class CatalogueIndex {
       inStock: 0,
       discounted: 0,
     };
+    if (grouped) {
+      const seen = (counts: Int32Array | undefined) => (counts ? new Int32Array(counts.length) : undefined);
+      tally.seen = { category: seen(tally.category), brand: seen(tally.brand), pairs: seen(tally.pairs), sizes: seen(tally.sizes), price: 0, inStock: 0, discounted: 0 };
+    }
 
     // Filters and counts in position order: reading every column front to back is several times
-    // faster than following a sort order around them. A group (GroupVariations) is counted once.
+    // faster than following a sort order around them. A group (GroupVariations) is counted once,
+    // in the total and in every facet value: grouped, the pass goes model by model.
     const passes = new Uint8Array(this.ids.length);
     const countedGroups = grouped ? new Uint8Array(this.groupCount) : undefined;
     let total = 0;
-    for (let i = 0; i < this.ids.length; i++) {
+    for (let k = 0; k < this.ids.length; k++) {
+      const i = grouped ? this.byGroup[k] : k;
       // Filters that are not facets: failing one leaves the product out of every count.
       if (!columns.priced[i]) continue;
       if (priceNotZero && columns.sales[i] <= 0) continue;
@@ -312,11 +333,8 @@ export class CatalogueIndex {
 
       if (failures === 0) {
         passes[i] = 1;
-        if (countedGroups) {
-          if (countedGroups[this.group[i]]) continue;
-          countedGroups[this.group[i]] = 1;
-        }
-        total++;
+        if (!countedGroups || !countedGroups[this.group[i]]) total++;
+        if (countedGroups) countedGroups[this.group[i]] = 1;
       }
       this.count(tally, i, columns, failures === 0 ? -1 : failed, ownPairs);
     }
@@ -374,13 +392,50 @@ export class CatalogueIndex {
   /** Adds product i to the tally; `onlyGroup` ≥ 0 means it failed that facet's own filter only. */
   private count(tally: Tally, i: number, columns: CurrencyColumns, onlyGroup: number, ownPairs: Uint8Array[]): void {
     const all = onlyGroup === -1;
-    if (tally.category && (all || onlyGroup === G_CATEGORY)) this.categories.countInto(i, tally.category);
-    if (tally.brand && (all || onlyGroup === G_BRAND)) tally.brand[this.brand[i]]++;
-    if (tally.prices && (all || onlyGroup === G_PRICE)) tally.prices.push(columns.sales[i]);
-    if (tally.sizes && (all || onlyGroup === G_SIZE)) this.sizeIds.countInto(i, tally.sizes);
-    if ((all || onlyGroup === G_IN_STOCK) && this.stock[i] > 0) tally.inStock++;
-    if ((all || onlyGroup === G_DISCOUNTED) && columns.discount[i] > 0) tally.discounted++;
-    if (tally.pairs && (all || onlyGroup >= G_ATTRIBUTE)) this.attributePairs.countInto(i, tally.pairs, all ? undefined : ownPairs[onlyGroup - G_ATTRIBUTE]);
+    const seen = tally.seen;
+    const mark = this.group[i] + 1;
+    // Scalars need one mark each: a grouped pass meets a model's colours one after another.
+    const first = (key: 'price' | 'inStock' | 'discounted') => {
+      if (!seen) return true;
+      if (seen[key] === mark) return false;
+      seen[key] = mark;
+      return true;
+    };
+    if (tally.category && (all || onlyGroup === G_CATEGORY)) this.categories.countInto(i, tally.category, undefined, seen?.category, mark);
+    if (tally.brand && (all || onlyGroup === G_BRAND) && (!seen?.brand || seen.brand[this.brand[i]] !== mark)) {
+      tally.brand[this.brand[i]]++;
+      if (seen?.brand) seen.brand[this.brand[i]] = mark;
+    }
+    if (tally.prices && (all || onlyGroup === G_PRICE) && first('price')) tally.prices.push(columns.sales[i]);
+    if (tally.sizes && (all || onlyGroup === G_SIZE)) this.sizeIds.countInto(i, tally.sizes, undefined, seen?.sizes, mark);
+    if ((all || onlyGroup === G_IN_STOCK) && this.stock[i] > 0 && first('inStock')) tally.inStock++;
+    if ((all || onlyGroup === G_DISCOUNTED) && columns.discount[i] > 0 && first('discounted')) tally.discounted++;
+    if (tally.pairs && (all || onlyGroup >= G_ATTRIBUTE)) this.attributePairs.countInto(i, tally.pairs, all ? undefined : ownPairs[onlyGroup - G_ATTRIBUTE], seen?.pairs, mark);
+  }
+
+  /**
+   * The colours of each product's model (GroupVariations): the ids of the model's products a list
+   * with these flags may show (priced in the currency, approved, on the shelf as the flags ask), in
+   * id order. Products whose model has a single such colour are left out.
+   */
+  coloursOf(productIds: readonly number[], currencyId: number, flags: number): Map<number, number[]> {
+    const columns = this.currencies.get(currencyId);
+    const colours = new Map<number, number[]>();
+    if (!columns) return colours;
+    const priceNotZero = has(flags, ProductRequestFlags.PriceIsNotZero);
+    const shelfOnly = has(flags, ProductRequestFlags.OffTheShelf);
+    const approvedOnly = !has(flags, ProductRequestFlags.IgnoreApproval);
+    for (const id of productIds) {
+      const index = this.position(id);
+      if (index === undefined) continue;
+      const ids: number[] = [];
+      for (const i of this.members.valuesOf(this.group[index])) {
+        if (!columns.priced[i] || (priceNotZero && columns.sales[i] <= 0) || (shelfOnly && !this.onShelf[i]) || (approvedOnly && !this.approved[i])) continue;
+        ids.push(this.ids[i]);
+      }
+      if (ids.length > 1) colours.set(id, ids);
+    }
+    return colours;
   }
 
   /** The position of a product id, undefined when it is not in the index. */

@@ -34,11 +34,20 @@ export class ListColumn {
     return false;
   }
 
-  /** Adds one to counts[value] for each value of position i (only those whose `only` mark is set, when given). */
-  countInto(i: number, counts: Int32Array, only?: Uint8Array): void {
+  /**
+   * Adds one to counts[value] for each value of position i (only those whose `only` mark is set,
+   * when given). With `seen`, a value already stamped with `mark` is not counted again: the
+   * variants of one model (one mark) count once per value.
+   */
+  countInto(i: number, counts: Int32Array, only?: Uint8Array, seen?: Int32Array, mark = 0): void {
     for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) {
       const value = this.values[k];
-      if (!only || only[value]) counts[value]++;
+      if (only && !only[value]) continue;
+      if (seen) {
+        if (seen[value] === mark) continue;
+        seen[value] = mark;
+      }
+      counts[value]++;
     }
   }
 }

@@ -16,6 +16,7 @@ export interface BarcodeRow { id: number; product_id: number; barcode: string; s
 export interface StockRow { product_id: number; barcode_id: number; warehouse_id: number; quantity: number }
 export interface ProductTypeRow { id: number; code: string; name_tr: string; name_en: string }
 export interface ProductCategoryRow { product_id: number; category_id: number; is_default: boolean }
+export interface ColourRow { id: number; route_path_tr: string; route_path_en: string; colour_tr: string | null; colour_en: string | null; image: string | null }
 
 /** Product reads of the engine: one page of ids, then the parts a page asks for, in batches. */
 @Injectable()
@@ -93,6 +94,17 @@ export class ProductRepository {
     return this.db.query<StockRow>(
       `SELECT b.product_id, s.barcode_id, s.warehouse_id, s.quantity FROM stock s JOIN barcode b ON b.id = s.barcode_id
         WHERE b.product_id = ANY($1::int[]) ORDER BY b.product_id, s.barcode_id, s.warehouse_id`, [ids]);
+  }
+
+  /** What a colour swatch shows of each product: its colour (attr_color), page and default image. */
+  colours(ids: number[]): Promise<ColourRow[]> {
+    return this.db.query<ColourRow>(
+      `SELECT p.id, p.route_path_tr, p.route_path_en, a.value_tr AS colour_tr, a.value_en AS colour_en,
+              (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1
+                ORDER BY d.is_default DESC, d.sort_order, d.id LIMIT 1) AS image
+         FROM product p
+         LEFT JOIN product_attribute a ON a.product_id = p.id AND a.integration_code = 'attr_color'
+        WHERE p.id = ANY($1::int[])`, [ids]);
   }
 
   categories(ids: number[], justDefault: boolean): Promise<ProductCategoryRow[]> {

@@ -11,6 +11,7 @@ import { paginationSummary } from '../../common/pagination.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
+import { withColours } from './product-colours.js';
 import { toAggregations } from './product-facets.js';
 import { mapProducts, type ProductParts } from './product-mapper.js';
 import { applyWorkflow } from './product-workflow.js';
@@ -54,7 +55,7 @@ export class EngineProductService {
       textMatches, sort: request.sort ?? 'relevance', offset: (currentPage - 1) * pageSize, limit: pageSize, aggregateBy,
     });
     const [products, tree] = await Promise.all([
-      ids.length ? this.load(ids, culture, request, flags) : [],
+      ids.length ? this.loadTiles(ids, culture, request, flags) : [],
       aggregateBy.size ? this.categories.tree() : undefined,
     ]);
     const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
@@ -70,8 +71,13 @@ export class EngineProductService {
    */
   async getProduct(culture: Culture, request: GetProductRequest): Promise<GetProductResult> {
     const flags = ProductRequestFlags.None | ProductRequestFlags.ReturnAllAttributes;
-    const [product] = await this.load([request.productId], culture, { currencyId: request.currencyId, returnAllAttributes: true }, flags);
-    if (!product?.isApproved) throw new NotFoundError('Product not found');
+    const [found] = await this.load([request.productId], culture, { currencyId: request.currencyId, returnAllAttributes: true }, flags);
+    if (!found?.isApproved) throw new NotFoundError('Product not found');
+    // The colour picker offers the colours a list would show, and the shown one even when it is off the shelf.
+    const models = (await this.catalogue.index()).coloursOf([found.id], request.currencyId, ProductRequestFlags.Default);
+    const ids = models.get(found.id);
+    if (ids && !ids.includes(found.id)) models.set(found.id, [...ids, found.id].sort((a, b) => a - b));
+    const [product] = await this.addColours([found], models, culture);
     return { product: product as Product };
   }
 
@@ -101,9 +107,25 @@ export class EngineProductService {
     const { ids } = index.query({
       currencyId: request.currencyId, flags, culture, categoryIds: [categoryId], sort: 'newest', offset: 0, limit: pageSize + 1, aggregateBy: new Set(),
     });
-    const related = ids.filter((id) => id !== request.productId).slice(0, pageSize);
-    const products = related.length ? await this.load(related, culture, { currencyId: request.currencyId, includes: LIST_FIELDS }, flags) : [];
+    // The product's other colours are the same model, not a related one.
+    const model = new Set(index.coloursOf([request.productId], request.currencyId, ProductRequestFlags.None | ProductRequestFlags.IgnoreApproval).get(request.productId) ?? [request.productId]);
+    const related = ids.filter((id) => !model.has(id)).slice(0, pageSize);
+    const products = related.length ? await this.loadTiles(related, culture, { currencyId: request.currencyId, includes: LIST_FIELDS }, flags) : [];
     return { products, pagination: paginationSummary(1, pageSize, products.length, products.length), aggregations: [] };
+  }
+
+  /** Products of a list; a grouped list's tiles (they link somewhere) carry their model's colours. */
+  private async loadTiles(ids: number[], culture: Culture, request: ProductSearchRequest, flags: number): Promise<ProductListItem[]> {
+    const fields = request.includes?.length ? request.includes : PRODUCT_FIELDS;
+    const [products, index] = await Promise.all([this.load(ids, culture, request, flags), this.catalogue.index()]);
+    if (!has(flags, ProductRequestFlags.GroupVariations) || !fields.includes('RoutePath')) return products;
+    return this.addColours(products, index.coloursOf(ids, request.currencyId, flags), culture);
+  }
+
+  private async addColours(products: ProductListItem[], models: Map<number, number[]>, culture: Culture): Promise<ProductListItem[]> {
+    if (!models.size) return products;
+    const rows = await this.products.colours([...new Set([...models.values()].flat())]);
+    return withColours(products, models, rows, culture);
   }
 
   private async load(ids: number[], culture: Culture, request: ProductSearchRequest, flags: number): Promise<ProductListItem[]> {

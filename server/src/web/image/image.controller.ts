@@ -18,7 +18,8 @@ export class ImageController {
   @Get('*path')
   async image(@Param('path') path: string | string[], @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (query.w === undefined && query.h === undefined) throw new BadInputError('w or h is required');
-    const format = request.accepts(['image/webp', 'image/png']) === 'image/webp' ? 'webp' : 'png';
+    // WebP only to a client that names it: link-preview crawlers send */* and show PNG, not WebP.
+    const format = /\bimage\/webp\b/.test(request.get('accept') ?? '') ? 'webp' : 'png';
     const mediaPath = `/${Array.isArray(path) ? path.join('/') : path}`;
     const { bytes, etag } = await this.images.render(mediaPath, { width: query.w, height: query.h, background: query.bg, quality: query.q }, format);
     // res.send answers 304 by itself when If-None-Match carries this ETag.

@@ -35,7 +35,7 @@ describe('account pages', () => {
       entries: [
         { docNo: 'VTR-2026-000003', at: '2026-03-05T10:00:00Z', points: 45, state: 'pending' },
         { docNo: 'VTR-2026-000002', at: '2026-02-01T10:00:00Z', points: 0, state: 'cancelled' },
-        { docNo: 'VTR-2026-000001', at: '2026-01-10T10:00:00Z', points: 120, state: 'earned' },
+        { docNo: 'VTR-2026-000001', at: '2026-01-10T10:00:00Z', points: 120, returnedPoints: 30, state: 'earned' },
       ],
     };
     const { server } = await renderPage(ClubPage, { 'GET /api/member-club': () => ({ isSuccess: true, club }) });
@@ -46,7 +46,7 @@ describe('account pages', () => {
     expect(screen.getByTestId('club-pending')).toHaveTextContent('45 puan');
     const rows = screen.getAllByTestId('club-entry');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'VTR-2026-0000035 Mart 2026Teslimatta45', 'VTR-2026-0000021 Şubat 2026İptal edildi0', 'VTR-2026-00000110 Ocak 2026Kazanıldı120',
+      'VTR-2026-0000035 Mart 2026Teslimatta45', 'VTR-2026-0000021 Şubat 2026İptal edildi0', 'VTR-2026-00000110 Ocak 2026Kazanıldı120 (iade: −30)',
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'VTR-2026-000003' })).toHaveAttribute('href', '/u/orders/VTR-2026-000003');
     expect(server.callsTo('GET', '/api/member-club')).toHaveLength(1);

@@ -50,10 +50,11 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
   const loaded = cart.cart !== null;
   const empty = loaded && cart.lines.length === 0;
-  // An empty cart goes back to the cart summary (spec §4), but not the cart the order just emptied.
+  // An empty cart goes back to the cart summary (spec §4), but not the cart the order just emptied
+  // (nor the one a 3-D Secure challenge empties: the live channel then moves the page on).
   const { placement } = useCheckoutStore();
   const docNoAtStart = useRef(placement.docNo);
-  const ordered = placement.placing || placement.docNo !== docNoAtStart.current;
+  const ordered = placement.placing || placement.challengeUrl !== null || placement.docNo !== docNoAtStart.current;
   useEffect(() => { if (empty && !ordered) void navigate(pagePath('cartSummary', ui.culture), { replace: true }); }, [empty, ordered, navigate, ui.culture]);
 
   const currencyCode = () => (cart.cart && currency.byId(cart.cart.currencyId)?.code) ?? currency.selectedCurrency?.code ?? '';

@@ -37,6 +37,16 @@ describe('ProductCard and its skeleton', () => {
     expect(media.querySelector('[data-testid="campaign-badges"]')).toHaveTextContent('Kargo Bedava');
   });
 
+  // Capitals follow lang: a Turkish brand under lang="en" would read GÜLÇIÇEĞI, an English one under lang="tr" NORDİK TİME.
+  it('issue 16 item 10: the brand line carries the language its name is written in, whatever the page language', () => {
+    const { wrapper } = testStores();
+    const { container } = render(<MemoryRouter><ul>
+      <ProductCard product={{ ...PRODUCT, brand: { id: 2, name: 'Gülçiçeği' } } as ProductListItem} currency={TRY} />
+      <ProductCard product={{ ...PRODUCT, id: 6, brand: { id: 3, name: 'Nordik Time' } } as ProductListItem} currency={TRY} />
+    </ul></MemoryRouter>, { wrapper });
+    expect([...container.querySelectorAll('.product-card__brand')].map((brand) => brand.getAttribute('lang'))).toEqual(['tr', 'en']);
+  });
+
   it('S4.18 a card on the first screen shows its picture at once, the others wait for the viewport', () => {
     const { wrapper } = testStores();
     const { container } = render(<MemoryRouter><ul><ProductCard product={PRODUCT} currency={TRY} priority /><ProductCard product={{ ...PRODUCT, id: 6 }} currency={TRY} /></ul></MemoryRouter>, { wrapper });

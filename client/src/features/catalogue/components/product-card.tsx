@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import type { ResponsivePicture } from '../../../../../contracts/image/resize';
+import { catalogueNameLanguage } from '../../../../../contracts/localization/name-language';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
 import { selectItemPayload, trackEcommerce, type AnalyticsList } from '../../../lib/analytics';
@@ -55,13 +56,23 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
             </span>
           ) : null}
         </span>
-        <span className="product-card__brand">{product.brand?.name}</span>
+        <span className="product-card__brand" lang={product.brand ? catalogueNameLanguage(product.brand.name) : undefined}>{product.brand?.name}</span>
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__prices">
           {discounted ? <s className="product-card__old" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice ?? 0, currency, ui.culture)}</s> : null}
           <strong className="product-card__price" aria-label={t('product.price')}>{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</strong>
         </span>
       </Link>
+      {/* One tile per model (issue 16): its other colours are links to their own pages. */}
+      {product.colours ? (
+        <ul className="swatches" aria-label={t('product.colours')}>
+          {product.colours.map((colour) => (
+            <li key={colour.id}>
+              <Link to={colour.routePath} className="swatch" style={{ color: colour.hex }} aria-label={colour.name} title={colour.name} aria-current={colour.id === product.id || undefined} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <button type="button" className="product-card__cart" aria-label={t('product.addToCartOf', { name: product.name ?? '' })} onClick={addToCart}>+</button>
       {ui.config.features.compare ? (
         <button type="button" className="product-card__compare" aria-pressed={compare.has(product.id)} onClick={() => compare.toggle(product.id)}>

@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ProductDocumentType } from '../../../../../contracts/enums';
-import type { Product } from '../../../../../contracts/product/entities';
+import { catalogueNameLanguage } from '../../../../../contracts/localization/name-language';
+import type { Product, ProductColour } from '../../../../../contracts/product/entities';
+import { routeInfoRequest } from '../../../../../contracts/site/preloaded-answers';
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/product-gallery';
 import { LazyImage } from '../../../components/lazy-image';
-import { WhenNear } from '../../../components/when-near';
+import { WHEN_NEAR_MARGIN } from '../../../components/when-near';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
@@ -51,7 +54,8 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
   }, [detail, productId, selectedId, ui.culture]);
 
   // The page is drawn in the background, in slices, not in one long task when the product lands.
-  const product = useDeferredValue(detail.product?.id === productId ? detail.product : null);
+  // Another colour of the model stays drawn while this one loads (the colour picker, Back).
+  const product = useDeferredValue(detail.shows(productId) ? detail.product : null);
   useEffect(() => { if (product) onLoaded?.(product); }, [product, onLoaded]);
 
   // Once per product shown (not again when the currency or language reloads it): view_item and
@@ -83,7 +87,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
       <div className="pdp__main">
         <Gallery name={product.name} />
         <div className="pdp__info">
-          <p className="pdp__brand">{product.brand.name}</p>
+          <p className="pdp__brand" lang={catalogueNameLanguage(product.brand.name)}>{product.brand.name}</p>
           <h1 className="pdp__name">{product.name}</h1>
           <p className="pdp__code">{t('product.code', { code: product.code })}</p>
           {detail.campaignBadges.length || detail.discountRatio > 0 ? (
@@ -96,19 +100,38 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
             {detail.discountRatio > 0 ? <s className="pdp__old-price" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice, money, ui.culture)}</s> : null}
             <strong className="pdp__price" aria-label={t('product.price')} data-testid="pdp-price">{formatMoney(product.salesPrice, money, ui.culture)}</strong>
           </p>
+          <ColourPicker />
           <SizePicker />
           <BuyBox memberActions={memberActions} />
         </div>
       </div>
       <Description />
       <Attributes />
-      <WhenNear name="product-rows">
+      <BelowTheFold>
         <Related />
-        <RecentlyViewedRow excludeId={product.id} />
-      </WhenNear>
+        <RecentlyViewedRow exclude={(product.colours?.map((colour) => colour.id) ?? [product.id]).join()} />
+      </BelowTheFold>
     </article>
   );
 });
+
+/**
+ * The rows under the product (related, recently viewed), drawn as WhenNear draws a part, but
+ * its 600 px look-ahead starts once the shopper scrolls; before that only rows on the screen
+ * itself are drawn. On a phone the product's own part is short enough that the look-ahead
+ * alone would build and ask for them with the first paint (issue 16 item 6).
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const near = useNearViewport(marker, scrolled ? WHEN_NEAR_MARGIN : '0px');
+  useEffect(() => {
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return <div ref={marker} className="when-near" data-when-near="product-rows">{near ? children : null}</div>;
+}
 
 const Breadcrumbs = observer(function Breadcrumbs() {
   const { ui } = useStores();
@@ -153,6 +176,52 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
         </ul>
       ) : null}
     </section>
+  );
+});
+
+/**
+ * The model's colours (issue 16): each is a product with its own page. Choosing one asks for its
+ * route and product first, then moves to its path, so the URL, pictures, price, stock and the
+ * barcode the cart gets change together without a reload; Back returns to the colour before.
+ */
+const ColourPicker = observer(function ColourPicker() {
+  const t = useT();
+  const { api } = useStores();
+  const detail = useLazyStore(productDetailStore);
+  const navigate = useNavigate();
+  const chosen = useRef(0);
+  const labelId = useId();
+  const product = detail.product;
+  if (!product?.colours) return null;
+  const current = product.colours.find((colour) => colour.id === product.id);
+  const choose = (colour: ProductColour) => {
+    chosen.current = colour.id;
+    const route = api.preload(routeInfoRequest(colour.routePath)).catch(() => undefined);
+    void Promise.all([route, detail.preload(colour.id)]).then(() => {
+      // Only the last choice moves the page (a quick second click overtakes the first).
+      if (chosen.current === colour.id) void navigate(colour.routePath);
+    });
+  };
+  return (
+    <div className="colours" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="sizes__title">{t('product.colour', { name: current?.name ?? '' })}</p>
+      <ul className="swatches swatches--large">
+        {product.colours.map((colour) => (
+          <li key={colour.id}>
+            <Link
+              to={colour.routePath} className="swatch" style={{ color: colour.hex }} aria-label={colour.name} title={colour.name}
+              aria-current={colour.id === product.id || undefined} data-testid="colour-swatch"
+              onClick={(event) => {
+                // A new tab or window is the browser's business.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (colour.id !== product.id) choose(colour);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 });
 

@@ -9,9 +9,9 @@ const LIST = { id: 'recently_viewed', name: 'Recently Viewed' };
 
 /**
  * The products this browser looked at last, most recent first (home and product detail); on a
- * product's own page that product is left out. Shown only when there is something to show.
+ * product's own page that product and its other colours (`exclude`, ids joined by commas) are left out. Shown only when there is something to show.
  */
-export const RecentlyViewedRow = observer(function RecentlyViewedRow({ excludeId }: { excludeId?: number }) {
+export const RecentlyViewedRow = observer(function RecentlyViewedRow({ exclude = '' }: { exclude?: string }) {
   const { catalogue, currency, ui } = useStores();
   const t = useT();
   const [store] = useState(() => catalogue.createRow());
@@ -19,7 +19,7 @@ export const RecentlyViewedRow = observer(function RecentlyViewedRow({ excludeId
   // Below the first screen, and the browser's storage is opened on first use (several ms): read once the page has settled.
   const settled = usePageSettled();
   const selectedId = selected?.id;
-  const load = useCallback(() => void store.loadIds(readRecentlyViewed(excludeId)), [store, excludeId]);
+  const load = useCallback(() => void store.loadIds(readRecentlyViewed(exclude.split(',').map(Number))), [store, exclude]);
 
   useEffect(() => {
     if (selectedId !== undefined && settled) load();

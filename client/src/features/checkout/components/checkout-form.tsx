@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
-import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../../contracts/order/payloads';
+import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
+import { pagePath } from '../../../lib/routes';
+import { useStores } from '../../../stores/use-stores';
+import { useChallengeEvents } from '../use-challenge-events';
+import { DeliveryChoice } from './delivery-choice';
 import { controlProps, Field, FieldError } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { useCheckoutStore } from '../use-checkout-store';
@@ -17,6 +23,7 @@ import { ShipmentOptions } from './shipment-options';
 
 const TYPE_TEXT: Record<number, CheckoutTextKey> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
+  [PAY.payLater]: 'payLater', [PAY.wallet]: 'wallet',
 };
 
 export interface CheckoutFormProps {
@@ -39,8 +46,19 @@ const YEARS_AHEAD = 15;
 
 /** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
 export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced }: CheckoutFormProps) {
-  const { placement } = useCheckoutStore();
+  const { placement, delivery, wallet } = useCheckoutStore();
+  const { ui } = useStores();
+  const navigate = useNavigate();
   const card = useCardPayment();
+  // The bank's 3-D Secure page in its own window: this page stays and follows the live channel.
+  const [bankWindow, setBankWindow] = useState<Window | null>(null);
+  const challengeDone = useCallback((result: OrderCompleted) => {
+    bankWindow?.close();
+    if (result.isSuccess && result.docNo) onPlaced(result.docNo);
+    else void navigate(`${pagePath('orderSummary', ui.culture)}?status=error&reason=challenge-failed`);
+  }, [bankWindow, onPlaced, navigate, ui.culture]);
+  const challenge = useChallengeEvents(bankWindow !== null, challengeDone);
+  useEffect(() => { void wallet.load(); }, [wallet, currencyId]);
   const pt = useCardPaymentT();
   const t = useCheckoutT();
   const [addressMissing, setAddressMissing] = useState(false);
@@ -55,11 +73,15 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       }
       const docNo = await placement.place({
         shippingAddressId, invoiceAddressId, paymentType: Number(values.paymentType), card: cardPayloadOf(values),
-        ...(Number(values.paymentType) === PAY.creditCard ? card.choices : {}),
+        ...(Number(values.paymentType) === PAY.creditCard ? card.choices : {}), ...delivery.choice,
       });
       if (docNo) onPlaced(docNo);
-      // 3-D Secure: the bank's page, which comes back to the order summary.
-      else if (placement.challengeUrl) window.location.assign(placement.challengeUrl);
+      else if (placement.challengeUrl) {
+        // 3-D Secure: the bank's page in a window of its own; where a browser blocks it, this page goes there (it comes back to the order summary).
+        const opened = window.open(placement.challengeUrl, 'vitrin-3d-secure');
+        if (opened) setBankWindow(opened);
+        else window.location.assign(placement.challengeUrl);
+      }
     },
   });
   const offered: readonly number[] = OFFERED_PAYMENT_TYPES;
@@ -94,6 +116,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
 
   return (
     <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <DeliveryChoice />
       <ShipmentOptions money={money} />
       <GiftNote />
       <fieldset className="checkout-payment">
@@ -127,6 +150,12 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
         {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}
         {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money((PAY_AT_DOOR_FEES[currencyId] ?? PAY_AT_DOOR_FEES[2]) / 100) })}</p> : null}
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
+        {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t('payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
+        {chosen === PAY.wallet && wallet.balance !== null ? (
+          <p className="checkout-note" data-testid="wallet-text">
+            {wallet.balance >= netTotal ? t('walletText', { balance: money(wallet.balance) }) : t('walletShortText', { balance: money(wallet.balance) })}
+          </p>
+        ) : null}
       </fieldset>
       {totals}
       <div className="checkout-policies">
@@ -138,7 +167,11 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       </div>
       {addressMissing && shippingAddressId === null ? <p className="inline-error" role="alert">{t('addressRequired')}</p> : null}
       {placement.error ? <p className="inline-error" role="alert" data-testid="place-order-error">{placement.error}</p> : null}
-      {placement.challengeUrl ? <p className="checkout-note" role="status">{pt('redirecting')}</p> : null}
+      {placement.challengeUrl ? (
+        <p className="checkout-note" role="status" data-testid="challenge-status" data-live={challenge.listening ? 'listening' : undefined}>
+          {bankWindow ? t('challengeOpen') : pt('redirecting')}
+        </p>
+      ) : null}
       <button type="submit" className="button button--large" disabled={busy}>{busy ? t('placing') : t('placeOrder')}</button>
     </form>
   );

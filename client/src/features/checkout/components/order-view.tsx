@@ -1,12 +1,14 @@
-import type { Order, OrderAddress } from '../../../../../contracts/order/entities';
+import type { Order, OrderAddress, PickupStore } from '../../../../../contracts/order/entities';
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
 import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
 import { BankAccounts } from './bank-accounts';
-import { cardPlanOf } from '../../../lib/order-display';
+import { cardPlanOf, orderDateTime } from '../../../lib/order-display';
+import { useStores } from '../../../stores/use-stores';
 
 const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
+  [PAY.payLater]: 'payLater', [PAY.wallet]: 'wallet',
 };
 
 function AddressView({ heading, address }: { heading: string; address: OrderAddress }) {
@@ -22,10 +24,24 @@ function AddressView({ heading, address }: { heading: string; address: OrderAddr
   );
 }
 
+/** The store a picked-up order waits at: name, address, phone and hours. */
+export function PickupStoreView({ heading, store }: { heading: string; store: PickupStore }) {
+  return (
+    <section className="order-view__address" data-testid="order-pickup-store">
+      <h3>{heading}</h3>
+      <p><strong>{store.name}</strong></p>
+      <p>{store.address}</p>
+      <p>{store.countyName} / {store.cityName} · {store.phone}</p>
+      <p>{store.hours}</p>
+    </section>
+  );
+}
+
 /** A placed order (spec §3 Order): docNo, currency, shipper, items, totals, addresses and the payment (last four digits only). */
 export function OrderView({ order, money }: { order: Order; money: (amount: number) => string }) {
   const t = useCheckoutT();
   const ct = useCardPaymentT();
+  const { ui } = useStores();
   const plan = cardPlanOf(order.payment);
   const cardPlan = [
     plan.installments ? ct('installmentsOnOrder', { count: plan.installments }) : '',
@@ -45,6 +61,9 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
             {cardPlan.length ? <span data-testid="order-installments">{` · ${cardPlan.join(' · ')}`}</span> : null}
           </dd>
         </div>
+        {order.payment.dueAt ? (
+          <div><dt>{t('dueDate')}</dt><dd data-testid="order-due-date"><time dateTime={order.payment.dueAt}>{orderDateTime(order.payment.dueAt, ui.culture)}</time></dd></div>
+        ) : null}
       </dl>
       {Number(order.payment.paymentType) === PAY.bankTransfer && order.payment.status === 'waiting' ? <BankAccounts /> : null}
       <h3>{t('items')}</h3>
@@ -62,7 +81,7 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
       </table>
       <p className="order-view__net"><strong>{t('netTotal')}: </strong><span data-testid="order-net-total">{money(order.netTotal)}</span></p>
       <div className="order-view__addresses">
-        <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />
+        {order.pickupStore ? <PickupStoreView heading={t('pickupAt')} store={order.pickupStore} /> : <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />}
         <AddressView heading={t('invoiceAddress')} address={order.invoiceAddress} />
       </div>
     </div>

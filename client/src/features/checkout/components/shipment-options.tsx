@@ -10,7 +10,8 @@ export const ShipmentOptions = observer(function ShipmentOptions({ money }: { mo
   const { ui } = useStores();
   const t = useShippingChoicesT();
   useEffect(() => { void shipping.load(); }, [shipping, ui.culture]);
-  if (!shipping.options.length) return null;
+  // A pick-up ships nothing: the delivery choice says so, and no shipping choice is offered.
+  if (!shipping.options.length || shipping.pickingUp) return null;
   return (
     <fieldset className="checkout-shipment" aria-busy={shipping.saving} data-testid="shipment-options">
       <legend><h2>{t('shipmentHeading')}</h2></legend>

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useStores, useT } from '../../../stores/use-stores';
+import { useLazyStore, useStores, useT } from '../../../stores/use-stores';
+import { footerStore } from '../footer-store';
 import '../footer.css';
 
 /** The footer store, loaded for the page's language; a part that failed is asked again on the next page. */
 function useFooter() {
-  const { footer, ui } = useStores();
+  const { ui } = useStores();
+  const footer = useLazyStore(footerStore);
   const { pathname } = useLocation();
   useEffect(() => { void footer.load(ui.culture); }, [footer, ui.culture, pathname]);
   return footer;

@@ -8,7 +8,7 @@ import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import '../account-messages.css';
 
-/** /u/club: the member's Vitrin Club points (earned on delivered orders), level, what the next level needs, and the orders behind them. */
+/** /u/club: the member's Vitrin Club points (earned on delivered orders, less what refunded returns took back), level, what the next level needs, and the orders behind them. */
 export const ClubCard = observer(function ClubCard() {
   const account = useAccountStore();
   const { club } = account;
@@ -40,7 +40,7 @@ export const ClubCard = observer(function ClubCard() {
                 <td><Link to={pagePath('orderDetail', ui.culture, { id: entry.docNo })}>{entry.docNo}</Link></td>
                 <td>{accountDay(entry.at, ui.culture)}</td>
                 <td>{t(`clubEntry_${entry.state}`)}</td>
-                <td>{entry.points}</td>
+                <td>{entry.points}{entry.returnedPoints ? <span className="club-history__returned" data-testid="club-returned"> ({t('clubReturned', { points: entry.returnedPoints })})</span> : null}</td>
               </tr>
             ))}
           </tbody>

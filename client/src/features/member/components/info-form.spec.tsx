@@ -9,8 +9,14 @@ import { memberStore } from '../member-store';
 
 const MEMBER: Member = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', isSmsPermitted: false, isEmailPermitted: true, defaultLanguage: 'tr', isGuest: false };
 
-function renderInfoForm(updateMember: (call: SentCall) => unknown) {
-  const server = fakeAccountServer({ 'POST /api/update-member': updateMember });
+const EDUCATION = [{ id: 3, name: 'Lise' }, { id: 5, name: 'Lisans' }];
+const JOBS = [{ id: 2, name: 'Özel sektör çalışanı' }, { id: 7, name: 'Emekli' }];
+
+function renderInfoForm(updateMember: (call: SentCall) => unknown, lists: Record<string, (call: SentCall) => unknown> = {
+  'GET /api/education-statuses': () => ({ isSuccess: true, items: EDUCATION }),
+  'GET /api/jobs': () => ({ isSuccess: true, items: JOBS }),
+}) {
+  const server = fakeAccountServer({ 'POST /api/update-member': updateMember, ...lists });
   const { stores, wrapper } = testStores(server.fetcher);
   stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
   render(<MemoryRouter><InfoForm /></MemoryRouter>, { wrapper });
@@ -19,11 +25,14 @@ function renderInfoForm(updateMember: (call: SentCall) => unknown) {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+// The lists arrive after the first paint; waiting for them keeps every state change inside the test.
+const listsShown = () => screen.findByRole('option', { name: 'Lisans' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
 describe('account information form (/u/info)', () => {
-  it('starts from the member record and shows the e-mail read-only', () => {
+  it('starts from the member record and shows the e-mail read-only', async () => {
     renderInfoForm(() => ({}));
+    await listsShown();
     expect(field(/^Ad$/)).toHaveValue('Ayşe');
     expect(field(/^E-posta$/)).toHaveValue('ayse@example.com');
     expect(field(/^E-posta$/)).toHaveAttribute('readonly');
@@ -33,6 +42,7 @@ describe('account information form (/u/info)', () => {
 
   it('refuses a phone that is no Turkish mobile and a birth date in the future, with messages linked to the fields', async () => {
     const { server } = renderInfoForm(() => ({}));
+    await listsShown();
     type(/^Cep telefonu/, '212 123 45 67');
     type(/^Doğum tarihi/, `${new Date().getFullYear() + 1}-01-01`);
     type(/^Soyad$/, '');
@@ -45,11 +55,12 @@ describe('account information form (/u/info)', () => {
     const birthError = screen.getByText('Doğum tarihi ileri bir tarih olamaz');
     expect(field(/^Doğum tarihi/).getAttribute('aria-describedby')).toBe(birthError.id);
     expect(screen.getByText('Soyad zorunludur')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/update-member')).toHaveLength(0);
   });
 
   it('refuses someone younger than 13', async () => {
     renderInfoForm(() => ({}));
+    await listsShown();
     const now = new Date();
     type(/^Doğum tarihi/, `${now.getFullYear() - 5}-01-01`);
     save();
@@ -58,6 +69,7 @@ describe('account information form (/u/info)', () => {
 
   it('sends good values in the server\'s shape and shows the saved member everywhere', async () => {
     const { stores, server } = renderInfoForm((call) => ({ isSuccess: true, member: { ...MEMBER, ...(call.body as UpdateMemberPayload) } }));
+    await listsShown();
     type(/^Ad$/, '  Ayşe Nur ');
     type(/^Cep telefonu/, '0532 123 45 67');
     type(/^Doğum tarihi/, '1990-05-01');
@@ -66,7 +78,7 @@ describe('account information form (/u/info)', () => {
     save();
 
     await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
-    expect(server.calls[0].body).toEqual({
+    expect(server.callsTo('POST', '/api/update-member')[0].body).toEqual({
       name: 'Ayşe Nur', surname: 'Yılmaz', mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-01', isSmsPermitted: true, isEmailPermitted: true,
     });
     await waitFor(() => expect(stores.lazyStore(memberStore).member?.name).toBe('Ayşe Nur'));
@@ -76,7 +88,34 @@ describe('account information form (/u/info)', () => {
 
   it('shows the server\'s refusal', async () => {
     renderInfoForm(() => new Refusal(400, 'Bu telefon numarası başka bir üyede kayıtlı'));
+    await listsShown();
     save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu telefon numarası başka bir üyede kayıtlı');
+  });
+
+  it('S3.15 S7.30 education status and job come from the member service\'s lists and are sent with the member', async () => {
+    const { stores, server } = renderInfoForm((call) => ({ isSuccess: true, member: { ...MEMBER, ...(call.body as UpdateMemberPayload) } }));
+    await listsShown();
+    expect(field(/^Eğitim durumu/)).toHaveValue('');
+    fireEvent.change(field(/^Eğitim durumu/), { target: { value: '5' } });
+    fireEvent.change(field(/^Meslek/), { target: { value: '7' } });
+    save();
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/update-member')[0].body).toMatchObject({ educationStatusId: 5, jobId: 7 });
+    await waitFor(() => expect(stores.lazyStore(memberStore).member?.jobId).toBe(7));
+    expect(server.callsTo('GET', '/api/education-statuses')).toHaveLength(1);
+    expect(server.callsTo('GET', '/api/jobs')).toHaveLength(1);
+  });
+
+  it('lists that fail to load say so, their selects are disabled, and the rest of the form still saves', async () => {
+    const { server } = renderInfoForm(() => ({ isSuccess: true, member: MEMBER }), {
+      'GET /api/education-statuses': () => new Refusal(500, 'Liste hatası'),
+      'GET /api/jobs': () => ({ isSuccess: true, items: JOBS }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Eğitim durumu ve meslek listeleri yüklenemedi. Liste hatası');
+    expect(field(/^Meslek/)).toBeDisabled();
+    save();
+    await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
   });
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { MemberListEntry } from '../../../../../contracts/member/member-details';
 import { Gender, type Member } from '../../../../../contracts/member/entities';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import { notify } from '../../../components/notify';
@@ -16,6 +17,8 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
   const account = useAccountStore();
   const t = useAccountT();
   const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => { void account.loadMemberLists(); }, [account, account.memberLists.data]);
+  const lists = account.memberLists;
   // Rebuilt when the language changes so the messages follow it.
   const schema = useMemo(() => infoSchema(t), [t]);
   const { formik, onSubmit, errorOf, startOver } = useAccountForm<InfoValues>({
@@ -44,6 +47,18 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
     );
   };
 
+  const choice = (name: 'educationStatusId' | 'jobId', label: string, entries: MemberListEntry[] | undefined) => {
+    const id = `info-${name}`;
+    return (
+      <Field id={id} label={label} error={errorOf(name)} note={t('optional')}>
+        <select {...controlProps(id, errorOf(name))} {...formik.getFieldProps(name)} disabled={!entries}>
+          <option value="">{t('listChoose')}</option>
+          {entries?.map((entry) => <option key={entry.id} value={`${entry.id}`}>{entry.name}</option>)}
+        </select>
+      </Field>
+    );
+  };
+
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} data-testid="info-form">
       {text('name', t('name'), { autoComplete: 'given-name' })}
@@ -63,6 +78,9 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
       <Field id="info-birthDate" label={t('birthDate')} error={errorOf('birthDate')} note={t('optional')}>
         <input {...controlProps('info-birthDate', errorOf('birthDate'))} {...formik.getFieldProps('birthDate')} type="date" autoComplete="bday" />
       </Field>
+      {choice('educationStatusId', t('educationStatus'), lists.data?.educationStatuses)}
+      {choice('jobId', t('job'), lists.data?.jobs)}
+      {lists.error && !lists.data ? <p className="inline-error" role="alert">{t('memberListsFailed')} {lists.error}</p> : null}
       <label className="account-choice">
         <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
       </label>

@@ -12,6 +12,10 @@ export interface InfoValues {
   mobilePhone: string;
   genderId: '' | `${GenderId}`;
   birthDate: string;
+  /** An id of the education status list, '' for none. */
+  educationStatusId: string;
+  /** An id of the job list, '' for none. */
+  jobId: string;
   isSmsPermitted: boolean;
   isEmailPermitted: boolean;
 }
@@ -23,6 +27,8 @@ export function infoValuesOf(member: Member): InfoValues {
     mobilePhone: member.mobilePhone ?? '',
     genderId: member.genderId ? `${member.genderId}` : '',
     birthDate: member.birthDate ?? '',
+    educationStatusId: member.educationStatusId ? `${member.educationStatusId}` : '',
+    jobId: member.jobId ? `${member.jobId}` : '',
     isSmsPermitted: member.isSmsPermitted,
     isEmailPermitted: member.isEmailPermitted,
   };
@@ -54,6 +60,8 @@ export function infoSchema(t: AccountT) {
       const problem = birthDateProblem(value);
       return problem === null || this.createError({ message: birthDateMessage(problem, t) });
     }),
+    educationStatusId: string().matches(/^\d*$/),
+    jobId: string().matches(/^\d*$/),
     isSmsPermitted: boolean().defined(),
     isEmailPermitted: boolean().defined(),
   });
@@ -67,6 +75,8 @@ export function updatePayloadOf(values: InfoValues): UpdateMemberPayload {
     mobilePhone: values.mobilePhone.trim() ? normalisedMobile(values.mobilePhone) : undefined,
     genderId: values.genderId ? (Number(values.genderId) as GenderId) : undefined,
     birthDate: values.birthDate || undefined,
+    educationStatusId: values.educationStatusId ? Number(values.educationStatusId) : undefined,
+    jobId: values.jobId ? Number(values.jobId) : undefined,
     isSmsPermitted: values.isSmsPermitted,
     isEmailPermitted: values.isEmailPermitted,
   };

@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { MenuCategory } from '../../../../../contracts/menu/entities';
-import { useStores, useT } from '../../../stores/use-stores';
+import { lazy, Suspense, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useT } from '../../../stores/use-stores';
 import { isMovingDown } from '../mega-menu-store';
 import { useMenu } from '../use-menu';
 import { MenuLink } from './menu-link';
 import '../menu.css';
+
+// A panel opens only on a desktop shopper's hover or focus: its code is not in the first download.
+// It is asked for as soon as the pointer or the focus reaches the bar, well within the open delay.
+const loadPanel = () => import('./mega-menu-panel');
+const MegaMenuPanel = lazy(loadPanel);
 
 /**
  * Desktop mega-menu (S2.12, S4.03): hover opens a top item's panel after the store's delay,
@@ -44,7 +48,7 @@ export const MegaMenu = observer(function MegaMenu() {
   };
 
   return (
-    <nav className="mega-menu" aria-label={t('menu.label')} onMouseMove={trackPointer} onKeyDown={onKeyDown} onBlur={onBlur} data-testid="mega-menu">
+    <nav className="mega-menu" aria-label={t('menu.label')} onMouseMove={trackPointer} onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()} data-testid="mega-menu">
       <ul className="mega-menu__bar">
         {menu.categories.map((item) => {
           const open = mega.openId === item.id;
@@ -58,51 +62,11 @@ export const MegaMenu = observer(function MegaMenu() {
               <span ref={(element) => { itemLinks.current.set(item.id, element?.querySelector('a') ?? null); }} className="mega-menu__top">
                 <MenuLink item={item} className="mega-menu__top-link" onFollow={follow} onFocus={() => focusItem(item.id)} expanded={item.childCategories.length ? open : undefined} testId={`mega-menu-item-${item.id}`} />
               </span>
-              {open && item.childCategories.length ? <MegaMenuPanel item={item} leftColumn={menu.leftColumn} onFollow={follow} /> : null}
+              {open && item.childCategories.length ? <Suspense fallback={null}><MegaMenuPanel item={item} leftColumn={menu.leftColumn} onFollow={follow} /></Suspense> : null}
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-});
-
-interface PanelProps {
-  item: MenuCategory;
-  leftColumn: MenuCategory[];
-  onFollow: () => void;
-}
-
-const MegaMenuPanel = observer(function MegaMenuPanel({ item, leftColumn, onFollow }: PanelProps) {
-  const { menu } = useStores();
-  const t = useT();
-  const media = item.extensionData.Menu?.Media;
-  const button = item.extensionData.ButtonSet;
-  return (
-    <div className="mega-menu__panel" data-testid="mega-menu-panel" onMouseEnter={() => menu.mega.pointerEnterPanel()} onMouseLeave={() => menu.mega.pointerLeavePanel()}>
-      {leftColumn.length ? (
-        <ul className="mega-menu__left" aria-label={t('menu.highlights')}>
-          {leftColumn.map((link) => <li key={link.id}><MenuLink item={link} className="mega-menu__left-link" onFollow={onFollow} /></li>)}
-        </ul>
-      ) : null}
-      <div className="mega-menu__columns">
-        {item.childCategories.map((child) => (
-          <div key={child.id} className="mega-menu__column">
-            <MenuLink item={child} className="mega-menu__heading" onFollow={onFollow} testId={`mega-menu-sub-${child.id}`} />
-            {child.childCategories.length ? (
-              <ul className="mega-menu__links">
-                {child.childCategories.map((grandchild) => (
-                  <li key={grandchild.id}><MenuLink item={grandchild} className="mega-menu__link" onFollow={onFollow} testId={`mega-menu-sub-${grandchild.id}`} /></li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
-        {button?.Link ? (
-          <MenuLink item={{ id: -item.id, key: `${item.key}-all`, name: t('menu.seeAll', { name: item.name }), childCategories: [], extensionData: { Menu: { Link: button.Link, ImageIcon: button.ImageIcon } } }} className="mega-menu__all" onFollow={onFollow} />
-        ) : null}
-      </div>
-      {media ? <img className="mega-menu__media" src={media} alt="" width={240} height={240} loading="lazy" /> : null}
-    </div>
   );
 });

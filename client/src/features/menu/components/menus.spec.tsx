@@ -41,7 +41,7 @@ describe('MegaMenu (S2.12, S4.03, S2.27)', () => {
     fireEvent.mouseEnter(watches.closest('li')!);
     expect(screen.queryByTestId('mega-menu-panel')).toBeNull();
     act(() => { jest.advanceTimersByTime(MEGA_MENU_OPEN_DELAY); });
-    const panel = screen.getByTestId('mega-menu-panel');
+    const panel = await screen.findByTestId('mega-menu-panel');
     expect(within(panel).getByRole('link', { name: 'Fırsat Saatleri' })).toHaveStyle({ color: '#c62f2f' });
     expect(within(panel).getByRole('link', { name: 'Blog' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     expect(within(panel).getByRole('link', { name: 'Blog' })).toHaveAttribute('target', '_blank');
@@ -55,7 +55,7 @@ describe('MegaMenu (S2.12, S4.03, S2.27)', () => {
     renderWith(<MegaMenu />);
     const electronics = await screen.findByRole('link', { name: 'Elektronik' });
     act(() => electronics.focus());
-    const panel = screen.getByTestId('mega-menu-panel');
+    const panel = await screen.findByTestId('mega-menu-panel');
     expect(panel).toHaveTextContent('Kulaklık');
     const headphones = within(panel).getByRole('link', { name: 'Kulaklık' });
     act(() => headphones.focus());

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import { catalogueNameLanguage } from '../../../../../contracts/localization/name-language';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { formatMoney } from '../../../lib/money';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -43,7 +44,7 @@ export const SearchOverlay = observer(function SearchOverlay({ listboxId, status
         <li key={option.id} {...common}>
           {image ? <img src={image.filePath} alt="" width={56} height={56} className="search-option__image" loading="lazy" /> : <span className="search-option__image" />}
           <span className="search-option__text">
-            <span className="search-option__brand">{product.brand?.name}</span>
+            <span className="search-option__brand" lang={product.brand ? catalogueNameLanguage(product.brand.name) : undefined}>{product.brand?.name}</span>
             <span className="search-option__name">{product.name}</span>
             {currency ? <span className="search-option__price">{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</span> : null}
           </span>

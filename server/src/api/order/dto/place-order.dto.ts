@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
-import { OFFERED_PAYMENT_TYPES, type CardPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_PATTERN, OFFERED_PAYMENT_TYPES, type CardPayload, type PayOrderPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -40,8 +40,12 @@ export class PlaceOrderDto implements PlaceOrderPayload {
   @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   invoiceAddressId?: number;
 
-  @ApiProperty({ description: '1 credit card, 2 bank transfer, 3 free of charge, 8 pay at door' })
-  @IsInt() @IsIn([...OFFERED_PAYMENT_TYPES], { message: 'paymentType must be 1 (card), 2 (bank transfer), 3 (free of charge) or 8 (pay at door)' })
+  @ApiPropertyOptional({ description: 'Picked up at this store (GET /api/available-stores) instead of shipped' })
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
+  pickupStoreId?: number;
+
+  @ApiProperty({ description: '1 credit card, 2 bank transfer, 3 free of charge, 8 pay at door, 9 pay later, 10 wallet' })
+  @IsInt() @IsIn([...OFFERED_PAYMENT_TYPES], { message: 'paymentType must be 1 (card), 2 (bank transfer), 3 (free of charge), 8 (pay at door), 9 (pay later) or 10 (wallet)' })
   paymentType: PaymentType;
 
   @ApiPropertyOptional({ type: CardDto })
@@ -55,4 +59,19 @@ export class PlaceOrderDto implements PlaceOrderPayload {
   @ApiPropertyOptional({ description: 'Card payments: spend the card\'s points (get-card-points) first' })
   @IsOptional() @IsBoolean()
   useCardPoints?: boolean;
+}
+
+/** POST /api/pay-order: a pay-later order paid from its page. */
+export class PayOrderDto implements PayOrderPayload {
+  @ApiProperty({ example: 'VTR-2026-000123' })
+  @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
+  docNo: string;
+
+  @ApiProperty({ description: '1 credit card (no 3-D Secure) or 10 wallet' })
+  @IsInt() @IsIn([1, 10], { message: 'paymentType must be 1 (card) or 10 (wallet)' })
+  paymentType: PaymentType;
+
+  @ApiPropertyOptional({ type: CardDto })
+  @IsOptional() @ValidateNested() @Type(() => CardDto)
+  card?: CardDto;
 }

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
-  GatewayCancelRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPlaceOrderRequest,
+  GatewayCancelRequest, GatewayCreditWalletRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPayOrderRequest, GatewayPlaceOrderRequest,
 } from '../../../../../contracts/gateway/order.js';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
@@ -36,7 +36,10 @@ export class PlaceOrderRequestDto implements GatewayPlaceOrderRequest {
   @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   invoiceAddressId?: number;
 
-  @IsInt() @Min(1) @Max(8)
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
+  pickupStoreId?: number;
+
+  @IsInt() @Min(1) @Max(10)
   paymentType: PaymentType;
 
   @IsOptional() @ValidateNested() @Type(() => CardRequestDto)
@@ -76,4 +79,26 @@ export class CancelRequestDto extends DocNoRequestDto implements GatewayCancelRe
 
   @IsOptional() @IsInt() @Min(1) @Max(1000)
   reasonId?: number;
+}
+
+export class PayOrderRequestDto extends DocNoRequestDto implements GatewayPayOrderRequest {
+  @IsInt() @IsIn([1, 10], { message: 'paymentType must be 1 (card) or 10 (wallet)' })
+  paymentType: PaymentType;
+
+  @IsOptional() @ValidateNested() @Type(() => CardRequestDto)
+  card?: CardRequestDto;
+}
+
+export class CreditWalletRequestDto implements GatewayCreditWalletRequest {
+  @IsEmail() @MaxLength(254)
+  email: string;
+
+  @IsInt() @Min(1) @Max(1000)
+  currencyId: number;
+
+  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(1_000_000)
+  amount: number;
+
+  @IsOptional() @IsString() @MaxLength(200)
+  note?: string;
 }

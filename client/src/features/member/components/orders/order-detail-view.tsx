@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Order, OrderAddress } from '../../../../../../contracts/order/entities';
+import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
 import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
@@ -9,6 +9,10 @@ import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OrderReturnAction } from '../returns/order-return-action';
 import { OrderDocumentActions, OrderGiftAndAgreements } from './order-documents';
+import { OrderPayLater } from './order-pay-later';
+import { ORDER_PAYMENT_TEXTS, useOrderPaymentT, type OrderPaymentTextKey } from '../../order-payment-texts';
+
+const ORDER_PAYMENT_KEYS = ORDER_PAYMENT_TEXTS.tr;
 import '../../account-orders.css';
 
 const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
@@ -23,6 +27,21 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
         {address.description}<br />
         {address.countyName} / {address.cityName}{address.postalCode ? ` ${address.postalCode}` : ''}<br />
         {address.mobilePhone}
+      </address>
+    </div>
+  );
+}
+
+function PickupStoreBlock({ title, hoursLabel, store }: { title: string; hoursLabel: string; store: PickupStore }) {
+  return (
+    <div data-testid="order-pickup-store">
+      <h3>{title}</h3>
+      <address>
+        <strong>{store.name}</strong><br />
+        {store.address}<br />
+        {store.countyName} / {store.cityName}<br />
+        {store.phone}<br />
+        {hoursLabel}: {store.hours}
       </address>
     </div>
   );
@@ -53,7 +72,10 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const { ui } = useStores();
   const t = useOrderT();
   const money = (amount: number) => formatOrderMoney(amount, order.currencyCode, ui.culture);
+  const pt = useOrderPaymentT();
   const paymentKey = PAYMENT_KEYS[order.payment.paymentType];
+  const ownPaymentKey = `paymentType${order.payment.paymentType}` as OrderPaymentTextKey;
+  const statusKey = `status_${order.payment.status}` as OrderPaymentTextKey;
   const plan = cardPlanOf(order.payment);
 
   return (
@@ -68,6 +90,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
         <p className="order-actions"><Link className="button button--secondary" to={pagePath('orderCancel', ui.culture, { id: order.docNo })}>{t('cancelOrder')}</Link></p>
       ) : null}
       <OrderReturnAction order={order} />
+      <OrderPayLater order={order} />
 
       <OrderDocumentActions order={order} />
 
@@ -102,7 +125,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
       </section>
 
       <section className="order-detail__addresses">
-        <AddressBlock title={t('shippingAddress')} address={order.shippingAddress} />
+        {order.pickupStore ? <PickupStoreBlock title={pt('pickupStore')} hoursLabel={pt('storeHours')} store={order.pickupStore} /> : <AddressBlock title={t('shippingAddress')} address={order.shippingAddress} />}
         <AddressBlock title={t('invoiceAddress')} address={order.invoiceAddress} />
       </section>
       <OrderGiftAndAgreements order={order} />
@@ -110,7 +133,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
       <section aria-labelledby="order-payment-heading">
         <h3 id="order-payment-heading">{t('paymentHeading')}</h3>
         <p data-testid="order-payment">
-          {paymentKey ? t(paymentKey) : t('paymentOther')}
+          {paymentKey ? t(paymentKey) : ownPaymentKey in ORDER_PAYMENT_KEYS ? pt(ownPaymentKey) : t('paymentOther')}
           {order.payment.cardLastFour ? ` · ${t('cardEnding', { last: order.payment.cardLastFour })}` : ''}
           {plan.installments ? ` · ${t('installmentsOnOrder', { count: plan.installments })}` : ''}
           {plan.interest ? ` · ${t('interestOnOrder', { amount: money(plan.interest) })}` : ''}
@@ -118,6 +141,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
           {' · '}
           {money(order.payment.amount)}
         </p>
+        <p>{pt('paymentStatus')}: <span data-testid="order-payment-status">{statusKey in ORDER_PAYMENT_KEYS ? pt(statusKey) : order.payment.status}</span></p>
       </section>
 
       <section aria-labelledby="order-history-heading">

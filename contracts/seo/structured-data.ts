@@ -1,8 +1,8 @@
-import type { BlogPost } from '../../../contracts/blog/entities.js';
-import { ProductDocumentType } from '../../../contracts/enums.js';
-import type { CategoryTreeNode } from '../../../contracts/catalogue/entities.js';
-import type { Currency } from '../../../contracts/currency/entities.js';
-import type { ProductListItem } from '../../../contracts/product/entities.js';
+import type { BlogPost } from '../blog/entities.js';
+import { ProductDocumentType } from '../enums.js';
+import type { CategoryTreeNode } from '../catalogue/entities.js';
+import type { Currency } from '../currency/entities.js';
+import type { ProductListItem } from '../product/entities.js';
 
 export interface Crumb { name: string; path: string }
 

@@ -1,4 +1,4 @@
-import type { Culture } from '../../../contracts/enums.js';
+import type { Culture } from '../enums.js';
 
 /** Texts the server puts in <head> before the SPA runs (crawlers and link previews read them). */
 export const HEAD_TEXTS: Record<Culture, { siteName: string; homeTitle: string; homeDescription: string; notFoundTitle: string; listDescription: (name: string) => string; home: string; blog: string; corporate: string }> = {

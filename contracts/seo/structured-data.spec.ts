@@ -1,4 +1,4 @@
-import type { CategoryTreeNode } from '../../../contracts/catalogue/entities.js';
+import type { CategoryTreeNode } from '../catalogue/entities.js';
 import { breadcrumbList, categoryCrumbs, productJsonLd } from './structured-data.js';
 
 const node = (id: number, name: string, children: CategoryTreeNode[] = []): CategoryTreeNode =>

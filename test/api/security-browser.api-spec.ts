@@ -1,0 +1,114 @@
+import request from 'supertest';
+import WebSocket from 'ws';
+import { SHOPPING_CART_HUB_PATH } from '../../contracts/hub.js';
+import { CROSS_SITE_REFUSED } from '../../server/src/common/cross-site-requests.js';
+import { registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Issue 17 item 2: the defences a browser relies on: CSRF, the cookies' flags, the live channel's Origin check, size limits. */
+describe('browser-facing defences (issue 17 item 2)', () => {
+  let shop: TestApp;
+  let member: Shopper;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    member = await registerShopper(shop.url, 'csrf');
+  });
+  afterAll(async () => { await shop?.close(); });
+
+  const host = () => new URL(shop.url).host;
+  const memberCookie = () => member.cookie;
+  const basketCount = async () => (await request(shop.url).get('/api/basket-count').set('Cookie', member.cookie).expect(200)).body as unknown;
+  const updateMember = () => request(shop.url).post('/api/update-member').set('Cookie', member.cookie);
+
+  describe('CSRF: a state change a page of another site makes with the shopper\'s cookie', () => {
+    it('is refused with 403 when its Origin names another site, and changes nothing', async () => {
+      const before = await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200);
+      const response = await updateMember().set('Origin', 'https://evil.example').send({ name: 'Mallory' }).expect(403);
+      expect(response.body).toEqual({ isSuccess: false, status: 403, message: CROSS_SITE_REFUSED });
+      const after = await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200);
+      expect(after.body).toEqual(before.body);
+    });
+
+    it('is refused when its Origin is "null" (a sandboxed frame) or a look-alike host', async () => {
+      await request(shop.url).post('/api/add-to-cart').set('Cookie', member.cookie).set('Origin', 'null').send({ productId: 1, stockBarcodeId: 1, quantity: 1 }).expect(403);
+      await request(shop.url).post('/api/add-to-cart').set('Cookie', member.cookie).set('Origin', `http://${host()}.evil.example`).send({ productId: 1, stockBarcodeId: 1, quantity: 1 }).expect(403);
+    });
+
+    it('is refused without Origin when the browser marks it Sec-Fetch-Site: cross-site', async () => {
+      await request(shop.url).post('/api/logout').set('Cookie', member.cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
+      await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200);
+    });
+
+    it('the shop\'s own page (same Origin), and clients that are not browsers, pass', async () => {
+      const own = await updateMember().set('Origin', shop.url).set('Sec-Fetch-Site', 'same-origin').send({ name: 'Ayşe' });
+      expect(own.status).not.toBe(403);
+      const plain = await request(shop.url).post('/api/search-products').send({ pageSize: 1 });
+      expect(plain.status).toBe(200);
+    });
+
+    it('a read from another site is answered (GET changes nothing) and the 3-D Secure return from the bank is not refused for its Origin', async () => {
+      const before = await basketCount();
+      await request(shop.url).get('/api/basket-count').set('Cookie', member.cookie).set('Origin', 'https://evil.example').expect(200);
+      expect(await basketCount()).toEqual(before);
+      const callback = await request(shop.url).post('/api/3d-secure/callback').set('Origin', 'https://acs.bank.example').type('form').send({ key: 'not-a-key', action: 'approve' });
+      expect(callback.status).toBe(303);
+    });
+
+    it('session cookies are HttpOnly and SameSite=Lax, and Secure when the shop is reached over HTTPS', async () => {
+      const signIn = () => request(shop.url).post('/api/login').send({ email: member.email, password: SHOPPER_PASSWORD });
+      const plain = (await signIn().expect(200)).headers['set-cookie'] as unknown as string[];
+      const token = plain.find((line) => line.startsWith('environment_token='));
+      expect(token).toMatch(/; HttpOnly/);
+      expect(token).toMatch(/; SameSite=Lax/);
+      expect(token).not.toMatch(/; Secure/);
+      const secure = (await signIn().set('X-Forwarded-Proto', 'https').expect(200)).headers['set-cookie'] as unknown as string[];
+      expect(secure.find((line) => line.startsWith('environment_token='))).toMatch(/; Secure/);
+    });
+  });
+
+  it('personal answers are never cached, and API answers carry the same headers as pages without naming the server', async () => {
+    const member = await request(shop.url).get('/api/active-member').set('Cookie', memberCookie()).expect(200);
+    expect(member.headers['cache-control']).toBe('no-store');
+    expect(member.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(member.headers['x-content-type-options']).toBe('nosniff');
+    expect(member.headers['x-powered-by']).toBeUndefined();
+  });
+
+  describe('the live channel (server/src/hub)', () => {
+    /** The HTTP status of a WebSocket upgrade to the shopper's hub: 101 when it opens. */
+    const upgrade = (origin?: string) => new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${shop.url.replace('http', 'ws')}${SHOPPING_CART_HUB_PATH}`, { headers: { cookie: member.cookie, ...(origin ? { origin } : {}) } });
+      socket.on('error', (error) => (socket.readyState === WebSocket.CLOSED ? undefined : reject(error)));
+      socket.on('unexpected-response', (_request, response) => { resolve(response.statusCode ?? 0); response.destroy(); });
+      socket.on('open', () => { resolve(101); socket.close(); });
+    });
+
+    it('refuses a WebSocket upgrade from a page of another site with 403', async () => {
+      expect(await upgrade('https://evil.example')).toBe(403);
+      expect(await upgrade('null')).toBe(403);
+    });
+
+    it('opens for the shop\'s own page', async () => {
+      expect(await upgrade(shop.url)).toBe(101);
+    });
+  });
+
+  describe('request size limits', () => {
+    it('a body over 100 KB answers 413 before it is parsed', async () => {
+      const response = await request(shop.url).post('/api/search-products').set('content-type', 'application/json').send(`{"query":"${'a'.repeat(101 * 1024)}"}`).expect(413);
+      expect(response.body.message).toBe('Request body is larger than 100kb');
+    });
+
+    it('a body with more than 5,000 fields answers 400 with a clear message', async () => {
+      const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 5_001 }, (_, index) => [`k${index}`, 1])));
+      const response = await request(shop.url).post('/api/search-products').set('content-type', 'application/json').send(wide).expect(400);
+      expect(response.body.message).toBe('Request data has more than 5000 fields');
+    });
+
+    it('headers over Node\'s 16 KB limit answer 431, and the server goes on answering', async () => {
+      const status = await fetch(`${shop.url}/api/health`, { headers: { cookie: `x=${'a'.repeat(20 * 1024)}` } }).then((response) => response.status);
+      expect(status).toBe(431);
+      await request(shop.url).get('/api/health').expect(200);
+    });
+  });
+});
