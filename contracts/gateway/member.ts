@@ -39,6 +39,14 @@ export const MemberGatewayPaths = {
   contactApprovalMessage: 'member/api/member/contact-approval-message',
   /** POST VerifyOtpPayload → GatewaySignInResult. */
   approveValidationToken: 'member/api/member/approve-validation-token',
+  /** POST ContactCodePayload → {}: a code to the new e-mail (S7.30 communication-info verification code). */
+  communicationInfoVerificationCode: 'member/api/member/communication-info-verification-code',
+  /** POST ConfirmContactCodePayload → GatewayMemberResult. */
+  approveCommunicationInfo: 'member/api/member/approve-communication-info',
+  /** POST ConsentCodePayload → {}: a code on the channel being permitted (S7.30 consent verification code). */
+  consentVerificationCode: 'member/api/member/consent-verification-code',
+  /** POST ConfirmConsentCodePayload → GatewayMemberResult. */
+  approveConsent: 'member/api/member/approve-consent',
   /** GET → { addresses }. */
   addresses: 'member/api/address/list',
   /** POST AddressPayload → { address }. */

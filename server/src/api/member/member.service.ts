@@ -233,7 +233,8 @@ export class MemberService {
     else context.cookies.clear(CookieName.Remember);
   }
 
-  private member(result: GatewayMemberResult, message?: string): MemberResponse {
+  /** The storefront answer naming the member of a gateway result. */
+  member(result: GatewayMemberResult, message?: string): MemberResponse {
     return { ...done(message), member: result.member, ...(result.pendingActivation ? { pendingActivation: result.pendingActivation } : {}) };
   }
 }

@@ -10,12 +10,14 @@ import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { OptionalShopperToken, Shopper, ShopperGuard, ShopperToken } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { GuestRequestDto } from './dto/guest-request.dto.js';
+import { ConfirmConsentCodeDto, ConfirmContactCodeDto, ConsentCodeDto, ContactCodeDto } from '../../common/dto/verification-codes.dto.js';
+import { MemberVerificationService } from './member-verification.service.js';
 import { MemberService } from './member.service.js';
 
 /** Engine member service (spec §7 Member: create, login, logon as guest, logoff, active member, update, delete, passwords, activation). */
 @EngineController('member/api/member')
 export class EngineMemberController {
-  constructor(private readonly members: MemberService) {}
+  constructor(private readonly members: MemberService, private readonly verification: MemberVerificationService) {}
 
   @Post('create') @HttpCode(200)
   create(@OptionalShopperToken() token: string | undefined, @EngineCulture() culture: Culture, @Body() body: RegisterDto): Promise<GatewaySignInResult> {
@@ -85,5 +87,27 @@ export class EngineMemberController {
   @Post('approve-validation-token') @HttpCode(200) @UseGuards(ShopperGuard)
   approveValidationToken(@Shopper() shopper: EnvironmentClaims, @Body() body: VerifyOtpDto): Promise<GatewayMemberResult> {
     return this.members.approveValidationToken(shopper, body.code);
+  }
+
+  @Post('communication-info-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
+  async communicationInfoVerificationCode(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: ContactCodeDto): Promise<object> {
+    await this.verification.sendContactCode(shopper, culture, body.email);
+    return {};
+  }
+
+  @Post('approve-communication-info') @HttpCode(200) @UseGuards(ShopperGuard)
+  approveCommunicationInfo(@Shopper() shopper: EnvironmentClaims, @Body() body: ConfirmContactCodeDto): Promise<GatewayMemberResult> {
+    return this.verification.confirmContact(shopper, body.email, body.code);
+  }
+
+  @Post('consent-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
+  async consentVerificationCode(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: ConsentCodeDto): Promise<object> {
+    await this.verification.sendConsentCode(shopper, culture, body.channel);
+    return {};
+  }
+
+  @Post('approve-consent') @HttpCode(200) @UseGuards(ShopperGuard)
+  approveConsent(@Shopper() shopper: EnvironmentClaims, @Body() body: ConfirmConsentCodeDto): Promise<GatewayMemberResult> {
+    return this.verification.confirmConsent(shopper, body.channel, body.code);
   }
 }

@@ -7,6 +7,7 @@ import { EngineMemberDetailsController, EngineMemberOperatorController } from '.
 import { MemberDetailsRepository } from './member-details.repository.js';
 import { MemberDetailsService } from './member-details.service.js';
 import { EngineMemberController } from './member.controller.js';
+import { MemberVerificationService } from './member-verification.service.js';
 import { MemberRepository } from './member.repository.js';
 import { MemberService } from './member.service.js';
 
@@ -14,7 +15,7 @@ import { MemberService } from './member.service.js';
 @Module({
   imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineNotificationModule],
   controllers: [EngineMemberController, EngineMemberDetailsController, EngineMemberOperatorController],
-  providers: [MemberRepository, MemberService, MemberDetailsRepository, MemberDetailsService],
+  providers: [MemberRepository, MemberService, MemberDetailsRepository, MemberDetailsService, MemberVerificationService],
   exports: [MemberService],
 })
 export class EngineMemberModule {}

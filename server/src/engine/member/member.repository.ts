@@ -97,7 +97,10 @@ export class MemberRepository {
   }
 
   async setPermissions(tx: Queryable, id: number, isSmsPermitted: boolean, isEmailPermitted: boolean): Promise<void> {
-    await tx.query('UPDATE member SET is_sms_permitted = $2, is_email_permitted = $3 WHERE id = $1', [id, isSmsPermitted, isEmailPermitted]);
+    // A permission turned off forgets when it was given.
+    await tx.query(
+      `UPDATE member SET is_sms_permitted = $2, is_email_permitted = $3, sms_permitted_at = CASE WHEN $2 THEN sms_permitted_at END,
+              email_permitted_at = CASE WHEN $3 THEN email_permitted_at END WHERE id = $1`, [id, isSmsPermitted, isEmailPermitted]);
   }
 
   /** A new password; every token issued before now stops being accepted. */
@@ -123,6 +126,24 @@ export class MemberRepository {
     await tx.query('DELETE FROM passkey WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM message_thread WHERE member_id = $1', [id]);
     await tx.query('DELETE FROM member_coupon WHERE member_id = $1', [id]);
+  }
+
+  /** A proven new e-mail (it is verified by the code that proved it); false when another member holds it (the unique index decides). */
+  async setProvenEmail(tx: Queryable, id: number, email: string): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE member SET email = $2, email_verified = true WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM member other WHERE other.email = $2 AND other.is_guest = false AND other.deleted_at IS NULL AND other.id <> $1)
+       RETURNING id`, [id, email]);
+    await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
+    return rows.length === 1;
+  }
+
+  /** A marketing permission confirmed by a code, with the moment it was given. */
+  async permitByCode(tx: Queryable, id: number, channel: 'email' | 'sms'): Promise<void> {
+    await tx.query(channel === 'email'
+      ? 'UPDATE member SET is_email_permitted = true, email_permitted_at = now() WHERE id = $1'
+      : 'UPDATE member SET is_sms_permitted = true, sms_permitted_at = now() WHERE id = $1', [id]);
+    await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
   }
 
   async setEmailVerified(tx: Queryable, id: number): Promise<void> {

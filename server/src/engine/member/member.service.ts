@@ -15,9 +15,10 @@ import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environment.service.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { hashPassword, passwordMatches } from './password-hashing.js';
-import { newLinkToken, newOneTimeCode, sameHash, secretHash } from './secret-codes.js';
+import { newLinkToken, newOneTimeCode, secretHash } from './secret-codes.js';
 
 /** A refusal with its status and the shopper's message. */
 const refuse = (message: string, status: number, code: string) => new AppError(message, status, code);
@@ -164,18 +165,12 @@ export class MemberService {
     const member = await this.registeredMember(claims);
     if (member.emailVerified) return this.result(member);
     const outcome = await this.db.transaction(async (tx) => {
-      const otp = await this.repository.lockOtp(tx, member.id);
-      if (!otp || otp.expiresAt.getTime() <= Date.now()) return MemberMessage.otpExpired;
-      if (otp.attempts >= MEMBER_LIMITS.otpAttempts) return MemberMessage.otpTooManyTries;
-      if (!sameHash(otp.codeHash, secretHash(code, String(member.id)))) {
-        await this.repository.otpMissed(tx, member.id);
-        return otp.attempts + 1 >= MEMBER_LIMITS.otpAttempts ? MemberMessage.otpTooManyTries : MemberMessage.otpWrong;
-      }
-      await this.repository.setEmailVerified(tx, member.id);
-      return undefined;
+      const refusal = await checkCode(this.repository, tx, member.id, codeHash(member.id, code));
+      if (!refusal) await this.repository.setEmailVerified(tx, member.id);
+      return refusal;
     });
     // A wrong try is stored (committed) before it is refused.
-    if (outcome) throw refuse(outcome, outcome === MemberMessage.otpWrong ? HttpStatus.BAD_REQUEST : HttpStatus.GONE, 'OTP_REFUSED');
+    if (outcome) throw refuse(outcome, codeRefusalStatus(outcome), 'OTP_REFUSED');
     return this.result((await this.repository.byId(this.db, member.id))!);
   }
 
@@ -193,10 +188,15 @@ export class MemberService {
     return member;
   }
 
-  private async sendCode(tx: Queryable, member: MemberRow, culture: Culture): Promise<void> {
+  /** A new code mailed to `to` (the member's own e-mail for activation); the member's earlier code stops working. Call `flushMail()` after commit. */
+  async sendCode(tx: Queryable, member: MemberRow, culture: Culture, to = member.email, purpose = ''): Promise<void> {
     const code = newOneTimeCode(MEMBER_LIMITS.otpDigits);
-    await this.repository.replaceOtp(tx, member.id, secretHash(code, String(member.id)), MEMBER_LIMITS.otpLifetimeSeconds);
-    await this.notifications.enqueue(tx, MailTemplates.otp(member.email, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
+    await this.repository.replaceOtp(tx, member.id, codeHash(member.id, code, purpose), MEMBER_LIMITS.otpLifetimeSeconds);
+    await this.notifications.enqueue(tx, MailTemplates.otp(to, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
+  }
+
+  flushMail(): void {
+    this.notifications.flush();
   }
 
   /** The claims of a visitor's or guest's token, whose cart may join a member's; another member's cart never does. */
@@ -221,7 +221,8 @@ export class MemberService {
     return { ...this.result(member), environment };
   }
 
-  private result(member: MemberRow): GatewayMemberResult {
+  /** The answer naming `member` (and what they still have to activate). */
+  result(member: MemberRow): GatewayMemberResult {
     return { member: publicMember(member), ...(!member.isGuest && !member.emailVerified ? { pendingActivation: 'email' as const } : {}) };
   }
 }

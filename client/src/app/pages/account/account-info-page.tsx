@@ -2,9 +2,10 @@ import { DeleteMembership } from '../../../features/member/components/delete-mem
 import { InfoForm } from '../../../features/member/components/info-form';
 import { MemberRecords } from '../../../features/member/components/member-records';
 import { PasskeyList } from '../../../features/member/components/passkey-list';
+import { EmailChangeForm } from '../../../features/member/components/verification-codes';
 import { AccountPage } from './account-page';
 
 /** /u/info: the member's own record, their groups, documents and references, their passkeys, and deleting the membership. */
 export default function AccountInfoPage() {
-  return <AccountPage title="route.accountInfo"><InfoForm /><MemberRecords /><PasskeyList /><DeleteMembership /></AccountPage>;
+  return <AccountPage title="route.accountInfo"><InfoForm /><EmailChangeForm /><MemberRecords /><PasskeyList /><DeleteMembership /></AccountPage>;
 }

@@ -8,6 +8,7 @@ import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { EmailConsentForm } from './verification-codes';
 
 const preferencesOf = (member: Member): CommunicationPreferencesPayload => ({ isSmsPermitted: member.isSmsPermitted, isEmailPermitted: member.isEmailPermitted });
 
@@ -38,7 +39,8 @@ const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { 
           <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
         </label>
         <label className="account-choice">
-          <input type="checkbox" {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
+          {/* Turned on only with the code below (İYS practice); turning it off here needs none. */}
+          <input type="checkbox" disabled={!member.isEmailPermitted} {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
         </label>
       </fieldset>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
@@ -50,5 +52,6 @@ const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { 
 /** The form for the signed-in member (the account layout shows its pages only once the record is in). */
 export const CommunicationForm = observer(function CommunicationForm() {
   const member = useMemberStore();
-  return member.member ? <CommunicationFormOf key={member.member.id} member={member.member} /> : null;
+  // A permission confirmed by code starts the form over from the new record.
+  return member.member ? <><CommunicationFormOf key={`${member.member.id}-${member.member.isEmailPermitted}`} member={member.member} /><EmailConsentForm /></> : null;
 });

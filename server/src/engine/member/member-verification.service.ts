@@ -1,0 +1,72 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Culture } from '../../../../contracts/enums.js';
+import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
+import type { GatewayMemberResult } from '../../../../contracts/gateway/member.js';
+import { MemberMessage } from '../../../../contracts/member/messages.js';
+import { VerificationCodeMessage, type ConsentChannel } from '../../../../contracts/member/verification-codes.js';
+import { AppError } from '../../common/errors.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
+import { MemberRepository } from './member.repository.js';
+import { MemberService } from './member.service.js';
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const contactPurpose = (email: string) => `contact:${email}`;
+const consentPurpose = (channel: ConsentChannel) => `consent:${channel}`;
+
+/**
+ * Communication-info and consent verification codes (S7.30): a new e-mail, or a marketing
+ * permission turned on, counts only once a code sent to that address comes back. The codes are
+ * the activation codes' (one live code per member, same lifetime and attempt limit); the code's
+ * hash names the address or channel, so a code proves only what it was sent for.
+ */
+@Injectable()
+export class MemberVerificationService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: MemberRepository,
+    private readonly members: MemberService,
+  ) {}
+
+  async sendContactCode(claims: EnvironmentClaims, culture: Culture, newEmail: string): Promise<void> {
+    const member = await this.members.registeredMember(claims);
+    const email = normalEmail(newEmail);
+    if (email === member.email) throw new AppError(VerificationCodeMessage.sameEmail, HttpStatus.BAD_REQUEST, 'SAME_EMAIL');
+    // Said before any mail goes out: a taken address gets no code, and the answer names nobody.
+    if (await this.repository.byEmail(this.db, email, false)) throw new AppError(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+    await this.db.transaction((tx) => this.members.sendCode(tx, member, culture, email, contactPurpose(email)));
+    this.members.flushMail();
+  }
+
+  async confirmContact(claims: EnvironmentClaims, newEmail: string, code: string): Promise<GatewayMemberResult> {
+    const member = await this.members.registeredMember(claims);
+    const email = normalEmail(newEmail);
+    const outcome = await this.db.transaction(async (tx) => {
+      const refusal = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, contactPurpose(email)));
+      if (refusal) return { message: refusal, status: codeRefusalStatus(refusal) };
+      // Taken while the code travelled: refused, and the spent code goes with the change.
+      return (await this.repository.setProvenEmail(tx, member.id, email)) ? undefined : { message: MemberMessage.emailTaken, status: HttpStatus.CONFLICT };
+    });
+    // A wrong try is stored (committed) before it is refused.
+    if (outcome) throw new AppError(outcome.message, outcome.status, 'CODE_REFUSED');
+    return this.members.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  async sendConsentCode(claims: EnvironmentClaims, culture: Culture, channel: ConsentChannel): Promise<void> {
+    const member = await this.members.registeredMember(claims);
+    if (member.isEmailPermitted) throw new AppError(VerificationCodeMessage.alreadyPermitted, HttpStatus.CONFLICT, 'ALREADY_PERMITTED');
+    await this.db.transaction((tx) => this.members.sendCode(tx, member, culture, member.email, consentPurpose(channel)));
+    this.members.flushMail();
+  }
+
+  async confirmConsent(claims: EnvironmentClaims, channel: ConsentChannel, code: string): Promise<GatewayMemberResult> {
+    const member = await this.members.registeredMember(claims);
+    const refusal = await this.db.transaction(async (tx) => {
+      const wrong = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, consentPurpose(channel)));
+      if (!wrong) await this.repository.permitByCode(tx, member.id, channel);
+      return wrong;
+    });
+    if (refusal) throw new AppError(refusal, codeRefusalStatus(refusal), 'CODE_REFUSED');
+    return this.members.result((await this.repository.byId(this.db, member.id))!);
+  }
+}
