@@ -41,8 +41,8 @@ describe('ProductCard and its skeleton', () => {
   it('issue 16 item 10: the brand line carries the language its name is written in, whatever the page language', () => {
     const { wrapper } = testStores();
     const { container } = render(<MemoryRouter><ul>
-      <ProductCard product={{ ...PRODUCT, brand: { id: 2, name: 'Gülçiçeği' } } as ProductListItem} currency={TRY} />
-      <ProductCard product={{ ...PRODUCT, id: 6, brand: { id: 3, name: 'Nordik Time' } } as ProductListItem} currency={TRY} />
+      <ProductCard product={{ ...PRODUCT, brand: { id: 2, name: 'Gülçiçeği' } }} currency={TRY} />
+      <ProductCard product={{ ...PRODUCT, id: 6, brand: { id: 3, name: 'Nordik Time' } }} currency={TRY} />
     </ul></MemoryRouter>, { wrapper });
     expect([...container.querySelectorAll('.product-card__brand')].map((brand) => brand.getAttribute('lang'))).toEqual(['tr', 'en']);
   });
