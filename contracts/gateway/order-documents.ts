@@ -24,6 +24,7 @@ export interface GatewayAgreementsRequest {
   shippingAddressId: number;
   invoiceAddressId?: number;
   paymentType: PaymentType;
+  pickupStoreId?: number;
 }
 
 export type GatewayAgreementsResult = Agreements;

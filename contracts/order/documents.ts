@@ -13,6 +13,8 @@ export interface AgreementsPayload {
   /** Absent: the shipping address. */
   invoiceAddressId?: number;
   paymentType: PaymentType;
+  /** A pick-up cart's chosen store: the forms then name the store as the delivery address. */
+  pickupStoreId?: number;
 }
 
 /** The two agreements as safe HTML: every value filled in is escaped. */

@@ -3,11 +3,7 @@ import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { OrderLifecycleMessage } from '../../contracts/order/order-status.js';
 import { ReturnMessage, type OrderReasonsResponse } from '../../contracts/order/order-return.js';
-import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { OrderEvents, type OrderEvent } from '../../server/src/engine/order/order-events.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { variantsInStock, type Variant } from './cart-fixtures.js';
-import { orderShoppers } from './order-shoppers.js';
+import { orderSuite } from './order-shoppers.js';
 
 /**
  * The order lifecycle (issue 15, S3.14 statuses and flags, S7.33 order management, S7.39
@@ -16,25 +12,11 @@ import { orderShoppers } from './order-shoppers.js';
  * language, on the default embedded database unless DATABASE_URL is set.
  */
 describe('order lifecycle: operator moves, cancel reasons, member and guest cancel (S3.14, S7.33, S7.39, S6.02)', () => {
-  let shop: TestApp;
-  let db: Database;
-  let variants: Variant[];
-  let next = 0;
-  const events: OrderEvent[] = [];
-  const shoppers = orderShoppers(() => shop);
-  const { api, stockOf } = shoppers;
-  beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-    db = shop.app.get<Database>(DATABASE, { strict: false });
-    shop.app.get(OrderEvents, { strict: false }).subscribe((event) => events.push(event));
-    await shoppers.signInOperator();
-    variants = await variantsInStock(shop.url, 5);
-  });
-  afterAll(async () => { await shop?.close(); });
-  const freshVariant = () => variants[next++];
+  const shoppers = orderSuite(5);
+  const { api, stockOf, db, freshVariant, events } = shoppers;
 
   async function cartOf(email: string): Promise<number> {
-    const [row] = await db.query<{ cart_id: number }>('SELECT cart_id FROM member WHERE email = $1', [email.toLowerCase()]);
+    const [row] = await db().query<{ cart_id: number }>('SELECT cart_id FROM member WHERE email = $1', [email.toLowerCase()]);
     return Number(row.cart_id);
   }
 

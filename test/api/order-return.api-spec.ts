@@ -2,12 +2,8 @@ import { OrderFlags, OrderStatus, PaymentType } from '../../contracts/enums.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { ReturnMessage, type OrderReturn, type OrderReturnsResponse } from '../../contracts/order/order-return.js';
-import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { OrderEvents, type OrderEvent } from '../../server/src/engine/order/order-events.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../../server/src/engine/payment/payment-provider.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { variantsInStock, type Variant } from './cart-fixtures.js';
-import { orderShoppers, type Shopper } from './order-shoppers.js';
+import type { Variant } from './cart-fixtures.js';
+import { orderSuite, type Shopper } from './order-shoppers.js';
 
 /**
  * Returns (issue 15; S2.02 /u/order-return, /u/returns, /u/returns/{id}; S7.33 refunds, refund
@@ -16,27 +12,8 @@ import { orderShoppers, type Shopper } from './order-shoppers.js';
  * bought minus returned; the operator refunds it: stock back, card refunded, e-mail, hub event.
  */
 describe('returns: request, list, detail, refund (S2.02, S7.33, S6.02, S7.39)', () => {
-  let shop: TestApp;
-  let db: Database;
-  let variants: Variant[];
-  let next = 0;
-  const events: OrderEvent[] = [];
-  const refunds: { reference: string; amount: number }[] = [];
-  const shoppers = orderShoppers(() => shop);
-  const { api, stockOf } = shoppers;
-  beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-    db = shop.app.get<Database>(DATABASE, { strict: false });
-    shop.app.get(OrderEvents, { strict: false }).subscribe((event) => events.push(event));
-    // The bank is outside: its refunds are recorded, not faked away.
-    const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER, { strict: false });
-    const refund = provider.refund.bind(provider);
-    provider.refund = async (reference, amount) => { refunds.push({ reference, amount }); await refund(reference, amount); };
-    await shoppers.signInOperator();
-    variants = await variantsInStock(shop.url, 6);
-  });
-  afterAll(async () => { await shop?.close(); });
-  const freshVariant = () => variants[next++];
+  const shoppers = orderSuite(6);
+  const { api, stockOf, db, freshVariant, refunds, events } = shoppers;
 
   const returnOrder = (shopper: Shopper, body: Record<string, unknown>) => api().post('/api/return-order').set('Cookie', shopper.cookie).send(body);
   const detailOf = async (shopper: Shopper, docNo: string) => (await api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo }).expect(200)).body.order as Order;
@@ -85,7 +62,7 @@ describe('returns: request, list, detail, refund (S2.02, S7.33, S6.02, S7.39)', 
     await shoppers.setStatus(order.docNo, 'OnTheWay').expect(200);
     await returnOrder(shopper, body).expect(409);
     await shoppers.setStatus(order.docNo, 'Delivered').expect(200);
-    await db.query("UPDATE orders SET delivered_at = now() - interval '15 days' WHERE doc_no = $1", [order.docNo]);
+    await db().query("UPDATE orders SET delivered_at = now() - interval '15 days' WHERE doc_no = $1", [order.docNo]);
     expect((await detailOf(shopper, order.docNo)).flags).toBe(OrderFlags.None);
     const late = await returnOrder(shopper, body).expect(409);
     expect(late.body.message).toBe(ReturnMessage.returnNotAvailable);

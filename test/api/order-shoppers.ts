@@ -6,8 +6,10 @@ import type { OutboxMail } from '../../contracts/gateway/member.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import type { TestApp } from '../support/test-app.js';
-import type { Variant } from './cart-fixtures.js';
+import { OrderEvents, type OrderEvent } from '../../server/src/engine/order/order-events.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../server/src/engine/payment/payment-provider.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { variantsInStock, type Variant } from './cart-fixtures.js';
 import { APPROVED_CARD, guestShopper, operatorToken, registerShopper, type Shopper } from './order-fixtures.js';
 
 /** Shoppers, orders and the operator's routes for the order lifecycle and returns specs. */
@@ -79,4 +81,41 @@ export function orderShoppers(shop: () => TestApp) {
   }
 
   return { api, stockOf, orderStatusCommand, signInOperator, bearer, member, guest, order, setStatus, setReturnStatus, deliver, mailsTo };
+}
+
+/**
+ * One shop for an order spec, started before its tests and closed after: the operator signed in,
+ * `variants` in-stock variants handed out one per test (so no test's stock moves another's), and
+ * what left the process recorded: the bank's refunds (the bank is outside: recorded, not faked
+ * away) and the order events the live channel would carry.
+ */
+export function orderSuite(variants: number) {
+  let shop: TestApp;
+  let stocked: Variant[] = [];
+  let next = 0;
+  const refunds: { reference: string; amount: number }[] = [];
+  const events: OrderEvent[] = [];
+  const shoppers = orderShoppers(() => shop);
+  beforeAll(async () => {
+    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
+    shop.app.get(OrderEvents, { strict: false }).subscribe((event) => events.push(event));
+    const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER, { strict: false });
+    const refund = provider.refund.bind(provider);
+    provider.refund = async (reference, amount) => { refunds.push({ reference, amount }); await refund(reference, amount); };
+    await shoppers.signInOperator();
+    stocked = await variantsInStock(shop.url, variants);
+  });
+  afterAll(async () => { await shop?.close(); });
+
+  return {
+    ...shoppers,
+    shop: () => shop,
+    db: () => shop.app.get<Database>(DATABASE, { strict: false }),
+    freshVariant: (): Variant => {
+      if (next >= stocked.length) throw new Error(`orderSuite(${variants}) has no more fresh variants: ask for more`);
+      return stocked[next++];
+    },
+    refunds,
+    events,
+  };
 }

@@ -3,11 +3,8 @@ import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { PAY_LATER_DAYS } from '../../contracts/order/payloads.js';
-import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { variantsInStock, type Variant } from './cart-fixtures.js';
 import { cardOf } from './order-fixtures.js';
-import { CARD, orderShoppers, type Shopper } from './order-shoppers.js';
+import { CARD, orderSuite, type Shopper } from './order-shoppers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,24 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * refused once the due date has passed, and cancelled by the operator's overdue sweep.
  */
 describe('pay later (S3.14, S3.22, S7.32)', () => {
-  let shop: TestApp;
-  let db: Database;
-  let variants: Variant[];
-  let next = 0;
-  const shoppers = orderShoppers(() => shop);
-  const { api, stockOf } = shoppers;
-  beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-    db = shop.app.get<Database>(DATABASE, { strict: false });
-    await shoppers.signInOperator();
-    variants = await variantsInStock(shop.url, 6);
-  });
-  afterAll(async () => { await shop?.close(); });
-  const freshVariant = () => variants[next++];
+  const shoppers = orderSuite(6);
+  const { api, stockOf, db, freshVariant } = shoppers;
 
   const payOrder = (shopper: Shopper, body: Record<string, unknown>) => api().post('/api/pay-order').set('Cookie', shopper.cookie).send(body);
   /** The due date moved `days` into the past, as time passing would (the clock is the database's). */
-  const overdue = (docNo: string, days = 1) => db.query(
+  const overdue = (docNo: string, days = 1) => db().query(
     `UPDATE payment SET due_at = now() - make_interval(days => $2) WHERE order_id = (SELECT id FROM orders WHERE doc_no = $1)`, [docNo, days]);
 
   it('S3.22 S3.14: a pay-later order is placed Waiting, its payment waiting with a due date; cancel stays available', async () => {

@@ -2,10 +2,7 @@ import { OrderStatus, PaymentType } from '../../contracts/enums.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import type { OrderReturn } from '../../contracts/order/order-return.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../../server/src/engine/payment/payment-provider.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { variantsInStock, type Variant } from './cart-fixtures.js';
-import { orderShoppers, type Shopper } from './order-shoppers.js';
+import { orderSuite, type Shopper } from './order-shoppers.js';
 
 /**
  * Wallet payments and the payment status after refunds (issue 15; S3.22 payment types, S7.26
@@ -14,23 +11,8 @@ import { orderShoppers, type Shopper } from './order-shoppers.js';
  * back the way it came, and the payment reads refunded or partially-refunded.
  */
 describe('wallet payment and refund status (S3.22, S7.26, S7.32, S7.33)', () => {
-  let shop: TestApp;
-  let variants: Variant[];
-  let next = 0;
-  const refunds: { reference: string; amount: number }[] = [];
-  const shoppers = orderShoppers(() => shop);
-  const { api, stockOf } = shoppers;
-  beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-    // The bank is outside: its refunds are recorded, not faked away.
-    const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER, { strict: false });
-    const refund = provider.refund.bind(provider);
-    provider.refund = async (reference, amount) => { refunds.push({ reference, amount }); await refund(reference, amount); };
-    await shoppers.signInOperator();
-    variants = await variantsInStock(shop.url, 6);
-  });
-  afterAll(async () => { await shop?.close(); });
-  const freshVariant = () => variants[next++];
+  const shoppers = orderSuite(6);
+  const { api, stockOf, freshVariant, refunds } = shoppers;
 
   const credit = (email: string, amount: number) => api().post('/gateway/ordermanagement/api/operator/credit-wallet')
     .set('authorization', shoppers.bearer()).send({ email, currencyId: 1, amount });

@@ -1,12 +1,12 @@
 import { CartDetailMessage, SHIPMENT_OPTION } from '../../contracts/cart/cart-detail.js';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { PaymentType } from '../../contracts/enums.js';
+import type { Agreements } from '../../contracts/order/documents.js';
 import type { Order, PickupStore } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
-import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { variantsInStock, type Variant } from './cart-fixtures.js';
-import { CARD, orderShoppers, type Shopper } from './order-shoppers.js';
+import type { Variant } from './cart-fixtures.js';
+import { SHOPPER_ADDRESS } from './order-fixtures.js';
+import { CARD, orderSuite, type Shopper } from './order-shoppers.js';
 import { binary, pdfText } from './pdf-text.js';
 import { netTotalOf, pricedVariants, shippingLineOf } from './shipping-fixtures.js';
 
@@ -19,17 +19,8 @@ const FREE_SHIPPING_THRESHOLD = 500;
  * its pages and invoice show it.
  */
 describe('store pick-up (S7.32)', () => {
-  let shop: TestApp;
-  let variants: Variant[];
-  let next = 0;
-  const shoppers = orderShoppers(() => shop);
-  const { api, stockOf } = shoppers;
-  beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-    variants = await variantsInStock(shop.url, 12);
-  });
-  afterAll(async () => { await shop?.close(); });
-  const freshVariant = () => variants[next++];
+  const shoppers = orderSuite(12);
+  const { api, stockOf, db, freshVariant } = shoppers;
 
   const storesIn = async (culture: 'tr' | 'en') => (await api().get('/api/available-stores').set('x-culture', culture).expect(200)).body.stores as PickupStore[];
   const addOne = (shopper: Shopper, variant: Variant) =>
@@ -81,6 +72,22 @@ describe('store pick-up (S7.32)', () => {
     expect(text).toContain(store.address);
   });
 
+  it('S7.32 the agreements shown before paying for a pick-up cart name the chosen store as the delivery address, as the placed order\'s do', async () => {
+    const shopper = await shoppers.member();
+    await addOne(shopper, freshVariant());
+    await changeDetail(shopper, SHIPMENT_OPTION.pickup);
+    const [store] = await storesIn('tr');
+    const preview = async (pickupStoreId?: number) => (await api().post('/api/get-agreements').set('Cookie', shopper.cookie)
+      .send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.CreditCard, ...(pickupStoreId === undefined ? {} : { pickupStoreId }) }).expect(200)).body as Agreements;
+    const deliveryLine = (forms: Agreements) => /Teslimat adresi: ([^<]*)</.exec(forms.preInformation)?.[1] ?? '';
+    const picked = await preview(store.id);
+    expect(deliveryLine(picked)).toContain(store.address);
+    expect(deliveryLine(picked)).not.toContain(SHOPPER_ADDRESS.description);
+    expect(picked.preInformation).toContain(`Mağazadan teslim: ${store.name}`);
+    // Without a store the preview keeps the shopper's own address (placement will ask for the store).
+    expect(deliveryLine(await preview())).toContain(SHOPPER_ADDRESS.description);
+  });
+
   it('S7.32 refuses an unknown pick-up store (404) with nothing taken, and another member\'s address for the invoice (404)', async () => {
     const shopper = await shoppers.member();
     const variant = freshVariant();
@@ -97,8 +104,7 @@ describe('store pick-up (S7.32)', () => {
 
   it('S7.32 choosing pick-up drops the shipping fee from the cart itself: the order is charged the NetTotal the cart showed; address delivery brings the fee back', async () => {
     // Below the threshold and reached by no free-shipping campaign: standard shipping has its fee.
-    const db = shop.app.get<Database>(DATABASE, { strict: false });
-    const cheap = (await pricedVariants(db, 10)).find((variant) => !variant.watch && variant.price < 20_000);
+    const cheap = (await pricedVariants(db(), 10)).find((variant) => !variant.watch && variant.price < 20_000);
     expect(cheap).toBeDefined();
     const shopper = await shoppers.member();
     await addOne(shopper, cheap!);
@@ -144,8 +150,7 @@ describe('store pick-up (S7.32)', () => {
   });
 
   it('S7.32 over the free-shipping threshold a pick-up cart costs what the free-shipped one does and names no free-shipping campaign', async () => {
-    const db = shop.app.get<Database>(DATABASE, { strict: false });
-    const watch = (await pricedVariants(db, 10)).find((variant) => variant.watch && variant.price * 10 >= 2 * FREE_SHIPPING_THRESHOLD * 100);
+    const watch = (await pricedVariants(db(), 10)).find((variant) => variant.watch && variant.price * 10 >= 2 * FREE_SHIPPING_THRESHOLD * 100);
     expect(watch).toBeDefined();
     const shopper = await shoppers.member();
     const quantity = Math.ceil((2 * FREE_SHIPPING_THRESHOLD * 100) / watch!.price);

@@ -8,12 +8,13 @@ import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
-import { shipmentOptionOf } from '../cart/shipment-options.js';
+import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { MemberService } from '../member/member.service.js';
 import { fillAgreements, type AgreementData } from './agreement-forms.js';
 import { OrderDocumentsRepository } from './order-documents.repository.js';
 import { OrderRepository, type NewOrder, type NewOrderLine } from './order.repository.js';
+import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
 
 const minor = (major: number) => Math.round(major * 100);
 
@@ -34,6 +35,7 @@ export class AgreementService {
     private readonly documents: OrderDocumentsRepository,
     private readonly cart: CartService,
     private readonly members: MemberService,
+    private readonly pickupStores: PickupStoreRepository,
   ) {}
 
   /** Both forms for the shopper's cart as it is now priced. */
@@ -44,7 +46,12 @@ export class AgreementService {
     if (!shippingAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
     const { cart } = await this.cart.getCart(caller, CartRequestFlags.None);
     if (cart.itemCount === 0) throw new AppError(OrderMessage.cartEmpty, HttpStatus.CONFLICT, 'CART_EMPTY');
-    const data = await this.dataOfCart(this.db, cart, caller.culture, { email: member.email, shippingAddress, invoiceAddress, paymentType: request.paymentType });
+    // A pick-up cart's forms name the store as placement will; a store on any other cart is ignored, as the preview is not the place to refuse it.
+    const store = isPickup(cart.shipmentOptionId ?? 0) && request.pickupStoreId !== undefined ? await this.pickupStores.byId(this.db, request.pickupStoreId, caller.culture) : undefined;
+    const data = await this.dataOfCart(this.db, cart, caller.culture, {
+      email: member.email, invoiceAddress, paymentType: request.paymentType,
+      shippingAddress: store ? pickupAddressOf(store, invoiceAddress) : shippingAddress, ...(store ? { shipper: pickupShipperOf(store, caller.culture) } : {}),
+    });
     return fillAgreements(await this.documents.templates(this.db, caller.culture), data);
   }
 
@@ -65,7 +72,10 @@ export class AgreementService {
     return { ...fillAgreements(await this.documents.templates(tx, culture), data), acceptedAt: order.createdAt.toISOString() };
   }
 
-  private async dataOfCart(db: Queryable, cart: Cart, culture: Culture, buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType }): Promise<AgreementData> {
+  private async dataOfCart(
+    db: Queryable, cart: Cart, culture: Culture,
+    buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType; shipper?: string },
+  ): Promise<AgreementData> {
     const currency = (await this.documents.currency(db, cart.currencyId))!;
     const shipping = cart.items.find((item) => item.isShipment);
     const net = minor(cart.totals.find((entry) => entry.typeId === CartTotalType.NetTotal)?.value ?? 0);
@@ -77,7 +87,7 @@ export class AgreementService {
       lines: cart.items.filter((item) => !item.isShipment && item.product).map((item) => ({
         name: item.product!.name, ...(item.stockTypeName ? { size: item.stockTypeName } : {}), quantity: item.quantity, unitPrice: minor(item.unitPriceWithTax), total: minor(item.discountPriceWithTax),
       })),
-      shipper: shipmentOptionOf(cart.shipmentOptionId ?? 0).name[culture], shipmentFee: minor(shipping?.salesPriceWithTax ?? 0),
+      shipper: buyer.shipper ?? shipmentOptionOf(cart.shipmentOptionId ?? 0).name[culture], shipmentFee: minor(shipping?.salesPriceWithTax ?? 0),
       totals: [...totals, ...(fee ? [{ typeId: CartTotalType.Commission, amount: fee }] : []), { typeId: CartTotalType.NetTotal, amount: net + fee }],
       paymentType: buyer.paymentType, date: new Date(),
     };

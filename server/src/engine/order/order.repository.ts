@@ -33,6 +33,8 @@ export interface NewOrder {
   /** Kept from the cart: the gift box and its note. */
   giftBox: boolean;
   giftNote: string | null;
+  /** The store the order is picked up from, as it is now (a later edit of the store does not change the order). */
+  pickupStore: PickupStore | null;
   /** Both forms as the shopper accepted them. */
   agreements: AcceptedAgreements;
   /** Set by placement, so the agreements' date and the order's are one instant. */
@@ -221,11 +223,13 @@ export class OrderRepository {
   async insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO orders (doc_no, member_id, is_guest, email, currency_id, currency_code, status, shipping_address, invoice_address, shipment_option_id, shipper,
-                           shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture, gift_box, gift_note, agreements, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
+                           shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture, gift_box, gift_note, agreements, created_at,
+                           pickup_store)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
       [order.docNo, order.memberId, order.isGuest, order.email, order.currencyId, order.currencyCode, order.status, JSON.stringify(order.shippingAddress),
         JSON.stringify(order.invoiceAddress), order.shipmentOptionId, order.shipper, order.shipmentFee, order.paymentType, order.paymentProvider, order.paymentFee,
-        order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture, order.giftBox, order.giftNote, JSON.stringify(order.agreements), order.createdAt]);
+        order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture, order.giftBox, order.giftNote, JSON.stringify(order.agreements), order.createdAt,
+        order.pickupStore && JSON.stringify(order.pickupStore)]);
     return Number(row.id);
   }
 
@@ -247,10 +251,6 @@ export class OrderRepository {
         payment.installmentCount, payment.dueAt, payment.paidBy]);
   }
 
-  /** The store the order is picked up from, as it is now (a later edit of the store does not change the order). */
-  async setPickupStore(tx: Queryable, orderId: number, store: PickupStore): Promise<void> {
-    await tx.query('UPDATE orders SET pickup_store = $2 WHERE id = $1', [orderId, JSON.stringify(store)]);
-  }
 
   async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<void> {
     await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, status, note]);

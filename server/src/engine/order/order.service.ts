@@ -147,7 +147,7 @@ export class OrderService {
         const shippingAddress = pickupStore ? pickupAddressOf(pickupStore, invoiceAddress) : ownAddress;
         if (pending && priced.row.version !== pending.cartVersion) throw new OrderConflict(PaymentMessage.cartChangedDuringChallenge, 'CART_CHANGED');
 
-        const totals = priced.totals;
+        const { totals } = priced;
         const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
         if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
         const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
@@ -207,7 +207,7 @@ export class OrderService {
           docNo, memberId: member.id, isGuest: member.isGuest, email: member.email.toLowerCase(), currencyId: request.currencyId, currencyCode, status,
           shippingAddress, invoiceAddress, shipmentOptionId: shipment.id, shipper: pickupStore ? pickupShipperOf(pickupStore, culture) : shipment.name[culture], shipmentFee: totals.shipping,
           paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
-          giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, createdAt: new Date(),
+          giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, pickupStore: pickupStore ?? null, createdAt: new Date(),
         };
         const orderId = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
         await this.repository.insertPayment(tx, orderId, {
@@ -219,7 +219,6 @@ export class OrderService {
         if (paymentType === PaymentType.Wallet && !(await this.wallet.debit(tx, member.id, request.currencyId, netTotal, orderId, docNo))) {
           throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
         }
-        if (pickupStore) await this.repository.setPickupStore(tx, orderId, pickupStore);
         await this.repository.addHistory(tx, orderId, status, null);
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
 

@@ -12,19 +12,22 @@ export interface AgreementLinksProps {
   shippingAddressId: number | null;
   invoiceAddressId?: number;
   paymentType: PaymentType;
+  pickupStoreId?: number;
 }
 
 /**
  * The policies sentence with both agreements as links that open them in a dialog (spec §7
  * pre-information and sales agreement forms), filled for this cart, addresses and payment.
  */
-export const AgreementLinks = observer(function AgreementLinks({ shippingAddressId, invoiceAddressId, paymentType }: AgreementLinksProps) {
+export const AgreementLinks = observer(function AgreementLinks({ shippingAddressId, invoiceAddressId, paymentType, pickupStoreId }: AgreementLinksProps) {
   const { agreements } = useCheckoutChoices();
   const t = useCheckoutT();
   const [open, setOpen] = useState<AgreementKind | null>(null);
   const show = (kind: AgreementKind) => {
     setOpen(kind);
-    if (shippingAddressId !== null) void agreements.load({ shippingAddressId, ...(invoiceAddressId === undefined ? {} : { invoiceAddressId }), paymentType });
+    if (shippingAddressId !== null) void agreements.load({
+      shippingAddressId, ...(invoiceAddressId === undefined ? {} : { invoiceAddressId }), paymentType, ...(pickupStoreId === undefined ? {} : { pickupStoreId }),
+    });
   };
   // The sentence's words stay in one translated text; its two placeholders become the links.
   const parts = t('policies').split(/(\{preInformation\}|\{salesAgreement\})/);

@@ -161,7 +161,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       <div className="checkout-policies">
         <label>
           <input type="checkbox" {...formik.getFieldProps({ name: 'policies', type: 'checkbox' })} aria-invalid={errorOf('policies') ? true : undefined} aria-describedby={errorOf('policies') ? 'checkout-policies-error' : undefined} />
-          {' '}<AgreementLinks shippingAddressId={shippingAddressId} invoiceAddressId={invoiceAddressId} paymentType={chosen} />
+          {' '}<AgreementLinks shippingAddressId={shippingAddressId} invoiceAddressId={invoiceAddressId} paymentType={chosen} {...delivery.choice} />
         </label>
         <FieldError id="checkout-policies" error={errorOf('policies')} />
       </div>

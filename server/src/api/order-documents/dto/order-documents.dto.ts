@@ -3,7 +3,7 @@ import type { AgreementsPayload } from '../../../../../contracts/order/documents
 import { PlaceOrderDto } from '../../order/dto/place-order.dto.js';
 
 /** The placement's address and payment fields, validated the same way. */
-export class AgreementsDto extends PickType(PlaceOrderDto, ['shippingAddressId', 'invoiceAddressId', 'paymentType'] as const) implements AgreementsPayload {}
+export class AgreementsDto extends PickType(PlaceOrderDto, ['shippingAddressId', 'invoiceAddressId', 'paymentType', 'pickupStoreId'] as const) implements AgreementsPayload {}
 
 // docNo (and e-mail for guests) are validated exactly as order detail validates them.
 export { OrderDetailDto as DocNoDto, GuestOrderDetailDto as GuestOrderInvoiceDto } from '../../order/dto/order-detail.dto.js';

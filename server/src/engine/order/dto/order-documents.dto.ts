@@ -4,7 +4,7 @@ import type { GatewayAgreementsRequest, GatewayRepeatOrderRequest } from '../../
 import { DocNoRequestDto, PlaceOrderRequestDto } from './order-requests.dto.js';
 
 /** The placement's currency, address and payment fields, validated the same way. */
-export class AgreementsRequestDto extends PickType(PlaceOrderRequestDto, ['currencyId', 'shippingAddressId', 'invoiceAddressId', 'paymentType'] as const) implements GatewayAgreementsRequest {}
+export class AgreementsRequestDto extends PickType(PlaceOrderRequestDto, ['currencyId', 'shippingAddressId', 'invoiceAddressId', 'paymentType', 'pickupStoreId'] as const) implements GatewayAgreementsRequest {}
 
 export class RepeatOrderRequestDto extends DocNoRequestDto implements GatewayRepeatOrderRequest {
   @IsInt() @Min(1) @Max(1000)
