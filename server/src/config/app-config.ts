@@ -29,6 +29,8 @@ export interface AppConfig {
   altchaHmacKey: string;
   /** Multiplies every rate limit (tests of whole journeys from one address raise it). */
   rateLimitScale: number;
+  /** Bytes of rendered images the disk cache keeps. */
+  imageCacheBytes: number;
   cookieSecure: boolean;
   /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
   apiDocs: boolean;

@@ -89,6 +89,10 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(10000)
   RATE_LIMIT_SCALE?: number = 1;
 
+  /** Megabytes of rendered images kept on disk under DATA_DIR/cache/images; the least recently used go first. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
+  IMAGE_CACHE_MB?: number = 512;
+
   /** Mark cookies Secure (set true behind HTTPS). */
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   COOKIE_SECURE?: boolean = false;

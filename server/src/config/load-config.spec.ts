@@ -4,7 +4,7 @@ describe('loadConfig', () => {
   it('applies documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 3000, dataDir: './data', embeddedEngine: true, seedProducts: 2000, logLevel: 'info', cookieSecure: false,
+      port: 3000, dataDir: './data', embeddedEngine: true, seedProducts: 2000, logLevel: 'info', cookieSecure: false, imageCacheBytes: 512 * 1024 * 1024,
     });
     expect(config.idpClientSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.features.currencySelector).toBe(true);

@@ -1,22 +1,29 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { IMAGE_MAX_SIDE } from '../../../../contracts/image/resize.js';
+
+/**
+ * A number as the shop's own URLs write it (plain decimal digits, no leading zero). Anything else
+ * (1e3, 0x10, 0330, 330.0) stays a string and fails @IsInt: one size has one URL, so a cache or
+ * CDN cannot be filled with aliases of it.
+ */
+const plainNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : value);
 
 /** Query of GET /image/...: the resize parameters in their URL form. */
 export class ImageQueryDto {
   /** Width in pixels. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(IMAGE_MAX_SIDE)
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'w must be a whole number written in plain digits' }) @Min(1) @Max(IMAGE_MAX_SIDE)
   w?: number;
 
   /** Height in pixels. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(IMAGE_MAX_SIDE)
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'h must be a whole number written in plain digits' }) @Min(1) @Max(IMAGE_MAX_SIDE)
   h?: number;
 
   /** Quality 1-100. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'q must be a whole number written in plain digits' }) @Min(1) @Max(100)
   q?: number;
 
-  /** Background colour, 3 or 6 hex digits without '#'. */
-  @IsOptional() @Matches(/^([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'bg must be 3 or 6 hex digits' })
+  /** Background colour, 6 lower-case hex digits without '#' (one spelling per colour). */
+  @IsOptional() @Matches(/^[0-9a-f]{6}$/, { message: 'bg must be 6 lower-case hex digits' })
   bg?: string;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ImageResizeOptions } from '../../../../contracts/image/resize.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -6,9 +7,12 @@ import { AppError, NotFoundError } from '../../common/errors.js';
 import { GatewayAddress } from '../../gateway/gateway-address.js';
 import { ImageDiskCache } from './image-cache.js';
 import { resizeImage, type ImageFormat } from './image-resizer.js';
+import { RenderQueue } from './render-queue.js';
 
 /** Source images larger than this are refused rather than decoded. */
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+/** Renders waiting for a core before new ones are refused (503): a page's worth of tiles and then some. */
+const MAX_WAITING_RENDERS = 48;
 // Media paths only: no dots in a row, no escapes, nothing outside /media/.
 const MEDIA_PATH = /^\/media\/(?!.*\.\.)[A-Za-z0-9@._\/-]{1,300}$/;
 
@@ -26,9 +30,10 @@ export class ImageService {
   private readonly cache: ImageDiskCache;
   /** Renders in progress, so a burst of requests for a new size renders it once. */
   private readonly rendering = new Map<string, Promise<RenderedImage>>();
+  private readonly queue = new RenderQueue(availableParallelism(), MAX_WAITING_RENDERS);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly address: GatewayAddress) {
-    this.cache = new ImageDiskCache(config.dataDir);
+    this.cache = new ImageDiskCache(config.dataDir, config.imageCacheBytes);
   }
 
   /** The image of a /media/ path at the size asked for; NotFoundError when there is no such image. */
@@ -48,7 +53,7 @@ export class ImageService {
     const etag = `"${key.slice(0, 27)}"`;
     const cached = await this.cache.read(`${key}.${format}`);
     if (cached) return { bytes: cached, etag };
-    const bytes = await resizeImage(await this.fetchSource(mediaPath), options, format);
+    const bytes = await this.queue.run(async () => resizeImage(await this.fetchSource(mediaPath), options, format));
     await this.cache.write(`${key}.${format}`, bytes);
     return { bytes, etag };
   }
