@@ -89,7 +89,7 @@ export function orderShoppers(shop: () => TestApp) {
  * what left the process recorded: the bank's refunds (the bank is outside: recorded, not faked
  * away) and the order events the live channel would carry.
  */
-export function orderSuite(variants: number) {
+export function orderSuite(variants: number, env: Record<string, string> = {}) {
   let shop: TestApp;
   let stocked: Variant[] = [];
   let next = 0;
@@ -97,7 +97,7 @@ export function orderSuite(variants: number) {
   const events: OrderEvent[] = [];
   const shoppers = orderShoppers(() => shop);
   beforeAll(async () => {
-    shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
+    shop = await startTestApp({ RATE_LIMIT_SCALE: '100', ...env });
     shop.app.get(OrderEvents, { strict: false }).subscribe((event) => events.push(event));
     const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER, { strict: false });
     const refund = provider.refund.bind(provider);

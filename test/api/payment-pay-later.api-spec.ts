@@ -3,6 +3,7 @@ import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { PAY_LATER_DAYS } from '../../contracts/order/payloads.js';
+import { until } from '../support/until.js';
 import { cardOf } from './order-fixtures.js';
 import { CARD, orderSuite, type Shopper } from './order-shoppers.js';
 
@@ -82,5 +83,27 @@ describe('pay later (S3.14, S3.22, S7.32)', () => {
     expect(await detail(late.docNo)).toMatchObject({ status: OrderStatus.Cancel, payment: { status: 'voided' } });
     expect(await detail(onTime.docNo)).toMatchObject({ status: OrderStatus.Waiting, payment: { status: 'waiting' } });
     expect(await stockOf(lateVariant.stockBarcodeId)).toBe(before);
+  });
+});
+
+describe('pay later: the engine sweeps overdue orders by itself (S3.14, S7.32, PAY_LATER_SWEEP_SECONDS)', () => {
+  const shoppers = orderSuite(2, { PAY_LATER_SWEEP_SECONDS: '1' });
+  const { api, stockOf, db, freshVariant } = shoppers;
+
+  it('cancels an unpaid order once its due date has passed, with no operator call; an order still within its time stays Waiting', async () => {
+    const shopper = await shoppers.member();
+    const lateVariant = freshVariant();
+    const before = await stockOf(lateVariant.stockBarcodeId);
+    const late = await shoppers.order(shopper, [{ variant: lateVariant, quantity: 1 }], PaymentType.PayLater);
+    const onTime = await shoppers.order(shopper, [{ variant: freshVariant(), quantity: 1 }], PaymentType.PayLater);
+    expect(await stockOf(lateVariant.stockBarcodeId)).toBe(before - 1);
+    await db().query(`UPDATE payment SET due_at = now() - interval '1 hour' WHERE order_id = (SELECT id FROM orders WHERE doc_no = $1)`, [late.docNo]);
+
+    const detail = (docNo: string) => api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo }).expect(200).then((response) => response.body.order as Order);
+    let seen = late;
+    await until(async () => (seen = await detail(late.docNo)).status === OrderStatus.Cancel, Date.now() + 20_000, () => `still ${seen.status} after 20 s`);
+    expect(seen.payment).toMatchObject({ status: 'voided' });
+    expect(await stockOf(lateVariant.stockBarcodeId)).toBe(before);
+    expect(await detail(onTime.docNo)).toMatchObject({ status: OrderStatus.Waiting, payment: { status: 'waiting' } });
   });
 });

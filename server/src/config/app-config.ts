@@ -31,6 +31,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Bytes of rendered images the disk cache keeps. */
   imageCacheBytes: number;
+  /** Seconds between the overdue pay-later sweeps. */
+  payLaterSweepSeconds: number;
   cookieSecure: boolean;
   /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
   apiDocs: boolean;

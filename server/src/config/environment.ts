@@ -93,6 +93,10 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   IMAGE_CACHE_MB?: number = 512;
 
+  /** Seconds between the engine's sweeps that cancel pay-later orders past their due date. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
+  PAY_LATER_SWEEP_SECONDS?: number = 3600;
+
   /** Mark cookies Secure (set true behind HTTPS). */
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   COOKIE_SECURE?: boolean = false;

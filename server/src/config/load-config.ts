@@ -71,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
+    payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
     cookieSecure: parsed.COOKIE_SECURE!,
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS!,

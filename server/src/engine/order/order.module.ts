@@ -21,6 +21,7 @@ import { EngineOrderController, EnginePaymentController } from './order.controll
 import { OrderEvents } from './order-events.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
+import { OverdueSweep } from './overdue-sweep.js';
 import { PayLaterService } from './pay-later.service.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { PickupStoreRepository } from './pickup-stores.js';
@@ -32,7 +33,7 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
   imports: [EngineEnvironmentModule, EngineCartModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule],
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
   providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
-    PickupStoreRepository, PaymentRefunds, PayLaterService],
+    PickupStoreRepository, PaymentRefunds, PayLaterService, OverdueSweep],
   exports: [OrderEvents],
 })
 export class EngineOrderModule {}

@@ -90,12 +90,21 @@ export class PayLaterService {
     return this.reads.orderDetail(caller, request.docNo);
   }
 
-  /** The operator's sweep: every pay-later order past its due date and still unpaid is cancelled. */
+  /**
+   * The overdue sweep (the operator's route and the engine's own timer): every pay-later order
+   * past its due date and still unpaid is cancelled. An order that moved meanwhile (paid at the
+   * last moment, or swept by another instance) is left as it is.
+   */
   async cancelOverdue(now: Date = new Date()): Promise<GatewayOverdueResult> {
     const cancelled: string[] = [];
     for (const docNo of await this.locks.overduePayLater(this.db, now)) {
-      await this.lifecycle.advance({ kind: 'operator' }, docNo, OrderStatus.Cancel, OVERDUE_NOTE);
-      cancelled.push(docNo);
+      try {
+        await this.lifecycle.advance({ kind: 'operator' }, docNo, OrderStatus.Cancel, OVERDUE_NOTE);
+        cancelled.push(docNo);
+      } catch (error) {
+        if (!(error instanceof OrderStateConflict)) throw error;
+        this.logger.info({ docNo }, 'overdue pay-later order moved before the sweep reached it');
+      }
     }
     return { cancelled };
   }
