@@ -36,5 +36,6 @@ export const VerificationCodeMessage = {
   alreadyPermitted: 'This permission is already on',
   emailChanged: 'Your e-mail address has been changed',
   consentSaved: 'Your permission has been saved',
+  consentCodeNeeded: 'Turning the e-mail permission on needs the verification code sent to your e-mail address',
   channelInvalid: 'channel must be email',
 } as const;

@@ -86,6 +86,8 @@ export interface ProductColour {
   routePath: string;
   /** Default image of this colour (a tile shows it when its swatch is chosen). */
   imagePath?: string;
+  /** Present when no size of this colour is in stock (the swatch is marked sold out); absent while any is. */
+  soldOut?: true;
 }
 
 /** A product (spec §3 Product), in the request's language and currency. */

@@ -3,7 +3,7 @@ import { MemberMessage } from '../../contracts/member/messages.js';
 import { VerificationCodeMessage } from '../../contracts/member/verification-codes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
-import { guestShopper, newEmail, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
+import { cookiesOf, guestShopper, newEmail, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
 
 const CODE = /(?:verification code|kodunuz): (\d{6})/;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -97,6 +97,47 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
 
     await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: false, isEmailPermitted: false }).expect(200);
     expect((await member(shopper)).isEmailPermitted).toBe(false);
+  });
+
+  it('S7.30 the e-mail permission is not turned on without the code through the member forms\' routes; off and unchanged still save', async () => {
+    const shopper = await registerShopper(shop.url, 'kodsuz');
+    await mailbox.waitFor(shopper.email, CODE); // the activation mail, so the consent code is told apart
+    const info = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: true };
+    const viaPreferences = await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: true }).expect(403);
+    expect(viaPreferences.body.message).toBe(VerificationCodeMessage.consentCodeNeeded);
+    const viaInfo = await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: true }).expect(403);
+    expect(viaInfo.body.message).toBe(VerificationCodeMessage.consentCodeNeeded);
+    // Refused as a whole: the SMS permission sent beside it did not change either.
+    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, isSmsPermitted: false });
+
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: false }).expect(200);
+    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, isSmsPermitted: true });
+
+    const from = mailbox.mails.length;
+    await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'email' }).expect(200);
+    const [, code] = await mailbox.waitFor(shopper.email, CODE, { from });
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'email', code }).expect(200);
+    // Once given with the code, the forms may send it unchanged, and turn it off without one.
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, surname: 'Yılmaz', isEmailPermitted: true }).expect(200);
+    expect(await member(shopper)).toMatchObject({ isEmailPermitted: true, surname: 'Yılmaz' });
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: false }).expect(200);
+    expect((await member(shopper)).isEmailPermitted).toBe(false);
+    await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: true }).expect(403);
+    expect((await member(shopper)).isEmailPermitted).toBe(false);
+  });
+
+  it('S7.30 the e-mail permission ticked at sign-up counts once the activation code proves the address', async () => {
+    const email = newEmail('kayit-izin');
+    const registered = await api().post('/api/register')
+      .send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true, isEmailPermitted: true }).expect(200);
+    expect(registered.body.member.isEmailPermitted).toBe(false);
+    const cookie = cookiesOf(registered);
+    const [, code] = await mailbox.waitFor(email, CODE);
+    await api().post('/api/verify-otp').set('Cookie', cookie).send({ code: otherCode(code) }).expect(400);
+    expect((await api().get('/api/active-member').set('Cookie', cookie).expect(200)).body.member.isEmailPermitted).toBe(false);
+    const activated = await api().post('/api/verify-otp').set('Cookie', cookie).send({ code }).expect(200);
+    expect(activated.body.member.isEmailPermitted).toBe(true);
+    expect(activated.body.pendingActivation).toBeUndefined();
   });
 
   it('S7.30 SMS is not a code channel yet: a clear 400', async () => {

@@ -12,6 +12,7 @@ function cookiesOf(response: { headers: Record<string, unknown> }): string {
 let sequence = 0;
 const newEmail = () => `uye${Date.now()}-${sequence += 1}@example.com`;
 const PASSWORD = 'uzun bir şifre 123';
+const CODE = /(?:verification code|kodunuz): (\d{6})/;
 
 describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9.07 issue 14)', () => {
   let shop: TestApp;
@@ -58,6 +59,31 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     const { email } = await register();
     const again = await api().post('/api/register').send({ email: email.toUpperCase(), password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
     expect(again.body.message).toBe(MemberMessage.emailTaken);
+  });
+
+  it('S8 ten sign-ups with one e-mail at once make one member; every other one answers the same 409, never a 5xx', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => api().post('/api/register')
+      .send({ email: index % 2 ? email : email.toUpperCase(), password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toMatchObject({ isSuccess: false, message: MemberMessage.emailTaken });
+    await api().post('/api/login').send({ email, password: PASSWORD }).expect(200);
+  });
+
+  it('S8 ten members confirming codes for one new e-mail at once: one gets it, every other one answers the same 409, never a 5xx', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => register()));
+    const address = newEmail();
+    const codes: string[] = [];
+    // One at a time: every code goes to the same address, told apart by the order they arrive in.
+    for (const { cookie } of members) {
+      const from = mailbox.mails.length;
+      await api().post('/api/contact-code').set('Cookie', cookie).send({ email: address }).expect(200);
+      codes.push((await mailbox.waitFor(address, CODE, { from }))[1]);
+    }
+    const answers = await Promise.all(members.map(({ cookie }, index) => api().post('/api/contact-code/confirm').set('Cookie', cookie).send({ email: address, code: codes[index] })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toMatchObject({ isSuccess: false, message: MemberMessage.emailTaken });
+    await api().post('/api/login').send({ email: address, password: PASSWORD }).expect(200);
   });
 
   it('refuses bad sign-up input with clear 400s and stores nothing', async () => {

@@ -124,6 +124,24 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     }
     expect((await request(shop.url).get('/en/').expect(200)).text).toContain('<title>Vitrin | Watches, electronics, fashion and more</title>');
   });
+
+  it('issue 16 item 8 S2.01 S2.05 a fixed page\'s HTML is titled with the page\'s own name, as the app titles it, in its language', async () => {
+    const titles: [string, string][] = [
+      ['/c/cart-summary', 'Sepetim | Vitrin'], ['/en/c/cart-summary', 'My Basket | Vitrin'],
+      ['/login', 'Giriş Yap | Vitrin'], ['/en/login', 'Sign In | Vitrin'],
+      ['/u/info', 'Hesap Bilgilerim | Vitrin'], ['/u/orders/5', 'Sipariş Detayı | Vitrin'], ['/en/u/favorites', 'My Favourites | Vitrin'],
+      ['/karsilastir', 'Ürün Karşılaştırma | Vitrin'], ['/en/karsilastir', 'Compare Products | Vitrin'],
+      ['/siparis-takip', 'Sipariş Takibi | Vitrin'], ['/en/order-track', 'Order Tracking | Vitrin'],
+      ['/destek', 'Destek | Vitrin'], ['/bulten', 'E-posta Bülteni | Vitrin'], ['/en/corporate', 'About Us | Vitrin'], ['/blog', 'Blog | Vitrin'],
+      ['/search', 'Arama Sonuçları | Vitrin'],
+    ];
+    const shown: [string, string][] = [];
+    for (const [path] of titles) {
+      const html = (await request(shop.url).get(path).set('accept', 'text/html').expect(200)).text;
+      shown.push([path, /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '']);
+    }
+    expect(shown).toEqual(titles);
+  });
 });
 
 describe('robots.txt and sitemaps', () => {

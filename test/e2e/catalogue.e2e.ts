@@ -23,6 +23,29 @@ const count = async (page: Page) => Number((await page.getByTestId('listing-coun
 /** A price as a number, whichever separators the language uses. */
 const amount = (text: string, culture: 'tr' | 'en') => Number(culture === 'tr' ? text.replace(/[^\d,]/g, '').replace(',', '.') : text.replace(/[^\d.]/g, ''));
 
+/** What a list shows while it waits: the route's loading page, a busy grid, placeholder cards. */
+const LOADING_MARKERS = ['.page--loading', '[data-testid="product-listing"][aria-busy="true"]', '[data-testid="product-listing"] .product-card--skeleton'];
+
+/** Records every loading marker that appears from now on (added, or turned on by a class or aria-busy change). */
+async function watchForLoading(page: Page): Promise<void> {
+  await page.evaluate((markers) => {
+    const seen: string[] = [];
+    Object.assign(window, { loadingSeen: seen });
+    const check = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const marker of markers) if (node.matches(marker) || node.querySelector(marker)) seen.push(marker);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach(check);
+        if (record.type === 'attributes') check(record.target);
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+  }, LOADING_MARKERS);
+}
+
+const loadingSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
 async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   await page.goto(words.home);
   await page.getByTestId('mega-menu').getByRole('link', { name: words.topCategory, exact: true }).click();
@@ -87,13 +110,16 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   const attributes = page.getByRole('region', { name: culture === 'tr' ? 'Ürün özellikleri' : 'Product details' });
   await expect(attributes.getByRole('rowheader').first()).toBeVisible();
 
-  // Back restores the filtered, sorted list from the URL.
+  // Back restores the filtered, sorted list from the URL, drawn at once from the visit's answers:
+  // no loading page and no placeholder cards on the way (issue 16), seen by an observer set up first.
+  await watchForLoading(page);
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
   await expect(facet(page, 'Brand').locator('a[data-selected="true"]')).toHaveCount(1);
   await expect(facet(page, 'Price').locator('a[data-selected="true"]')).toHaveCount(1);
   await expect(page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by')).toHaveValue('price-desc');
   await expect(cards(page).first().locator('.product-card__name')).toHaveText(name);
+  expect(await loadingSeen(page)).toEqual([]);
 }
 
 test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, S9.03, S9.13)', () => {

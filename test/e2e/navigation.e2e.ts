@@ -126,9 +126,15 @@ test.describe('scroll to top (S2.17, S9.04)', () => {
 });
 
 test.describe('footer (S9.10, S1.05)', () => {
-  for (const { path, legal, legalHref, topColumn, firstColumn, lastColumn, contact } of [
-    { path: '/', legal: 'KVKK Aydınlatma Metni', legalHref: '/kurumsal/kvkk-aydinlatma-metni', topColumn: 'Takı & Aksesuar', firstColumn: 'Oyuncak', lastColumn: 'Saat', contact: 'Telefon' },
-    { path: '/en/', legal: 'Privacy Notice (KVKK)', legalHref: '/en/corporate/kvkk-aydinlatma-metni', topColumn: 'Jewellery & Accessories', firstColumn: 'Toys', lastColumn: 'Watches', contact: 'Phone' },
+  for (const { path, legal, legalHref, topColumn, firstColumn, lastColumn, contact, social } of [
+    {
+      path: '/', legal: 'KVKK Aydınlatma Metni', legalHref: '/kurumsal/kvkk-aydinlatma-metni', topColumn: 'Takı & Aksesuar', firstColumn: 'Oyuncak', lastColumn: 'Saat', contact: 'Telefon',
+      social: (name: string) => `${name} sayfamız (yeni sekmede açılır)`,
+    },
+    {
+      path: '/en/', legal: 'Privacy Notice (KVKK)', legalHref: '/en/corporate/kvkk-aydinlatma-metni', topColumn: 'Jewellery & Accessories', firstColumn: 'Toys', lastColumn: 'Watches', contact: 'Phone',
+      social: (name: string) => `Our ${name} page (opens in a new tab)`,
+    },
   ]) {
     test(`S9.10 ${path}: tag-9 legal links and categories in descending order, category 62 on its own numbering`, async ({ page }) => {
       await page.goto(path);
@@ -144,6 +150,10 @@ test.describe('footer (S9.10, S1.05)', () => {
       await expect(footer.getByTestId('footer-category-1-link-1')).toBeVisible();
       await expect(footer.locator('.footer-feature')).toHaveCount(4);
       await expect(footer.locator('.social-links a')).toHaveCount(4);
+      // Icon-only links (issue 16): each is named, in the page's language, by whose page it opens and that it opens apart.
+      for (const [index, name] of ['YouTube', 'Facebook', 'Instagram', 'X'].entries()) {
+        await expect(footer.locator('.social-links a').nth(index)).toHaveAccessibleName(social(name));
+      }
       await expect(footer.getByTestId('contact-channels').getByRole('link', { name: new RegExp(contact) })).toHaveAttribute('href', /^tel:/);
       await expect(footer.getByTestId('service-hours')).toContainText('09:00 - 18:00');
       await expect(footer.getByTestId('order-tracking-link')).toBeVisible();

@@ -1,9 +1,16 @@
+import { FIXED_PAGE_NAMES } from '../../../contracts/site/page-names';
 import { STATIC_ROUTES } from '../../../contracts/site/routes';
 import { localizedPath, otherLanguagePath, PAGE_ROUTES, pagePath } from './routes';
 
 describe('routes (spec §2)', () => {
   it('S2.02-S2.05 the SPA registers every fixed route the server knows', () => {
     expect(['/', ...PAGE_ROUTES.map((route) => route.path)].sort()).toEqual([...STATIC_ROUTES].sort());
+  });
+
+  it('issue 16 item 8: the server titles each fixed page with the name the SPA titles it with (search, blog posts and corporate pages from their data)', () => {
+    const titledFromData = new Set(['search', 'blogDetail', 'corporatePage']);
+    const spa = Object.fromEntries(PAGE_ROUTES.filter((route) => !titledFromData.has(route.key)).map((route) => [route.path, route.title]));
+    expect(FIXED_PAGE_NAMES).toEqual(spa);
   });
 
   it('S2.05 order tracking is /siparis-takip in Turkish and /en/order-track in English', () => {

@@ -17,7 +17,7 @@ import type { RequestContext } from '../common/request-context.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { HEAD_TEXTS } from '../../../contracts/seo/head-texts.js';
 import type { PageMeta } from './page-head.js';
-import { englishPathOf, isStaticRoute, turkishPathOf } from './static-routes.js';
+import { englishPathOf, fixedPageName, isStaticRoute, pageName, turkishPathOf } from './static-routes.js';
 import { categoryCrumbs } from '../../../contracts/seo/structured-data.js';
 import { contentPageHead, fixedPageHead, listCrumbs, listHead, productHead } from '../../../contracts/seo/page-heads.js';
 
@@ -48,12 +48,12 @@ export class PageMetaService {
     const texts = HEAD_TEXTS[culture];
     const turkish = turkishPathOf(pathname);
     const alternates = { tr: turkish, en: englishPathOf(turkish) };
-    // The server does not know a fixed page's own name (the SPA's texts): the shop's title until the SPA runs.
-    const fixed: PageMeta = { status: 200, ...fixedPageHead(culture, alternates), alternates };
+    // A fixed page's own name, as the SPA titles it (contracts/site/page-names.ts); the shop's title for home.
+    const fixed: PageMeta = { status: 200, ...fixedPageHead(culture, alternates, fixedPageName(pathname, culture)), alternates };
     const post = CONTENT_PAGE.exec(turkish);
     if (post) return this.contentPageMeta(context, post[1] === 'blog' ? 'blog' : 'corporate', post[2], fixed);
     if (turkish === '/') return { ...fixed, homeHero: await this.homeHero(context, pathname) };
-    if (turkish === '/search') return { ...fixed, ...fixedPageHead(culture, alternates, undefined, 'search'), alternates };
+    if (turkish === '/search') return { ...fixed, ...fixedPageHead(culture, alternates, pageName('route.search', culture), 'search'), alternates };
     if (isStaticRoute(pathname)) return fixed;
     let route: RouteInfo;
     try {

@@ -1,6 +1,11 @@
+import type { Culture } from '../../../contracts/enums.js';
+import { FIXED_PAGE_NAMES, PAGE_NAMES_TR, type PageNames } from '../../../contracts/site/page-names.js';
+import { PAGE_NAMES_EN } from '../../../contracts/site/page-names-en.js';
 import { STATIC_ROUTES, TRANSLATED_ROUTES } from '../../../contracts/site/routes.js';
 
-const PATTERNS = STATIC_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`));
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}$`);
+const PATTERNS = STATIC_ROUTES.map(patternOf);
+const NAMED = Object.entries(FIXED_PAGE_NAMES).map(([path, key]) => ({ pattern: patternOf(path), key }));
 
 /** The Turkish form of a path: /en dropped, translated segments put back. */
 export function turkishPathOf(pathname: string): string {
@@ -22,3 +27,13 @@ export function isStaticRoute(pathname: string): boolean {
   const path = turkishPathOf(pathname);
   return PATTERNS.some((pattern) => pattern.test(path));
 }
+
+/** The name a fixed page is titled with in `culture` (the SPA's, contracts/site/page-names.ts); undefined for home and pages titled from their data. */
+export function fixedPageName(pathname: string, culture: Culture): string | undefined {
+  const path = turkishPathOf(pathname);
+  const key = NAMED.find(({ pattern }) => pattern.test(path))?.key;
+  return key && pageName(key, culture);
+}
+
+/** A page's name in `culture`, as the SPA's dictionaries hold it. */
+export const pageName = (key: keyof PageNames, culture: Culture): string => (culture === 'en' ? PAGE_NAMES_EN : PAGE_NAMES_TR)[key];

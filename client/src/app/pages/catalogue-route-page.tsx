@@ -2,12 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteInfo } from '../../../../contracts/route/entities';
+import { perApp, RecentAnswers } from '../../lib/recent-answers';
 import { useStores, useT } from '../../stores/use-stores';
 import { arrivedRouteInfo, routeInfo } from '../route-info';
 import { NotFoundPage } from './not-found-page';
 import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';
 import { CompareBarWhenChosen } from '../compare-bar-when-chosen';
+
+/** Routes already answered in this visit, by path: Back to a page draws it at once (issue 16). */
+const answeredRoutesOf = perApp(() => new RecentAnswers<RouteInfo>(30));
 
 /**
  * Paths that are not fixed routes: the route service says whether they are a product (detail,
@@ -17,25 +21,33 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
   const { pathname } = useLocation();
   const { api, ui } = useStores();
   const t = useT();
+  const answered = answeredRoutesOf(api);
   // The first page's route usually arrived while its code was loading (main.tsx): no loading pass then.
-  const [route, setRoute] = useState<RouteInfo | null | undefined>(() => arrivedRouteInfo(api, pathname)?.route);
+  const [answer, setAnswer] = useState<{ path: string; route: RouteInfo | null } | undefined>(() => {
+    const arrived = arrivedRouteInfo(api, pathname);
+    return arrived && { path: pathname, route: arrived.route };
+  });
+  // A path seen before is drawn from its earlier answer while the service is asked again; a new one waits.
+  const route = answer?.path === pathname ? answer.route : answered.get(pathname);
 
   useEffect(() => {
     let current = true;
-    if (arrivedRouteInfo(api, pathname) === undefined) setRoute(undefined);
+    const known = answered.get(pathname);
+    if (known) ui.setAlternatePaths(known.alternates);
     routeInfo(api, pathname)
-      .then((answer) => {
+      .then((reply) => {
         if (!current) return;
+        if (reply.route) answered.set(pathname, reply.route);
         // The page is drawn in slices (a transition), not in one long task when the answer lands.
-        startTransition(() => setRoute(answer.route));
-        ui.setAlternatePaths(answer.route?.alternates ?? null);
+        startTransition(() => setAnswer({ path: pathname, route: reply.route }));
+        ui.setAlternatePaths(reply.route?.alternates ?? null);
       })
-      .catch(() => { if (current) setRoute(null); });
+      .catch(() => { if (current) setAnswer({ path: pathname, route: null }); });
     return () => {
       current = false;
       ui.setAlternatePaths(null);
     };
-  }, [api, ui, pathname]);
+  }, [api, ui, pathname, answered]);
 
   if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
   if (route === null) return <NotFoundPage />;

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { EMPTY_CRITERIA } from '../../lib/list-criteria';
 import { ApiClient } from '../../lib/api-client';
 import { catalogueApi } from './api';
+import { RecentAnswers } from '../../lib/recent-answers';
 import { preloadList, ProductListStore } from './product-list-store';
 
 const answer = (ids: number[], extra: Partial<SearchProductsResponse> = {}): SearchProductsResponse => ({
@@ -31,6 +32,26 @@ function fakeApi(search: (payload: SearchProductsPayload) => Promise<SearchProdu
 }
 
 describe('ProductListStore', () => {
+  it('issue 16: a list shown before in the same language and currency is drawn at once from the visit\'s answers, without asking again', async () => {
+    const { api, calls } = fakeApi(async () => answer([1, 2]));
+    const lists = new RecentAnswers<SearchProductsResponse>(12);
+    let shownIn = 'tr|1';
+    const recent = { lists, shownIn: () => shownIn };
+    await new ProductListStore(api, recent).load({ categoryIds: [3] }, EMPTY_CRITERIA);
+
+    const back = new ProductListStore(api, recent).restoreRecent({ categoryIds: [3] }, EMPTY_CRITERIA);
+    expect(back.loading).toBe(false);
+    expect(back.products.map((product) => product.id)).toEqual([1, 2]);
+    await back.load({ categoryIds: [3] }, EMPTY_CRITERIA);
+    expect(calls).toHaveLength(1);
+
+    // Another currency (or language), another filter: nothing to draw yet.
+    shownIn = 'tr|2';
+    expect(new ProductListStore(api, recent).restoreRecent({ categoryIds: [3] }, EMPTY_CRITERIA).response).toBeNull();
+    shownIn = 'tr|1';
+    expect(new ProductListStore(api, recent).restoreRecent({ categoryIds: [3] }, { ...EMPTY_CRITERIA, inStock: true }).response).toBeNull();
+  });
+
   it('S3.02 loads the page scope narrowed by the URL criteria and keeps the answer', async () => {
     const { api, calls } = fakeApi(async () => answer([1, 2], { didYouMean: 'saat' }));
     const store = new ProductListStore(api);

@@ -5,6 +5,7 @@ import type { Aggregation, SearchProductsResponse } from '../../../../contracts/
 import type { PaginationSummary } from '../../../../contracts/common/responses';
 import { Loadable } from '../../lib/loadable';
 import { EMPTY_CRITERIA, searchPayload, type FixedCriteria, type ListCriteria } from '../../lib/list-criteria';
+import type { RecentAnswers } from '../../lib/recent-answers';
 import type { CatalogueApi } from './api';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 
@@ -28,8 +29,12 @@ export class ProductListStore {
   /** Key of the preloaded answer the store was started from: the page's first load is already done. */
   private adopted: string | null = null;
 
-  constructor(private readonly api: CatalogueApi) {
-    makeAutoObservable<ProductListStore, 'api' | 'list' | 'adopted'>(this, { api: false, list: false, adopted: false });
+  /**
+   * `recent` with the language and currency of the page (`shownIn`): each answer is kept there,
+   * and `restoreRecent` starts from one.
+   */
+  constructor(private readonly api: CatalogueApi, private readonly recent?: { lists: RecentAnswers<SearchProductsResponse>; shownIn: () => string }) {
+    makeAutoObservable<ProductListStore, 'api' | 'list' | 'adopted' | 'recent'>(this, { api: false, list: false, adopted: false, recent: false });
   }
 
   get response(): SearchProductsResponse | null { return this.list.data; }
@@ -49,6 +54,23 @@ export class ProductListStore {
       this.fixed = fixed;
       this.criteria = criteria;
       this.list.set(response);
+      this.adopted = key;
+    }
+    return this;
+  }
+
+  /**
+   * Starts from this list as it was last shown in the page's language and currency (Back to it):
+   * the first load is already done, as with a preloaded answer.
+   */
+  restoreRecent(fixed: FixedCriteria, criteria: ListCriteria): this {
+    if (this.adopted || !this.recent) return this;
+    const key = listKey(searchPayload(fixed, criteria));
+    const answer = this.recent.lists.get(`${this.recent.shownIn()}|${key}`);
+    if (answer) {
+      this.fixed = fixed;
+      this.criteria = criteria;
+      this.list.set(answer);
       this.adopted = key;
     }
     return this;
@@ -79,7 +101,10 @@ export class ProductListStore {
     if (adopted) return this.response;
     this.fixed = fixed;
     this.criteria = criteria;
+    const shownIn = this.recent?.shownIn();
     // Still on its way when the page asks: the preloaded request is taken over, not sent again.
-    return this.list.load(() => this.api.searchProducts(payload));
+    const answer = await this.list.load(() => this.api.searchProducts(payload));
+    if (answer && this.recent) this.recent.lists.set(`${shownIn}|${key}`, answer);
+    return answer;
   }
 }

@@ -71,6 +71,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     birthDateTooYoung: 'Üye olmak için en az {age} yaşında olmalısınız',
     smsPermission: 'Kampanya ve duyuruları SMS ile almak istiyorum',
     emailPermission: 'Kampanya ve duyuruları e-posta ile almak istiyorum',
+    emailPermissionByCode: 'E-posta iznini, e-posta adresinize gönderilen kodla İletişim Tercihlerim sayfasından açabilirsiniz.',
     infoSaved: 'Bilgileriniz kaydedildi',
     infoSaveFailed: 'Bilgileriniz kaydedilemedi',
 
@@ -315,6 +316,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     birthDateTooYoung: 'You must be at least {age} years old to be a member',
     smsPermission: 'I want to receive campaigns and news by SMS',
     emailPermission: 'I want to receive campaigns and news by e-mail',
+    emailPermissionByCode: 'Turn the e-mail permission on with the code sent to your e-mail under Communication Preferences.',
     infoSaved: 'Your information has been saved',
     infoSaveFailed: 'Your information could not be saved',
 

@@ -6,6 +6,7 @@ import { MemberMessage } from '../../../../contracts/member/messages.js';
 import { VerificationCodeMessage, type ConsentChannel } from '../../../../contracts/member/verification-codes.js';
 import { AppError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
 import { MemberRepository } from './member.repository.js';
 import { MemberService } from './member.service.js';
@@ -41,11 +42,16 @@ export class MemberVerificationService {
   async confirmContact(claims: EnvironmentClaims, newEmail: string, code: string): Promise<GatewayMemberResult> {
     const member = await this.members.registeredMember(claims);
     const email = normalEmail(newEmail);
+    const taken = { message: MemberMessage.emailTaken, status: HttpStatus.CONFLICT };
     const outcome = await this.db.transaction(async (tx) => {
       const refusal = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, contactPurpose(email)));
       if (refusal) return { message: refusal, status: codeRefusalStatus(refusal) };
       // Taken while the code travelled: refused, and the spent code goes with the change.
-      return (await this.repository.setProvenEmail(tx, member.id, email)) ? undefined : { message: MemberMessage.emailTaken, status: HttpStatus.CONFLICT };
+      return (await this.repository.setProvenEmail(tx, member.id, email)) ? undefined : taken;
+    }).catch((error: unknown) => {
+      // Taken by a change committing at the same moment: the unique index decided; the code stays for another address.
+      if (isUniqueViolation(error)) return taken;
+      throw error;
     });
     // A wrong try is stored (committed) before it is refused.
     if (outcome) throw new AppError(outcome.message, outcome.status, 'CODE_REFUSED');

@@ -91,6 +91,7 @@ export class MemberRepository {
   async update(tx: Queryable, id: number, change: UpdateMemberPayload): Promise<void> {
     await tx.query(
       `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date, is_sms_permitted = $7, is_email_permitted = $8,
+              sms_permitted_at = CASE WHEN $7 THEN sms_permitted_at END, email_permitted_at = CASE WHEN $8 THEN email_permitted_at END,
               education_status_id = $9, job_id = $10 WHERE id = $1`,
       [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted,
         change.educationStatusId ?? null, change.jobId ?? null]);

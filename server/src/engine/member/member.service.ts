@@ -4,6 +4,7 @@ import type { EnvironmentClaims } from '../../../../contracts/gateway/environmen
 import type { GatewayMemberResult, GatewayRegisterRequest, GatewaySignInResult } from '../../../../contracts/gateway/member.js';
 import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
+import { VerificationCodeMessage } from '../../../../contracts/member/verification-codes.js';
 import type { CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads.js';
 import { AppError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -15,7 +16,7 @@ import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environment.service.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
-import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
+import { codeHash, codeRefusalStatus, matchCode, SIGN_UP_CONSENT_PURPOSE } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { hashPassword, passwordMatches } from './password-hashing.js';
 import { newLinkToken, newOneTimeCode, secretHash } from './secret-codes.js';
@@ -50,11 +51,12 @@ export class MemberService {
     const member = await this.db.transaction(async (tx) => {
       const row = await this.repository.insert(tx, {
         email, isGuest: false, passwordHash, name: request.name.trim(), surname: request.surname.trim(), mobilePhone: request.mobilePhone,
-        isSmsPermitted: request.isSmsPermitted === true, isEmailPermitted: request.isEmailPermitted === true, defaultLanguage: culture, cartId,
+        // The e-mail permission ticked at sign-up counts once the activation code proves the address (S7.30).
+        isSmsPermitted: request.isSmsPermitted === true, isEmailPermitted: false, defaultLanguage: culture, cartId,
       });
       if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
       await this.coupons.giveSignUpCoupons(tx, row.id);
-      await this.sendCode(tx, row, culture);
+      await this.sendCode(tx, row, culture, row.email, request.isEmailPermitted === true ? SIGN_UP_CONSENT_PURPOSE : '');
       return row;
     });
     this.notifications.flush();
@@ -104,14 +106,31 @@ export class MemberService {
 
   async update(claims: EnvironmentClaims, change: UpdateMemberPayload): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
-    await this.db.transaction((tx) => this.repository.update(tx, member.id, { ...change, name: change.name.trim(), surname: change.surname.trim() }));
+    await this.db.transaction(async (tx) => {
+      await this.refuseUnprovenConsent(tx, member.id, change.isEmailPermitted);
+      await this.repository.update(tx, member.id, { ...change, name: change.name.trim(), surname: change.surname.trim() });
+    });
     return this.result((await this.repository.byId(this.db, member.id))!);
   }
 
   async notificationPreferences(claims: EnvironmentClaims, change: CommunicationPreferencesPayload): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
-    await this.db.transaction((tx) => this.repository.setPermissions(tx, member.id, change.isSmsPermitted, change.isEmailPermitted));
+    await this.db.transaction(async (tx) => {
+      await this.refuseUnprovenConsent(tx, member.id, change.isEmailPermitted);
+      await this.repository.setPermissions(tx, member.id, change.isSmsPermitted, change.isEmailPermitted);
+    });
     return this.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  /**
+   * The e-mail permission goes from off to on only through the consent code (S7.30, İYS
+   * practice); a form may send it unchanged or turn it off. Checked on the locked row, so a
+   * code confirmed at the same moment is seen.
+   */
+  private async refuseUnprovenConsent(tx: Queryable, memberId: number, isEmailPermitted: boolean): Promise<void> {
+    if (isEmailPermitted && !(await this.repository.lock(tx, memberId))?.isEmailPermitted) {
+      throw refuse(VerificationCodeMessage.consentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
+    }
   }
 
   async delete(claims: EnvironmentClaims, password: string): Promise<void> {
@@ -165,9 +184,11 @@ export class MemberService {
     const member = await this.registeredMember(claims);
     if (member.emailVerified) return this.result(member);
     const outcome = await this.db.transaction(async (tx) => {
-      const refusal = await checkCode(this.repository, tx, member.id, codeHash(member.id, code));
-      if (!refusal) await this.repository.setEmailVerified(tx, member.id);
-      return refusal;
+      const outcome = await matchCode(this.repository, tx, member.id, [codeHash(member.id, code), codeHash(member.id, code, SIGN_UP_CONSENT_PURPOSE)]);
+      if ('refusal' in outcome) return outcome.refusal;
+      await this.repository.setEmailVerified(tx, member.id);
+      if (outcome.matched === 1) await this.repository.permitByCode(tx, member.id, 'email');
+      return undefined;
     });
     // A wrong try is stored (committed) before it is refused.
     if (outcome) throw refuse(outcome, codeRefusalStatus(outcome), 'OTP_REFUSED');

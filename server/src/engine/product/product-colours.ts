@@ -13,7 +13,7 @@ function toColour(row: ColourRow, culture: Culture): ProductColour | undefined {
   const hex = row.colour_tr ? HEX.get(row.colour_tr) : undefined;
   return {
     id: row.id, name, routePath: culture === 'en' ? row.route_path_en : row.route_path_tr,
-    ...(hex ? { hex } : {}), ...(row.image ? { imagePath: row.image } : {}),
+    ...(hex ? { hex } : {}), ...(row.image ? { imagePath: row.image } : {}), ...(row.sold_out ? { soldOut: true as const } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ export interface BarcodeRow { id: number; product_id: number; barcode: string; s
 export interface StockRow { product_id: number; barcode_id: number; warehouse_id: number; quantity: number }
 export interface ProductTypeRow { id: number; code: string; name_tr: string; name_en: string }
 export interface ProductCategoryRow { product_id: number; category_id: number; is_default: boolean }
-export interface ColourRow { id: number; route_path_tr: string; route_path_en: string; colour_tr: string | null; colour_en: string | null; image: string | null }
+export interface ColourRow { id: number; route_path_tr: string; route_path_en: string; colour_tr: string | null; colour_en: string | null; image: string | null; sold_out: boolean }
 
 /** Product reads of the engine: one page of ids, then the parts a page asks for, in batches. */
 @Injectable()
@@ -99,7 +99,7 @@ export class ProductRepository {
   /** What a colour swatch shows of each product: its colour (attr_color), page and default image. */
   colours(ids: number[]): Promise<ColourRow[]> {
     return this.db.query<ColourRow>(
-      `SELECT p.id, p.route_path_tr, p.route_path_en, a.value_tr AS colour_tr, a.value_en AS colour_en,
+      `SELECT p.id, p.route_path_tr, p.route_path_en, a.value_tr AS colour_tr, a.value_en AS colour_en, p.stock_total <= 0 AS sold_out,
               (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1
                 ORDER BY d.is_default DESC, d.sort_order, d.id LIMIT 1) AS image
          FROM product p

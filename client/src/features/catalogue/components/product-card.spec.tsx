@@ -47,6 +47,19 @@ describe('ProductCard and its skeleton', () => {
     expect([...container.querySelectorAll('.product-card__brand')].map((brand) => brand.getAttribute('lang'))).toEqual(['tr', 'en']);
   });
 
+  it('issue 16: a sold-out colour\'s swatch is struck through and its name says so; colours in stock are named plainly', () => {
+    const { wrapper } = testStores();
+    const colours = [
+      { id: 5, name: 'Siyah', hex: '#1f2328', routePath: '/casio-vintage-p-5' },
+      { id: 7, name: 'Altın', hex: '#c9a227', routePath: '/casio-vintage-p-7', soldOut: true as const },
+    ];
+    const { getByRole } = render(<MemoryRouter><ul><ProductCard product={{ ...PRODUCT, colours }} currency={TRY} /></ul></MemoryRouter>, { wrapper });
+    const soldOut = getByRole('link', { name: 'Altın (tükendi)' });
+    expect(soldOut).toHaveClass('swatch--sold-out');
+    expect(soldOut).toHaveAttribute('title', 'Altın (tükendi)');
+    expect(getByRole('link', { name: 'Siyah' })).not.toHaveClass('swatch--sold-out');
+  });
+
   it('S4.18 a card on the first screen shows its picture at once, the others wait for the viewport', () => {
     const { wrapper } = testStores();
     const { container } = render(<MemoryRouter><ul><ProductCard product={PRODUCT} currency={TRY} priority /><ProductCard product={{ ...PRODUCT, id: 6 }} currency={TRY} /></ul></MemoryRouter>, { wrapper });

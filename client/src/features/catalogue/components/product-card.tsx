@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import type { ResponsivePicture } from '../../../../../contracts/image/resize';
 import { catalogueNameLanguage } from '../../../../../contracts/localization/name-language';
-import type { ProductListItem } from '../../../../../contracts/product/entities';
+import type { ProductColour, ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
 import { selectItemPayload, trackEcommerce, type AnalyticsList } from '../../../lib/analytics';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
@@ -21,6 +21,12 @@ const CARD_PICTURE: ResponsivePicture = {
   widths: [180, 240, 330, 420, 540, 660],
   sizes: '(min-width: 1025px) 300px, (min-width: 768px) calc(33.4vw - 18px), calc(50vw - 22px)',
 };
+
+/** A colour swatch's look and name, on tiles and the product page: a sold-out colour is struck through and says so (issue 16). */
+export function swatchProps(colour: ProductColour, t: ReturnType<typeof useT>) {
+  const name = colour.soldOut ? t('product.colourSoldOut', { name: colour.name }) : colour.name;
+  return { className: colour.soldOut ? 'swatch swatch--sold-out' : 'swatch', style: { color: colour.hex }, 'aria-label': name, title: name };
+}
 
 /** Cards a grid draws in its first render (a desktop's first two rows); the rest follow in a render of their own (useProgressiveCount). */
 export const FIRST_DRAWN_CARDS = 8;
@@ -68,7 +74,7 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
         <ul className="swatches" aria-label={t('product.colours')}>
           {product.colours.map((colour) => (
             <li key={colour.id}>
-              <Link to={colour.routePath} className="swatch" style={{ color: colour.hex }} aria-label={colour.name} title={colour.name} aria-current={colour.id === product.id || undefined} />
+              <Link to={colour.routePath} {...swatchProps(colour, t)} aria-current={colour.id === product.id || undefined} />
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { homePath } from '../../../lib/routes';
 import { useLazyStore, useStores, useT } from '../../../stores/use-stores';
 import { productDetailStore } from '../product-detail-store';
-import { ProductCard } from './product-card';
+import { ProductCard, swatchProps } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { useItemListView } from './use-item-list-view';
 
@@ -209,7 +209,7 @@ const ColourPicker = observer(function ColourPicker() {
         {product.colours.map((colour) => (
           <li key={colour.id}>
             <Link
-              to={colour.routePath} className="swatch" style={{ color: colour.hex }} aria-label={colour.name} title={colour.name}
+              to={colour.routePath} {...swatchProps(colour, t)}
               aria-current={colour.id === product.id || undefined} data-testid="colour-swatch"
               onClick={(event) => {
                 // A new tab or window is the browser's business.

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
 import type { MessageKey } from '../../../i18n/translate';
@@ -11,10 +11,14 @@ import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { catalogueApi } from '../api';
+import { perApp, RecentAnswers } from '../../../lib/recent-answers';
 import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
 import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
 import { useItemListView } from './use-item-list-view';
+
+/** The lists each app showed lately. */
+const recentListsOf = perApp(() => new RecentAnswers<SearchProductsResponse>(12));
 
 export interface ProductListingProps extends FixedCriteria {
   /** Called with every answer shown (e.g. to read didYouMean on the search page). */
@@ -44,8 +48,15 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   const { api, currency, ui } = useStores();
   const t = useT();
   const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
   // Made here, not by CatalogueStore: the list's code stays out of the home page's first download.
-  const [store] = useState(() => new ProductListStore(catalogueApi(api)).adoptPreloaded({ categoryIds, brandIds, productTypeIds, searchTerm }, criteriaFromSearch(search)));
+  const [store] = useState(() => {
+    const fixed = { categoryIds, brandIds, productTypeIds, searchTerm };
+    const made = new ProductListStore(catalogueApi(api), { lists: recentListsOf(api), shownIn: () => `${ui.culture}|${currency.selectedCurrency?.id}` })
+      .adoptPreloaded(fixed, criteriaFromSearch(search));
+    // Back (or Forward) to a list shows it as it was left; a link followed anew asks for it fresh.
+    return navigation === NavigationType.Pop ? made.restoreRecent(fixed, criteriaFromSearch(search)) : made;
+  });
   const onResponseRef = useRef(onResponse);
   onResponseRef.current = onResponse;
   const selected = currency.selectedCurrency;

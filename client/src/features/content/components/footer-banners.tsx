@@ -31,7 +31,8 @@ export const SocialLinks = observer(function SocialLinks() {
       <ul className="social-links">
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.targetLink} target="_blank" rel="noopener noreferrer" aria-label={link.name}>
+            {/* An icon alone names nothing: the label says whose page it is and that it opens apart, in the page's language. */}
+            <a href={link.targetLink} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { name: link.name })}>
               {link.imageLink ? <img src={link.imageLink} alt="" width={28} height={28} loading="lazy" /> : link.name}
             </a>
           </li>

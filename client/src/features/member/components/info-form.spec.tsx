@@ -12,13 +12,13 @@ const MEMBER: Member = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@
 const EDUCATION = [{ id: 3, name: 'Lise' }, { id: 5, name: 'Lisans' }];
 const JOBS = [{ id: 2, name: 'Özel sektör çalışanı' }, { id: 7, name: 'Emekli' }];
 
-function renderInfoForm(updateMember: (call: SentCall) => unknown, lists: Record<string, (call: SentCall) => unknown> = {
+function renderInfoForm(updateMember: (call: SentCall) => unknown, member: Member = MEMBER, lists: Record<string, (call: SentCall) => unknown> = {
   'GET /api/education-statuses': () => ({ isSuccess: true, items: EDUCATION }),
   'GET /api/jobs': () => ({ isSuccess: true, items: JOBS }),
 }) {
   const server = fakeAccountServer({ 'POST /api/update-member': updateMember, ...lists });
   const { stores, wrapper } = testStores(server.fetcher);
-  stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
+  stores.lazyStore(memberStore).accept({ isSuccess: true, member });
   render(<MemoryRouter><InfoForm /></MemoryRouter>, { wrapper });
   return { stores, server };
 }
@@ -86,6 +86,17 @@ describe('account information form (/u/info)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('S7.30 issue 14: the e-mail permission is turned on only with the code (a link to it), never by this form; off is still saved here', async () => {
+    const { server } = renderInfoForm(() => ({ isSuccess: true, member: { ...MEMBER, isEmailPermitted: false } }), { ...MEMBER, isEmailPermitted: false });
+    await listsShown();
+    expect(field(/e-posta ile almak/)).toBeDisabled();
+    expect(field(/e-posta ile almak/)).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /kodla İletişim Tercihlerim/ })).toHaveAttribute('href', '/u/communication-preferences');
+    save();
+    await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/update-member')[0].body).toMatchObject({ isEmailPermitted: false });
+  });
+
   it('shows the server\'s refusal', async () => {
     renderInfoForm(() => new Refusal(400, 'Bu telefon numarası başka bir üyede kayıtlı'));
     await listsShown();
@@ -109,7 +120,7 @@ describe('account information form (/u/info)', () => {
   });
 
   it('lists that fail to load say so, their selects are disabled, and the rest of the form still saves', async () => {
-    const { server } = renderInfoForm(() => ({ isSuccess: true, member: MEMBER }), {
+    const { server } = renderInfoForm(() => ({ isSuccess: true, member: MEMBER }), MEMBER, {
       'GET /api/education-statuses': () => new Refusal(500, 'Liste hatası'),
       'GET /api/jobs': () => ({ isSuccess: true, items: JOBS }),
     });

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { MemberListEntry } from '../../../../../contracts/member/member-details';
 import { Gender, type Member } from '../../../../../contracts/member/entities';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
+import { pagePath } from '../../../lib/routes';
+import { useStores } from '../../../stores/use-stores';
 import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
@@ -15,6 +18,7 @@ import { useAccountForm } from '../../../components/forms/use-account-form';
 /** The member's own record (/u/info): names, phone, gender, birth date and contact permissions; the e-mail is shown, not changed. */
 const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) {
   const account = useAccountStore();
+  const { ui } = useStores();
   const t = useAccountT();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => { void account.loadMemberLists(); }, [account, account.memberLists.data]);
@@ -85,8 +89,15 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
         <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
       </label>
       <label className="account-choice">
-        <input type="checkbox" {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
+        {/* Turned on only with the consent code (İYS practice, the server refuses it otherwise); turning it off here needs none. */}
+        <input type="checkbox" disabled={!member.isEmailPermitted} aria-describedby={member.isEmailPermitted ? undefined : 'info-email-permission-hint'}
+          {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
       </label>
+      {member.isEmailPermitted ? null : (
+        <p id="info-email-permission-hint" className="account-field__hint">
+          <Link to={pagePath('communicationPreferences', ui.culture)}>{t('emailPermissionByCode')}</Link>
+        </p>
+      )}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('save')}</button>
     </form>
@@ -96,5 +107,6 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
 /** The form for the signed-in member (the account layout shows its pages only once the record is in). */
 export const InfoForm = observer(function InfoForm() {
   const member = useMemberStore();
-  return member.member ? <InfoFormOf key={member.member.id} member={member.member} /> : null;
+  // A permission confirmed by code starts the form over from the new record.
+  return member.member ? <InfoFormOf key={`${member.member.id}-${member.member.isEmailPermitted}`} member={member.member} /> : null;
 });

@@ -91,7 +91,7 @@ const MobileMenuSocial = observer(function MobileMenuSocial() {
       <ul className="mobile-menu__social" aria-label={t('footer.social')}>
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.targetLink} target="_blank" rel="noopener noreferrer" aria-label={link.name} data-testid={`mobile-social-${link.key}`}>
+            <a href={link.targetLink} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { name: link.name })} data-testid={`mobile-social-${link.key}`}>
               {link.imageLink ? <img src={link.imageLink} alt="" width={28} height={28} /> : link.name}
             </a>
           </li>
