@@ -36,8 +36,36 @@ import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
-  /** The whole app for one validated config; the engine only when no external gateway is set. */
+  /**
+   * The whole app for one validated config: the engine only when no external gateway is set,
+   * the storefront unless ENGINE_ONLY (then liveness, readiness and the engine's images stay).
+   */
   static register(config: AppConfig, logger: Logger): DynamicModule {
+    const storefront = [
+      CurrencyModule,
+      BannerModule,
+      ProductModule,
+      RouteModule,
+      MenuModule,
+      SearchModule,
+      BlogModule,
+      DynamicFormModule,
+      LocalizationModule,
+      MobileModule,
+      CampaignModule,
+      CartModule,
+      MemberModule,
+      NewsletterModule,
+      PasskeyModule,
+      MemberMessageModule,
+      MemberClubModule,
+      CouponModule,
+      OrderModule,
+      PaymentModule,
+      OrderDocumentsModule,
+      ShoppingCartHubModule,
+      WebModule,
+    ];
     return {
       module: AppModule,
       global: true,
@@ -48,29 +76,7 @@ export class AppModule {
         ...(config.embeddedEngine ? [EngineModule] : []),
         MediaModule,
         HealthModule,
-        CurrencyModule,
-        BannerModule,
-        ProductModule,
-        RouteModule,
-        MenuModule,
-        SearchModule,
-        BlogModule,
-        DynamicFormModule,
-        LocalizationModule,
-        MobileModule,
-        CampaignModule,
-        CartModule,
-        MemberModule,
-        NewsletterModule,
-        PasskeyModule,
-        MemberMessageModule,
-        MemberClubModule,
-        CouponModule,
-        OrderModule,
-        PaymentModule,
-        OrderDocumentsModule,
-        ShoppingCartHubModule,
-        WebModule,
+        ...(config.engineOnly ? [] : storefront),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

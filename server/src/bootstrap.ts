@@ -87,7 +87,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     abortOnError: false,
     logger: new PinoNestLogger(logger),
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // No hashing of every JSON answer: API reads are cached server side, and static files, images
   // and the media route set their own validators.
@@ -95,7 +95,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // Every request passes one front door before Nest's router: request id and access log, security
   // headers, the refusal of cross-site state changes (CSRF), gzip, bodies, then the SPA, which
   // answers every GET outside /api, /gateway and /media.
-  const spa = app.get(SpaMiddleware);
+  // An engine-only process has no SPA: its other paths answer 404.
+  const spa = config.engineOnly ? undefined : app.get(SpaMiddleware);
   app.use(chain<Request, Response>(
     createAccessLog(logger),
     securityHeaders(),
@@ -103,12 +104,12 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     requestContextMiddleware(config.cookieSecure),
     gzipWhenAccepted(),
     bodyParsers(),
-    (request, response, next) => spa.use(request, response, next),
+    (request, response, next) => (spa ? spa.use(request, response, next) : next()),
   ));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
 
-  if (config.apiDocs) {
+  if (config.apiDocs && !config.engineOnly) {
     const document = SwaggerModule.createDocument(app, new DocumentBuilder()
       .setTitle('Vitrin storefront API').setDescription('The /api routes of the Vitrin storefront (spec §7)').setVersion('1').build());
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

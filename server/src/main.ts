@@ -46,7 +46,8 @@ async function main(): Promise<void> {
   if (process.argv.includes(PREPARE_DATABASE)) return prepareOnly(config, logger);
   if (preparesApart(config)) await prepareInChildProcess();
   const { app, url } = await startApp(config, logger);
-  logger.info({ url, engine: config.embeddedEngine ? 'embedded' : config.gatewayUrl }, 'Vitrin is listening');
+  if (config.engineOnly) logger.info({ url, redis: Boolean(config.redisUrl) }, 'Vitrin engine-only is listening (no storefront): point the storefronts\' GATEWAY_URL at its /gateway');
+  else logger.info({ url, engine: config.embeddedEngine ? 'embedded' : config.gatewayUrl, redis: Boolean(config.redisUrl) }, 'Vitrin is listening');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,30 +1,11 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import request from 'supertest';
 import { WebSocket } from 'ws';
 import type { Cart } from '../../contracts/cart/entities.js';
-import { HUB_TIMINGS, SHOPPING_CART_HUB_PATH, type ShoppingCartUpdated } from '../../contracts/hub.js';
 import { HubHost } from '../../server/src/common/signalr/hub-host.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
-
-/** Every OnShoppingCartUpdated a connection got, and a promise for the next one matching. */
-function updatesOf(connection: HubConnection) {
-  const seen: ShoppingCartUpdated[] = [];
-  const waiting: { match: (update: ShoppingCartUpdated) => boolean; resolve: (update: ShoppingCartUpdated) => void }[] = [];
-  connection.on('OnShoppingCartUpdated', (update: ShoppingCartUpdated) => {
-    seen.push(update);
-    for (const waiter of [...waiting]) {
-      if (waiter.match(update)) { waiting.splice(waiting.indexOf(waiter), 1); waiter.resolve(update); }
-    }
-  });
-  return {
-    seen,
-    next: (match: (update: ShoppingCartUpdated) => boolean) => new Promise<ShoppingCartUpdated>((resolve) => {
-      const already = seen.find(match);
-      if (already) resolve(already); else waiting.push({ match, resolve });
-    }),
-  };
-}
+import { cartChannel, updatesOf } from './hub-fixtures.js';
 
 describe('live cart channel: /api/hubs/shopping-cart with the real @microsoft/signalr client (S7.38-S7.40, S9.09)', () => {
   let shop: TestApp;
@@ -38,11 +19,7 @@ describe('live cart channel: /api/hubs/shopping-cart with the real @microsoft/si
   afterAll(async () => { await shop?.close(); });
 
   const hub = (cookie?: string, headers: Record<string, string> = {}) => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${shop.url}${SHOPPING_CART_HUB_PATH}`, { transport: HttpTransportType.WebSockets, skipNegotiation: true, headers: { ...(cookie ? { cookie } : {}), ...headers } })
-      .withAutomaticReconnect([...HUB_TIMINGS.reconnectDelaysMs])
-      .configureLogging(LogLevel.None)
-      .build();
+    const connection = cartChannel(shop.url, cookie, headers);
     open.push(connection);
     return connection;
   };

@@ -415,7 +415,7 @@ async function readCompose(text) {
 /** ${VAR}, ${VAR:-default}, ${VAR:?error} filled as compose would with the variable set to "x". */
 const interpolate = (value) => String(value).replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_, name, operator, word) => (operator === '-' ? word : 'x'));
 
-test('docker-compose.yml wires the app to PostgreSQL and Redis', async () => {
+test('docker-compose.yml puts nginx in front of two app replicas on PostgreSQL and Redis', async () => {
   const text = fs.readFileSync(COMPOSE, 'utf8');
   assert.match(text, /\$\{POSTGRES_PASSWORD:\?[^}]+\}/, 'POSTGRES_PASSWORD is required (${POSTGRES_PASSWORD:?...})');
   const compose = await readCompose(text);
@@ -424,11 +424,12 @@ test('docker-compose.yml wires the app to PostgreSQL and Redis', async () => {
     assert.match(text, /DATABASE_URL[:=]\s*postgres(ql)?:\/\/[^\s@]+@postgres:5432\//);
     assert.match(text, /REDIS_URL[:=]\s*redis:\/\/redis:6379/);
     assert.match(text, /condition: service_healthy/);
+    assert.match(text, /replicas:/);
     return;
   }
   const { services, volumes = {} } = compose;
-  const { app, postgres, redis } = services ?? {};
-  assert.ok(app && postgres && redis, 'services app, postgres and redis');
+  const { proxy, app, engine, postgres, redis } = services ?? {};
+  assert.ok(proxy && app && postgres && redis, 'services proxy, app, postgres and redis');
   assert.ok(app.build === '.' || app.build?.context === '.', 'app is built from this folder');
   const env = Array.isArray(app.environment)
     ? Object.fromEntries(app.environment.map((item) => [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)]))
@@ -442,7 +443,24 @@ test('docker-compose.yml wires the app to PostgreSQL and Redis', async () => {
   assert.equal(redisUrl.hostname, 'redis', 'REDIS_URL points at the redis service');
   for (const key of ['PUBLIC_URL', 'COOKIE_SECURE']) assert.ok(key in env, `app sets ${key}`);
   for (const name of ['postgres', 'redis']) assert.equal(app.depends_on?.[name]?.condition, 'service_healthy', `app waits for a healthy ${name}`);
-  assert.ok((app.ports ?? []).some((port) => /(^|:)3000$/.test(String(port)) || port?.target === 3000), 'app publishes port 3000');
+  assert.ok(Number(interpolate(app.deploy?.replicas)) >= 2, 'two app replicas or more');
+  assert.deepEqual(app.ports ?? [], [], 'the replicas are reached through the proxy only');
+  assert.ok(env.TRUST_PROXY, 'app believes the proxy\'s X-Forwarded-For (per-address rate limits)');
+  // The front: nginx publishes port 3000 and spreads requests and live-channel WebSockets over the replicas.
+  assert.match(proxy.image, /^nginx:/);
+  assert.ok((proxy.ports ?? []).some((port) => /(^|:)3000:80$/.test(interpolate(port)) || port?.published === 3000), 'proxy publishes port 3000');
+  assert.equal(proxy.depends_on?.app?.condition, 'service_healthy', 'proxy waits for a healthy app');
+  const mount = (proxy.volumes ?? []).map((volume) => String(volume.source ?? volume).split(':')[0]).find((source) => source.endsWith('.conf'));
+  assert.ok(mount, 'proxy mounts its nginx config');
+  const nginx = fs.readFileSync(path.join(ROOT, mount), 'utf8');
+  assert.match(nginx, /server\s+app:3000\b/, 'nginx sends requests to the app service');
+  const hub = /location\s+\/api\/hubs\/\s*\{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+  assert.match(hub, /proxy_set_header\s+Upgrade\s+\$http_upgrade/, 'the live channel\'s WebSocket upgrade passes the proxy');
+  assert.match(hub, /proxy_set_header\s+Connection\s+\$connection_upgrade/);
+  if (engine) {
+    assert.equal(String(engine.environment?.ENGINE_ONLY), 'true', 'the engine service runs ENGINE_ONLY');
+    assert.deepEqual(engine.ports ?? [], [], 'the engine is not published');
+  }
   assert.match(postgres.image, /^postgres:1[67]\b/, 'postgres:16 or 17');
   assert.ok(postgres.healthcheck?.test, 'postgres has a healthcheck');
   assert.match(String(postgres.environment?.POSTGRES_PASSWORD), /^\$\{POSTGRES_PASSWORD:\?/, 'postgres takes the required POSTGRES_PASSWORD');

@@ -18,7 +18,14 @@ export interface AppConfig {
   gatewayUrl?: string;
   /** true when this process mounts the embedded engine. */
   embeddedEngine: boolean;
+  /** ENGINE_ONLY: the engine without the storefront (no storefront /api, no SPA, no storefront hub). */
+  engineOnly: boolean;
+  /** ENGINE_URL: the engine's origin as its storefronts reach it; undefined: loopback. */
+  engineUrl?: string;
   gatewayTimeoutMs: number;
+  /** The card provider's HTTP API; undefined: the engine's embedded test provider. */
+  paymentProviderUrl?: string;
+  paymentProviderTimeoutMs: number;
   /** Realm URL; undefined: the engine's realm on this process. */
   idpUrl?: string;
   idpClientId: string;
@@ -33,6 +40,8 @@ export interface AppConfig {
   imageCacheBytes: number;
   /** Seconds between the overdue pay-later sweeps. */
   payLaterSweepSeconds: number;
+  /** Express "trust proxy": whose forwarded client address and protocol are believed. */
+  trustProxy: string;
   cookieSecure: boolean;
   /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
   apiDocs: boolean;

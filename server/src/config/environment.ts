@@ -57,9 +57,28 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   GATEWAY_URL?: string;
 
+  /**
+   * Serve the embedded engine only (its /gateway routes, realm, hub, /media and /api/health,
+   * /api/ready): storefront processes elsewhere point GATEWAY_URL at it. Needs IDP_CLIENT_SECRET.
+   */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  ENGINE_ONLY?: boolean = false;
+
+  /** With ENGINE_ONLY: the origin storefronts reach this engine at (its realm names its token endpoint there); loopback when unset. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  ENGINE_URL?: string;
+
   /** Milliseconds before a gateway call is abandoned. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   GATEWAY_TIMEOUT_MS?: number = 10000;
+
+  /** A card provider's HTTP API (a bank) the engine charges through; unset: the embedded test provider. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PAYMENT_PROVIDER_URL?: string;
+
+  /** Milliseconds before a call to the card provider counts as failed (below GATEWAY_TIMEOUT_MS, so the shopper hears the provider's failure). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  PAYMENT_PROVIDER_TIMEOUT_MS?: number = 5000;
 
   /** Realm URL of a Keycloak-style identity provider; defaults to the engine's own realm. */
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
@@ -69,7 +88,7 @@ export class Environment {
   @IsOptional() @IsString() @MinLength(1)
   IDP_CLIENT_ID?: string = 'vitrin-storefront';
 
-  /** Client secret for the client-credentials grant; generated per process when unset (embedded engine only). */
+  /** Client secret for the client-credentials grant; generated per process when unset (engine and storefront in one process only). */
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(16, { message: 'IDP_CLIENT_SECRET must be at least 16 characters' })
   IDP_CLIENT_SECRET?: string;
 
@@ -96,6 +115,14 @@ export class Environment {
   /** Seconds between the engine's sweeps that cancel pay-later orders past their due date. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
   PAY_LATER_SWEEP_SECONDS?: number = 3600;
+
+  /**
+   * Which peers' X-Forwarded-For/-Proto are believed (Express "trust proxy": addresses, CIDRs,
+   * loopback, linklocal, uniquelocal, comma-separated). Rate limits count the client address
+   * it yields: behind a proxy on another host, name that proxy, or every shopper is one address.
+   */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, { message: 'TRUST_PROXY must be a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal' })
+  TRUST_PROXY?: string = 'loopback';
 
   /** Mark cookies Secure (set true behind HTTPS). */
   @IsOptional() @Transform(toBoolean) @IsBoolean()

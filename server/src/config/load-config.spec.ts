@@ -47,6 +47,23 @@ describe('loadConfig', () => {
     expect(config.gatewayUrl).toBe('https://gw.example');
   });
 
+  it('ENGINE_ONLY serves the engine alone: it needs the shared client secret, and is no storefront of another gateway', () => {
+    const secret = 'y'.repeat(20);
+    expect(loadConfig({ ENGINE_ONLY: '1', IDP_CLIENT_SECRET: secret, ENGINE_URL: 'http://engine:3000/' })).toMatchObject({
+      engineOnly: true, embeddedEngine: true, engineUrl: 'http://engine:3000', idpClientSecret: secret,
+    });
+    expect(() => loadConfig({ ENGINE_ONLY: '1' })).toThrow(/IDP_CLIENT_SECRET/);
+    expect(() => loadConfig({ ENGINE_ONLY: '1', IDP_CLIENT_SECRET: secret, GATEWAY_URL: 'http://engine:3000/gateway' })).toThrow(/ENGINE_ONLY/);
+    expect(() => loadConfig({ ENGINE_URL: 'http://engine:3000' })).toThrow(/ENGINE_URL/);
+    expect(loadConfig({}).engineOnly).toBe(false);
+  });
+
+  it('believes forwarded addresses from loopback unless TRUST_PROXY names the proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
+    expect(() => loadConfig({ TRUST_PROXY: 'any proxy at all' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('parses booleans and numbers from text', () => {
     const config = loadConfig({ COOKIE_SECURE: 'true', SEED_PRODUCTS: '100000', PORT: '0' });
     expect(config.cookieSecure).toBe(true);

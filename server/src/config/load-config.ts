@@ -44,6 +44,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if ((parsed.IDP_URL || parsed.GATEWAY_URL) && !parsed.IDP_CLIENT_SECRET) {
     problems.push('IDP_CLIENT_SECRET: required when GATEWAY_URL or IDP_URL points outside this process');
   }
+  if (parsed.ENGINE_ONLY && parsed.GATEWAY_URL) problems.push('ENGINE_ONLY: this process is the gateway; GATEWAY_URL belongs to the storefront processes');
+  // The storefronts in other processes must hold the same secret, so none can be made up here.
+  if (parsed.ENGINE_ONLY && !parsed.IDP_CLIENT_SECRET) problems.push('IDP_CLIENT_SECRET: required with ENGINE_ONLY (the storefronts authenticate with it)');
+  if (parsed.ENGINE_URL && !parsed.ENGINE_ONLY) problems.push('ENGINE_URL: only read with ENGINE_ONLY');
   if (parsed.NODE_ENV === 'production' && !parsed.ALTCHA_HMAC_KEY) {
     problems.push('ALTCHA_HMAC_KEY: the bot-check key must be defined in production (spec §5); generate one with `openssl rand -base64 48`');
   }
@@ -60,7 +64,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     redisUrl: parsed.REDIS_URL,
     gatewayUrl: parsed.GATEWAY_URL?.replace(/\/+$/, ''),
     embeddedEngine: !parsed.GATEWAY_URL,
+    engineOnly: parsed.ENGINE_ONLY!,
+    engineUrl: parsed.ENGINE_URL?.replace(/\/+$/, ''),
     gatewayTimeoutMs: parsed.GATEWAY_TIMEOUT_MS!,
+    paymentProviderUrl: parsed.PAYMENT_PROVIDER_URL?.replace(/\/+$/, ''),
+    paymentProviderTimeoutMs: parsed.PAYMENT_PROVIDER_TIMEOUT_MS!,
     idpUrl: parsed.IDP_URL?.replace(/\/+$/, ''),
     idpClientId: parsed.IDP_CLIENT_ID!,
     // Embedded engine and storefront share this process, so a per-process secret is enough.
@@ -72,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
     payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
+    trustProxy: parsed.TRUST_PROXY!,
     cookieSecure: parsed.COOKIE_SECURE!,
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS!,

@@ -2,6 +2,18 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, 
 import type { Logger } from 'pino';
 import { HUB_EVENT_NAMES, HUB_TIMINGS, type HubEventName } from '../../../contracts/hub.js';
 
+/**
+ * The relay's reconnect delays. Not the browser's (S9 live channel: 0, 2, 10, 30 s, then give up):
+ * the browser stays connected to us while the gateway is away, so a relay that gave up would
+ * leave it deaf for good, and one waiting 10 s would hear again long after the gateway is back.
+ * It tries at once, then every 1 to 3 s for as long as its browser stays, the wait spread so the
+ * relays of many browsers do not knock on the gateway together.
+ */
+export function relayRetryDelayMs(previousRetryCount: number, random: () => number = Math.random): number {
+  if (previousRetryCount === 0) return 0;
+  return 1_000 + Math.round(random() * 2_000);
+}
+
 /** Where the gateway's hub is and how to prove the storefront may listen. */
 export interface GatewayHubAccess {
   url: string;
@@ -46,7 +58,7 @@ export class GatewayHubRelay {
         // Sent as the Authorization header by the Node client.
         accessTokenFactory: () => this.access.bearerToken(),
       })
-      .withAutomaticReconnect([...HUB_TIMINGS.reconnectDelaysMs])
+      .withAutomaticReconnect({ nextRetryDelayInMilliseconds: ({ previousRetryCount }) => relayRetryDelayMs(previousRetryCount) })
       .withServerTimeout(HUB_TIMINGS.serverTimeoutMs)
       .withKeepAliveInterval(HUB_TIMINGS.keepAliveMs)
       .configureLogging(LogLevel.None)

@@ -110,14 +110,18 @@ export class BlogRepository {
     return rows.map((row) => toTag(row, culture));
   }
 
-  /** Writes posts whose key is not there yet (several instances may do it at once). */
+  /**
+   * Writes posts whose key is not there yet (several instances may do it at once). No conflict
+   * target: an instance inserting the same post at the same moment can trip the route path's
+   * unique index before the key's.
+   */
   async insertMissing(posts: NewBlogPost[], db: Queryable = this.db): Promise<void> {
     for (const post of posts) {
       await db.query(
         `INSERT INTO blog_post (key, culture, name, route_path, target_link, extension_data, slug, summary, content, image_path,
                                 category_ids, tag_ids, published_at, search_text)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::int[], $12::int[], COALESCE($13::timestamptz, now()), $14)
-         ON CONFLICT (key) DO NOTHING`,
+         ON CONFLICT DO NOTHING`,
         [post.key, post.culture, post.name, post.routePath ?? null, post.targetLink ?? null, JSON.stringify(post.extensionData),
           post.slug ?? null, post.summary ?? null, post.content ?? null, post.imagePath ?? null, post.categoryIds ?? [], post.tagIds ?? [],
           post.publishedAt ?? null, post.searchText ?? '']);

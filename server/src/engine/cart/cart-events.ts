@@ -9,7 +9,7 @@ export interface CartChange {
 
 /**
  * The engine's cart change feed: the cart service publishes after each committed change, the
- * engine's shopping-cart hub listens (in process; several instances would share it via Redis).
+ * engine's shopping-cart hub listens (in process; engine/hub/redis-hub-feeds.ts shares it between instances).
  */
 @Injectable()
 export class CartEvents {

@@ -31,10 +31,11 @@ const MIGRATION_LOCK_ID = 7_318_004;
  */
 export async function migrate(db: Database, migrations?: Migration[]): Promise<number[]> {
   const pending = migrations ?? (await readMigrations());
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   return db.transaction(async (tx) => {
+    // Under the lock: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     const applied: number[] = [];
     for (const migration of pending) {

@@ -9,6 +9,8 @@ const wrapClient = (client: pg.PoolClient): Queryable => ({
   exec: async (sql: string) => { await client.query(sql); },
 });
 
+const SCHEMA_LOCK_ID = 7_318_003;
+
 /** PostgreSQL through a node-postgres pool, every connection pinned to the configured schema. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
@@ -19,7 +21,11 @@ export class PostgresDatabase implements Database {
     const setup = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     await setup.connect();
     try {
+      // Instances starting together on a new schema: CREATE SCHEMA IF NOT EXISTS at once can both try to create it.
+      await setup.query('BEGIN');
+      await setup.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
       await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await setup.query('COMMIT');
     } finally {
       await setup.end();
     }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UnauthorizedException, NotFoundException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UnauthorizedException, NotFoundException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DEFAULT_REALM, type RealmConfiguration, type TokenResponse } from '../../../../contracts/gateway/identity.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ENGINE_TOKEN_LIFETIME_SECONDS, EngineTokenService } from './engine-token.service.js';
 
 /**
@@ -11,7 +12,7 @@ import { ENGINE_TOKEN_LIFETIME_SECONDS, EngineTokenService } from './engine-toke
 @ApiExcludeController()
 @Controller('gateway/realms')
 export class RealmController {
-  constructor(private readonly tokens: EngineTokenService) {}
+  constructor(private readonly tokens: EngineTokenService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get(':realm')
   configuration(@Param('realm') realm: string, @Req() request: Request): RealmConfiguration {
@@ -29,12 +30,13 @@ export class RealmController {
   }
 
   /**
-   * The realm's own URL on this process's loopback, where its only client (the storefront in the
-   * same process) reaches it. Never the Host header, which the caller writes (issue 17: it was
-   * reflected into the document and the token's issuer).
+   * The realm's own URL: on this process's loopback, where its client (the storefront in the same
+   * process) reaches it, or at ENGINE_URL for the storefronts of an engine-only process. Never
+   * the Host header, which the caller writes (issue 17: it was reflected into the document and
+   * the token's issuer).
    */
   private realmUrl(realm: string, request: Request): string {
     if (realm !== DEFAULT_REALM) throw new NotFoundException('Realm not found');
-    return `http://127.0.0.1:${request.socket.localPort}/gateway/realms/${realm}`;
+    return `${this.config.engineUrl ?? `http://127.0.0.1:${request.socket.localPort}`}/gateway/realms/${realm}`;
   }
 }
