@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -20,6 +21,7 @@ import { HubHost } from './common/signalr/hub-host.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { GatewayAddress } from './gateway/gateway-address.js';
+import { listenOnLoopback } from './gateway/loopback-listener.js';
 import { SpaMiddleware } from './web/spa.middleware.js';
 
 /** Largest request body accepted (issue: bodies over 100 KB answer 413). */
@@ -118,7 +120,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // The live channel's WebSockets arrive as upgrades of the same HTTP server (not Nest's WsAdapter).
   app.get(HubHost).attach(app.getHttpServer());
   await app.listen(config.port, config.host);
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  app.get(GatewayAddress).setBoundPort(port);
+  const server = app.getHttpServer() as Server;
+  const { port } = server.address() as AddressInfo;
+  app.get(GatewayAddress).setBoundPort(port, await listenOnLoopback(server));
   return { app, logger, url: `http://127.0.0.1:${port}` };
 }

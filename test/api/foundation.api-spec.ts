@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { DEFAULT_REALM } from '../../contracts/gateway/identity.js';
+import { GatewayAddress } from '../../server/src/gateway/gateway-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('foundation: health, errors and docs', () => {
@@ -56,6 +58,19 @@ describe('foundation: health, errors and docs', () => {
     const response = await request(shop.url).get('/api/docs-json').expect(200);
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/currencies', '/api/set-currency', '/api/get-banner-list', '/api/search-products', '/api/health', '/api/ready']));
     expect(Object.keys(response.body.paths).some((path) => path.startsWith('/gateway'))).toBe(false);
+  });
+
+  it('the storefront calls its embedded engine on a loopback listener of its own, so its calls never queue behind shoppers\' new connections', async () => {
+    // Node accepts one new connection per listener per event-loop turn: on the shoppers' port a crowd delayed the engine hop past its timeout.
+    const address = shop.app.get(GatewayAddress);
+    const gateway = new URL(address.gatewayUrl());
+    expect(gateway.hostname).toBe('127.0.0.1');
+    expect(gateway.port).not.toBe(new URL(shop.url).port);
+    // The same app answers there: the engine's realm, and the storefront's own routes.
+    await request(gateway.origin).get(`/gateway/realms/${DEFAULT_REALM}`).expect(200);
+    await request(gateway.origin).get('/api/health').expect(200);
+    // And the hop works end to end through it.
+    await request(shop.url).get('/api/basket-count').expect(200);
   });
 
   it('the engine refuses callers without its bearer token', async () => {

@@ -8,24 +8,25 @@ export const EMBEDDED_GATEWAY_PREFIX = '/gateway';
 
 /**
  * Where the gateway and the identity provider are. With the embedded engine both live on this
- * process, whose port is only known after listen (tests bind port 0): hence resolved late.
+ * process, reached through its loopback listener (loopback-listener.ts), whose ports are only
+ * known after listen (tests bind port 0): hence resolved late.
  */
 @Injectable()
 export class GatewayAddress {
   private boundPort?: number;
+  private loopbackPort?: number;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Called once the HTTP server listens. */
-  setBoundPort(port: number): void {
+  /** Called once the HTTP server listens: its public port, and the loopback port the process calls itself on. */
+  setBoundPort(port: number, loopbackPort: number): void {
     this.boundPort = port;
+    this.loopbackPort = loopbackPort;
   }
 
   /** Base URL of the gateway, without a trailing slash. */
   gatewayUrl(): string {
-    if (this.config.gatewayUrl) return this.config.gatewayUrl;
-    if (this.boundPort === undefined) throw new Error('embedded gateway used before the server listens');
-    return `http://127.0.0.1:${this.boundPort}${EMBEDDED_GATEWAY_PREFIX}`;
+    return this.config.gatewayUrl ?? `${this.ownOrigin()}${EMBEDDED_GATEWAY_PREFIX}`;
   }
 
   /** Realm URL of the identity provider (Keycloak shape: {base}/realms/{realm}). */
@@ -38,10 +39,10 @@ export class GatewayAddress {
     return this.config.gatewayUrl ? new URL(this.config.gatewayUrl).origin : this.ownOrigin();
   }
 
-  /** Origin of this process's own storefront API, on loopback (the server asking itself). */
+  /** Origin of this process on its loopback listener (the server asking itself). */
   ownOrigin(): string {
-    if (this.boundPort === undefined) throw new Error('own origin used before the server listens');
-    return `http://127.0.0.1:${this.boundPort}`;
+    if (this.loopbackPort === undefined) throw new Error('own origin used before the server listens');
+    return `http://127.0.0.1:${this.loopbackPort}`;
   }
 
   /** Public origin of the shop. */

@@ -61,7 +61,8 @@ describe('GatewayClient', () => {
     await client(gateway.url).get({ path: 'currency/api/currency/list', culture: 'tr' });
     const embedded = loadConfig({ IDP_CLIENT_SECRET: 'a-very-secret-value' });
     const address = new GatewayAddress(embedded);
-    address.setBoundPort(Number(new URL(gateway.url).port));
+    const port = Number(new URL(gateway.url).port);
+    address.setBoundPort(port, port);
     await new GatewayClient(embedded, address, http, new IdentityTokenProvider(embedded, address, http)).get({ path: 'currency/api/currency/list', culture: 'tr' });
     expect(gateway.paths).toEqual(['/currency/api/currency/list', '/gateway/currency/api/currency/list']);
     expect(gateway.seen[0]['accept-encoding']).toMatch(/gzip/);
