@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -120,7 +119,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // The live channel's WebSockets arrive as upgrades of the same HTTP server (not Nest's WsAdapter).
   app.get(HubHost).attach(app.getHttpServer());
   await app.listen(config.port, config.host);
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   const { port } = server.address() as AddressInfo;
   app.get(GatewayAddress).setBoundPort(port, await listenOnLoopback(server));
   return { app, logger, url: `http://127.0.0.1:${port}` };
