@@ -82,6 +82,9 @@ function closedBeforeAnswer(error: unknown): boolean {
   return sent?.reusedSocket === true && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
 }
 
+/** Connections kept to the gateway: more than a 2-core engine serves at once, few enough to stay warm. */
+const GATEWAY_SOCKETS = 48;
+
 const flatHeaders = (headers: AxiosResponse['headers']): Record<string, string> =>
   Object.fromEntries(Object.entries(headers ?? {}).map(([key, value]) => [key.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]));
 
@@ -94,10 +97,12 @@ export class HttpHelper {
   private readonly axios: AxiosInstance;
 
   constructor() {
-    // Keep-alive: every storefront request makes at least one gateway call.
+    // Keep-alive: every storefront request makes at least one gateway call. A bounded pool: past
+    // it calls wait their turn on a warm socket instead of each opening a new one, which the
+    // gateway (this process, when embedded) must accept one per event-loop turn.
     this.axios = axios.create({
-      httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+      httpAgent: new http.Agent({ keepAlive: true, maxSockets: GATEWAY_SOCKETS }),
+      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: GATEWAY_SOCKETS }),
       responseType: 'text',
       transformResponse: [(raw: unknown) => raw],
       validateStatus: () => true,
