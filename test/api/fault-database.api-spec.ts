@@ -7,7 +7,7 @@ import { DATABASE, type Database } from '../../server/src/engine/db/database.js'
 import { PAYMENT_PROVIDER } from '../../server/src/engine/payment/payment-provider.js';
 import type { TestPaymentProvider } from '../../server/src/engine/payment/test-payment-provider.js';
 import { TcpProxy, type ProxyFault } from '../support/tcp-proxy.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, TEST_POSTGRES_URL } from '../support/test-app.js';
 import { variantsInStock, type Variant } from './cart-fixtures.js';
 import { until } from '../support/until.js';
 import { expectCleanFailure, insidesOf, recovery, RECOVERY_LIMIT_MS, RUNS } from './fault-fixtures.js';
@@ -20,10 +20,9 @@ import { fillCarts, operatorToken, placeByCard, registerShoppers, setVariantStoc
  * gets the route's spec §8 message, never the database's words; nothing is sold twice or
  * charged without its order; and the routes answer again within 5 s of the fault ending.
  */
-const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_API_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('fault injection: the database (issue 17 item 4, S8.03, S8.13)', () => {
-  const target = new URL(POSTGRES_URL);
+  const target = new URL(TEST_POSTGRES_URL);
   const database = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const schema = `vitrin_faults_${process.pid}_${Date.now()}`;
   let shop: TestApp;
@@ -36,7 +35,7 @@ describe('fault injection: the database (issue 17 item 4, S8.03, S8.13)', () => 
 
   beforeAll(async () => {
     await database.start();
-    const throughProxy = new URL(POSTGRES_URL);
+    const throughProxy = new URL(TEST_POSTGRES_URL);
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = String(database.port);
     shop = await startTestApp({
@@ -49,7 +48,7 @@ describe('fault injection: the database (issue 17 item 4, S8.03, S8.13)', () => 
     variants = await variantsInStock(shop.url, 3);
     shoppers = await registerShoppers(shop.url, 13, 7, 'ariza-db');
     await fillCarts(shop.url, shoppers.slice(0, 1), variants[0]);
-    admin = new pg.Client({ connectionString: POSTGRES_URL });
+    admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
   }, 90_000);
   afterAll(async () => {

@@ -4,14 +4,12 @@ import pg from 'pg';
 import request from 'supertest';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { loadConfig } from '../../server/src/config/load-config.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, TEST_POSTGRES_URL, TEST_REDIS_URL } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
 import { cartChannel, updatesOf } from './hub-fixtures.js';
 
-// The machine's PostgreSQL and Redis (CI has both): two instances share a database, which the
-// in-memory PGlite of the default pass cannot be, so that pass uses PostgreSQL here too.
-const POSTGRES_URL = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Two instances share a database, which the in-memory PGlite of the default pass cannot be, so
+// that pass uses the machine's PostgreSQL (TEST_POSTGRES_URL) here too.
 const IDP_CLIENT_SECRET = randomBytes(24).toString('base64url');
 // A small catalogue: these tests need a few variants in stock, and three engines start here.
 const SEED_PRODUCTS = '60';
@@ -90,7 +88,7 @@ describe('split mode: an engine-only process behind two storefront processes (is
 
 describe('two full instances on one PostgreSQL and one Redis (issue 17 item 7, DATABASE_URL + REDIS_URL)', () => {
   const schema = `vitrin_multi_${randomBytes(6).toString('hex')}`;
-  const shared = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_URL, SEED_PRODUCTS };
+  const shared = { DATABASE_URL: TEST_POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, SEED_PRODUCTS };
   let a: TestApp;
   let b: TestApp;
   const open: HubConnection[] = [];
@@ -100,7 +98,7 @@ describe('two full instances on one PostgreSQL and one Redis (issue 17 item 7, D
   afterAll(async () => {
     await Promise.all(open.map((connection) => connection.stop()));
     await Promise.all([a?.close(), b?.close()]);
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await client.end();

@@ -1,10 +1,7 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-
-// The machine's Redis (CI has one too): the "outgrown one machine" case, never the default.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { startTestApp, type TestApp, TEST_REDIS_URL } from '../support/test-app.js';
 
 const signIn = (shop: TestApp, email: string) => request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' });
 
@@ -13,11 +10,11 @@ describe('rate limits shared through Redis (issue 14 item 9, REDIS_URL)', () => 
   let second: TestApp;
   beforeAll(async () => {
     // Counts left by an earlier run from this address would end the window early.
-    const redis = createClient({ url: REDIS_URL });
+    const redis = createClient({ url: TEST_REDIS_URL });
     await redis.connect();
     for await (const keys of redis.scanIterator({ MATCH: 'vitrin:rate:sign-in|*', COUNT: 500 })) if (keys.length) await redis.del(keys);
     await redis.close();
-    [first, second] = await Promise.all([startTestApp({ REDIS_URL }), startTestApp({ REDIS_URL })]);
+    [first, second] = await Promise.all([startTestApp({ REDIS_URL: TEST_REDIS_URL }), startTestApp({ REDIS_URL: TEST_REDIS_URL })]);
   });
   afterAll(async () => {
     await first?.close();

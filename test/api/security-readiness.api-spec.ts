@@ -1,6 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, TEST_POSTGRES_URL } from '../support/test-app.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
 /**
@@ -8,17 +8,16 @@ import { TcpProxy } from '../support/tcp-proxy.js';
  * test cuts and restores (the embedded database cannot be made unreachable, so this suite always
  * uses the PostgreSQL of DATABASE_URL, else TEST_API_POSTGRES_URL, else CI's default).
  */
-const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_API_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('readiness while the database is unreachable (issue 17 item 8)', () => {
-  const target = new URL(POSTGRES_URL);
+  const target = new URL(TEST_POSTGRES_URL);
   const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const schema = `vitrin_ready_${process.pid}_${Date.now()}`;
   let shop: TestApp;
 
   beforeAll(async () => {
     await proxy.start();
-    const throughProxy = new URL(POSTGRES_URL);
+    const throughProxy = new URL(TEST_POSTGRES_URL);
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = String(proxy.port);
     shop = await startTestApp({ DATABASE_URL: throughProxy.toString(), DATABASE_SCHEMA: schema, SEED_PRODUCTS: '20' });
@@ -27,7 +26,7 @@ describe('readiness while the database is unreachable (issue 17 item 8)', () => 
     await proxy.start().catch(() => undefined);
     await shop?.close();
     await proxy.stop();
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await client.end();

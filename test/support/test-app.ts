@@ -5,6 +5,15 @@ import { startApp, type RunningApp } from '../../server/src/bootstrap.js';
 import { createLogger } from '../../server/src/common/logger.js';
 import { loadConfig } from '../../server/src/config/load-config.js';
 
+/**
+ * The machine's PostgreSQL, for suites that need one even in the embedded pass (several
+ * instances, a database to cut off): the suite's DATABASE_URL, else CI's TEST_API_POSTGRES_URL,
+ * else the local default. `||`, not `??`: the embedded pass sets DATABASE_URL to ''.
+ */
+export const TEST_POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_API_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** The machine's Redis (CI has one). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
 /** Products the API suites seed: enough for every flag and page rule, quick to create. */
 export const TEST_SEED_PRODUCTS = 400;
 
