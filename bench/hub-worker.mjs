@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+import { heapAfterGc as heapOf } from './lib/inspector.mjs';
 import { rssMb } from './lib/memory.mjs';
 import { CookieJar, poster } from './lib/shop-client.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -20,33 +21,7 @@ const BATCH = 100;
 const post = poster(url, 50);
 const add = { productId, stockBarcodeId, quantity: 1 };
 const round = (value) => Math.round(value * 10) / 10;
-
-/**
- * The server's memory right after a full garbage collection, in MB (heap used, and memory outside
- * the heap: sockets' buffers), through its inspector; null when the server runs without one.
- */
-async function heapAfterGc() {
-  if (!inspectUrl) return null;
-  const [target] = await (await fetch(`${inspectUrl}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
-  let id = 0;
-  const call = (method, params = {}) => new Promise((resolve) => {
-    const mine = ++id;
-    const listener = (data) => {
-      const message = JSON.parse(data.toString('utf8'));
-      if (message.id === mine) { socket.off('message', listener); resolve(message.result); }
-    };
-    socket.on('message', listener);
-    socket.send(JSON.stringify({ id: mine, method, params }));
-  });
-  await call('HeapProfiler.collectGarbage');
-  const { result } = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
-  socket.close();
-  const usage = JSON.parse(result.value);
-  const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  return { heapUsedMb: mb(usage.heapUsed), externalMb: mb(usage.external), rssMb: mb(usage.rss) };
-}
+const heapAfterGc = () => heapOf(inspectUrl);
 
 /** One visitor: the cookie of a cart, and its open channel. */
 async function visitor() {

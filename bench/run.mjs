@@ -5,7 +5,9 @@
 // BENCH_SEED_PRODUCTS (100000), BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_READY_TIMEOUT_S (600),
 // BENCH_LATENCY_SAMPLES (300), BENCH_LIGHTHOUSE_RUNS (5, median run reported), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
 // VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium),
-// BENCH_HUB_CONNECTIONS (2000).
+// BENCH_HUB_CONNECTIONS (2000), BENCH_SCALE_SCHEMA (vitrin_scale: the schema npm run seed:scale filled).
+// BENCH_LOAD_SHOPPERS (200), BENCH_LOAD_SECONDS (60), BENCH_LOAD_THINK_MS (3000; 0 runs the shoppers without pause),
+// BENCH_DURABILITY_SHOPPERS (20), BENCH_DURABILITY_PRODUCTS (2000), BENCH_DURABILITY_KILL_AFTER_S (10).
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +19,19 @@ import { measureCatalogue } from './lib/catalogue.mjs';
 import { measureCheckout } from './lib/checkout.mjs';
 import { stopAll } from './lib/children.mjs';
 import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
+import { DURABILITY_PRODUCTS, DURABILITY_SHOPPERS, KILL_AFTER_SECONDS, measureDurability } from './lib/durability.mjs';
+import { measureFaults } from './lib/faults.mjs';
 import { captureFixtures } from './lib/fixtures.mjs';
 import { HUB_CONNECTIONS, measureHub } from './lib/hub.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { LOAD_SECONDS, LOAD_SHOPPERS, LOAD_THINK_MS, measureMixedLoad } from './lib/mixed-load.mjs';
 import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
 import { measureSearchQuality } from './lib/quality.mjs';
 import { printSummary, writeResults } from './lib/report.mjs';
 import { watchRss } from './lib/memory.mjs';
 import { throughputRoutes } from './lib/routes.mjs';
 import { measureSearchAsYouTypeThroughput } from './lib/sayt-throughput.mjs';
+import { measureScale } from './lib/scale.mjs';
 import { measureSearchSpeed } from './lib/search-speed.mjs';
 import { NEEDS_SERVER, ON_POSTGRES, SECTIONS, selectedSections } from './lib/sections.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
@@ -58,6 +64,12 @@ const config = {
   latencySamples: whole('BENCH_LATENCY_SAMPLES', 300, 20, 5000),
   lighthouseRuns: whole('BENCH_LIGHTHOUSE_RUNS', 5, 1, 15),
   hubConnections: whole('BENCH_HUB_CONNECTIONS', HUB_CONNECTIONS, 1, 10_000),
+  loadShoppers: whole('BENCH_LOAD_SHOPPERS', LOAD_SHOPPERS, 1, 5000),
+  loadSeconds: whole('BENCH_LOAD_SECONDS', LOAD_SECONDS, 1, 3600),
+  loadThinkMs: whole('BENCH_LOAD_THINK_MS', LOAD_THINK_MS, 0, 60_000),
+  durabilityShoppers: whole('BENCH_DURABILITY_SHOPPERS', DURABILITY_SHOPPERS, 1, 500),
+  durabilityProducts: whole('BENCH_DURABILITY_PRODUCTS', DURABILITY_PRODUCTS, 30, 1_000_000),
+  durabilityKillAfterS: whole('BENCH_DURABILITY_KILL_AFTER_S', KILL_AFTER_SECONDS, 1, 600),
   build: path.relative(ROOT, DIST) || '.',
 };
 const print = (line) => console.log(line);
@@ -74,6 +86,9 @@ const results = {
   cart: null,
   checkout: null,
   hub: null,
+  load: null,
+  durability: null,
+  scale: null,
   quality: null,
   lighthouse: null,
   bundle: null,
@@ -137,7 +152,7 @@ const searchResults = () => (results.search ??= { targets: SEARCH_TARGETS, pglit
 
 async function onEmbeddedDatabase() {
   print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
-  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: sections.has('hub') });
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: sections.has('hub') || sections.has('load') });
   try {
     await section('seed', 'seed time', async () => {
       const figures = await startupFigures(server);
@@ -173,6 +188,10 @@ async function onEmbeddedDatabase() {
     });
     await section('hub', `${config.hubConnections} live cart channels held, memory per connection, cart change to OnShoppingCartUpdated`, async () => {
       results.hub = { note: where, ...await measureHub(server, { connections: config.hubConnections, samples: config.latencySamples, print }) };
+    });
+    await section('load', `mixed shopper load: ${config.loadShoppers} virtual shoppers for ${config.loadSeconds} s (browse, search, autocomplete, cart, checkout), on PGlite`, async () => {
+      results.load = { note: where, ...await measureMixedLoad(server, { shoppers: config.loadShoppers, seconds: config.loadSeconds, thinkMs: config.loadThinkMs, print }) };
+      if (results.load.errors || results.load.warmup.errors) throw new Error(`${results.load.errors + results.load.warmup.errors} requests failed under load (figures above)`);
     });
     await section('lighthouse', 'Lighthouse on home, a product list and a product detail page', async () => {
       results.lighthouse = await measureLighthouse(server.url, { print, runs: config.lighthouseRuns });
@@ -245,9 +264,22 @@ try {
   }
   const onPostgresSection = ON_POSTGRES.find((name) => sections.has(name));
   if (onPostgresSection) await section(onPostgresSection, 'search, the cart sequence and checkouts on the local PostgreSQL', onPostgres);
+  await section('scale', 'the large catalogue of npm run seed:scale on the local PostgreSQL', async () => {
+    results.scale = await measureScale({ url: POSTGRES_URL, samples: config.latencySamples, readyTimeoutMs: config.readyTimeoutS * 1000, print });
+  });
+  await section('durability', `kill -9 during checkouts at ${config.durabilityShoppers} at a time, restart: PGlite, then PostgreSQL`, async () => {
+    const options = { products: config.durabilityProducts, shoppers: config.durabilityShoppers, killAfterSeconds: config.durabilityKillAfterS, readyTimeoutMs: config.readyTimeoutS * 1000, print };
+    results.durability = { pglite: await measureDurability(options) };
+    results.durability.postgres = await withFreshSchema((database) => measureDurability({ ...options, database }), POSTGRES_URL);
+    if (!results.durability.pglite.ok || !results.durability.postgres.ok) throw new Error('an acknowledged order was lost or doubled, or stock drifted (figures above)');
+  });
 } finally {
   await stopAll(5000);
 }
+
+await section('faults', 'fault injection (test/api/fault-*.api-spec.ts): recovery after each fault ends, 3 runs each', async () => {
+  results.faults = await measureFaults({ print });
+});
 
 await section('quality', 'search quality over test/search-quality/queries.json', async () => {
   results.quality = await measureSearchQuality();

@@ -1,10 +1,7 @@
 // npm run search:zero-results: prints the searches that found nothing (issue 4), most searched
 // first, from the database of DATA_DIR (PGlite) or DATABASE_URL. Add --json for machine output,
 // --limit=N for more or fewer rows. Builds the server first when its build is stale.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DIST, serverIsStale } from './lib/build-state.mjs';
-import { run } from './lib/run.mjs';
+import { builtServer } from './lib/built-server.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -15,11 +12,7 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
   process.exit(2);
 }
 
-if (serverIsStale()) {
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  if ((await run(npm, ['run', '--silent', 'build:server'])) !== 0) process.exit(1);
-}
-const load = (file) => import(pathToFileURL(path.join(DIST, 'server/server/src', file)).href);
+const load = await builtServer();
 const { loadConfig } = await load('config/load-config.js');
 const { openDatabase } = await load('engine/db/open-database.js');
 const { migrate } = await load('engine/db/migrator.js');

@@ -4,7 +4,7 @@
 // the members, their addresses and the stock are setup, not timed. The ratio is to the cart
 // sequence (add, add, get-cart, remove) of the same run on the same database.
 import { median } from './stats.mjs';
-import { inStockVariants, operatorToken, registerShoppers, setStock } from './shop-client.mjs';
+import { CARD, inStockVariants, operatorToken, registerShoppers, setStock } from './shop-client.mjs';
 import { runWorker } from './worker.mjs';
 
 /** Checkouts per second the shop should complete on PostgreSQL on this machine (issue 15). */
@@ -15,7 +15,6 @@ export const CHECKOUT_TARGET_PER_SECOND = 100;
  */
 const VARIANTS = 2;
 const UNITS = 1_000_000;
-const CARD = { number: '4111111111111111', holderName: 'BENCH SHOPPER', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
 
 /**
  * Measures `rounds` rounds on the running server. `cartSequencesPerSecond` is the cart figure of

@@ -61,3 +61,15 @@ export async function waitUntilIdle({ busyShare = 0.1, windowMs = 2000, timeoutM
   }
   return Math.round(performance.now() - started);
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc; NaN where it cannot tell. */
+export function processCpuSeconds(pid) {
+  try {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in
+    // USER_HZ ticks, which Linux fixes at 100 a second for /proc.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

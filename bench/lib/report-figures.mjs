@@ -71,3 +71,18 @@ export function lighthouseLines({ lighthouse }) {
   if (indexes.length) lines.push(`  Lighthouse benchmarkIndex ${indexes.map(Math.round).join(' / ')} (a busy machine lowers it and the performance score with it)`);
   return lines;
 }
+
+export function scaleLines({ scale }) {
+  if (!scale) return ['  (not measured)'];
+  if (scale.skipped) return [`  skipped: ${scale.skipped}`];
+  const pages = Object.entries(scale.pages).map(([name, figures]) => `${name} ${ms(figures.p50Ms)} (max ${ms(figures.maxMs)})`).join(', ');
+  return [
+    `  ${scale.products.toLocaleString('en-US')} products in PostgreSQL schema ${scale.schema}; ready ${(scale.readyMs / 1000).toFixed(1)} s after spawn `
+      + `(catalogue index ${ms(scale.catalogueIndexMs)}, search index ${ms(scale.searchIndexMs)}); RSS ${scale.rssReadyMb} MB ready, ${scale.rssEndMb} MB at the end`,
+    latencyLine('autocomplete                 ', scale.autocomplete, scale.targets.autocompleteP99Ms),
+    latencyLine('faceted search               ', scale.facetedSearch, scale.targets.facetedSearchP99Ms),
+    latencyLine('list, category+brand+price   ', scale.filteredList, scale.targets.listP99Ms),
+    latencyLine('list, top category           ', scale.categoryList, scale.targets.listP99Ms),
+    `  HTML pages, p50: ${pages}`,
+  ];
+}

@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kB } from './bundle-size.mjs';
-import { catalogueLines, lighthouseLines, qualityLines, searchLines } from './report-figures.mjs';
+import { durabilityLine } from './durability.mjs';
+import { catalogueLines, lighthouseLines, qualityLines, scaleLines, searchLines } from './report-figures.mjs';
 
 const seconds = (ms) => (ms === null || ms === undefined || Number.isNaN(ms) ? 'not logged' : `${(ms / 1000).toFixed(1)} s`);
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
@@ -47,6 +48,24 @@ function hubLines({ hub }) {
   ];
 }
 
+function loadLines({ load }) {
+  if (!load) return ['  (not measured)'];
+  const { before, after } = load.memory;
+  const grew = (percent) => (percent === null ? 'unknown' : verdict(percent <= load.memoryGrowthLimitPercent));
+  return [
+    `  ${load.shoppers} shoppers, ${load.members} of them members checking out, think time ${load.thinkMs} ms, ${load.seconds} s after a ${load.warmupSeconds} s warm-up; server CPU ${load.serverCpuPercent}% of a core; ${load.note}`,
+    `  ${reqs(load.requestsPerSecond)} req/s (${reqs(load.requests)} requests), ${load.visits} visits, ${load.checkouts} orders; ${load.errors} errors  [target 0: ${verdict(load.errors === 0 && load.warmup.errors === 0)}]`,
+    ...Object.entries(load.routes).map(([name, route]) => `    ${name.padEnd(18)} ${String(route.count).padStart(7)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms${route.errors ? `  ${route.errors} errors` : ''}`),
+    `  memory at start / end (after a full GC): RSS ${before.rssMb} / ${after.rssMb} MB, ${load.growth.rssPercent}% [<= ${load.memoryGrowthLimitPercent}%: ${grew(load.growth.rssPercent)}]; `
+      + `heap used ${before.heapUsedMb} / ${after.heapUsedMb} MB, ${load.growth.heapUsedPercent}% [${grew(load.growth.heapUsedPercent)}]; RSS peak ${load.memory.peakRssMb} MB`,
+  ];
+}
+
+function durabilitySummary({ durability }) {
+  if (!durability) return ['  (not measured)'];
+  return Object.values(durability).map((figures) => durabilityLine(figures).replace(/^ {3}/, '  '));
+}
+
 function throughputLines({ throughput }) {
   if (!throughput) return ['  (not measured)'];
   const lines = [`  server: ${throughput.server}; ${throughput.pinning}`,
@@ -80,7 +99,10 @@ const SUMMARY = [
   ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],
   ['checkout', () => 'Checkouts: add to cart, place the order by card with an Idempotency-Key, each connection its own member (issue 15)', checkoutLines],
   ['hub', () => 'Live cart channel: connections held, memory per connection, change to event (issue 13)', hubLines],
+  ['load', () => 'Mixed shopper load: list with facets, product, autocomplete, search, cart, 1 in 10 checks out (issue 17 item 5)', loadLines],
+  ['durability', () => 'Durability: kill -9 during checkouts, restart on the same data (issue 17 item 6)', durabilitySummary],
   ['search', () => 'Search speed: autocomplete and full search server time, search-as-you-type throughput (issue 4)', searchLines],
+  ['scale', () => 'Catalogue scale: the seed:scale schema on PostgreSQL, one request at a time (issue 17 item 9)', scaleLines],
   ['quality', () => 'Search quality: MRR, nDCG@10 and zero-result rate on graded judgements, recall@4, did-you-mean accuracy (issues 4 and 16)', qualityLines],
   ['lighthouse', () => 'Lighthouse, mobile preset (issue 3)', lighthouseLines],
   ['bundle', () => 'Initial JavaScript of the home route (entry + modulepreload, gzip -9)', bundleLines],

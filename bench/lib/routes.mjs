@@ -19,7 +19,7 @@ export const FIXED_ROUTES = [
 ];
 
 /** Products the load asks for: the first DETAIL_IDS of the catalogue, with their page paths. */
-async function someProducts(baseUrl) {
+export async function someProducts(baseUrl) {
   const { method, path, headers, body } = jsonPost('/api/search-products', { pageSize: DETAIL_IDS, includes: ['Id', 'RoutePath'], flags: 6 });
   const response = await fetchWithin(`${baseUrl}${path}`, { method, headers, body }, 30_000);
   if (response.status !== 200) throw new Error(`search-products answered ${response.status} while choosing products`);

@@ -26,32 +26,46 @@ export class CookieJar {
 
 /**
  * A JSON POST over one keep-alive agent: { status, body, ms } (ms from sending to the last byte).
- * The jar, when given, sends its cookies and takes the answer's.
+ * The jar, when given, sends its cookies and takes the answer's. With method 'GET' the payload
+ * is left out (the caller puts its query in the path). A kept-alive socket the server closed
+ * (idle past its keep-alive timeout) just as it was reused is sent on once more on a fresh one,
+ * as browsers do: that request never reached the server.
  */
 export function poster(baseUrl, maxSockets) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const { hostname, port } = new URL(baseUrl);
-  return (path, payload, { jar, headers = {} } = {}) => new Promise((resolve, reject) => {
-    const body = JSON.stringify(payload);
+  return (path, payload, { jar, headers = {}, method = 'POST' } = {}) => {
+    const body = method === 'GET' ? '' : JSON.stringify(payload);
     const started = performance.now();
-    const request = http.request({
-      agent, hostname, port, path, method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(jar ? { cookie: jar.header } : {}), ...headers },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        jar?.take(response.headers['set-cookie']);
-        let parsed = null;
-        try { parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
-        resolve({ status: response.statusCode, body: parsed, ms: performance.now() - started });
+    const send = (retried) => new Promise((resolve, reject) => {
+      let answered = false;
+      const request = http.request({
+        agent, hostname, port, path, method,
+        headers: {
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...(jar ? { cookie: jar.header } : {}), ...headers,
+        },
+      }, (response) => {
+        answered = true;
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          jar?.take(response.headers['set-cookie']);
+          let parsed = null;
+          try { parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
+          resolve({ status: response.statusCode, body: parsed, ms: performance.now() - started });
+        });
+        response.on('error', reject);
       });
-      response.on('error', reject);
+      request.setTimeout(30_000, () => request.destroy(new Error(`${path} took over 30 s`)));
+      request.on('error', (error) => {
+        const closedIdle = !retried && !answered && request.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+        if (closedIdle) resolve(send(true)); else reject(error);
+      });
+      request.end(body);
     });
-    request.setTimeout(30_000, () => request.destroy(new Error(`${path} took over 30 s`)));
-    request.on('error', reject);
-    request.end(body);
-  });
+    return send(false);
+  };
 }
 
 async function postJson(url, payload, headers = {}, timeoutMs = 30_000) {
@@ -85,9 +99,28 @@ export async function operatorToken(baseUrl, { clientId, clientSecret }) {
  * Sets a variant's units in warehouse 1 through the engine's operator route. The engine rebuilds
  * its catalogue and search indexes after each change: on a large catalogue that takes a while.
  */
-export async function setStock(baseUrl, token, stockBarcodeId, quantity) {
-  await postJson(`${baseUrl}/gateway/product/api/product/set-stock`, { stockBarcodeId, warehouseId: 1, quantity }, { authorization: `Bearer ${token}` }, 600_000);
+export async function setStock(baseUrl, token, stockBarcodeId, quantity, warehouseId = 1) {
+  await postJson(`${baseUrl}/gateway/product/api/product/set-stock`, { stockBarcodeId, warehouseId, quantity }, { authorization: `Bearer ${token}` }, 600_000);
 }
+
+/**
+ * Puts all of a variant's stock in its first warehouse: `quantity` there, none elsewhere, so the
+ * units left plus the units sold must come back to `quantity` (the durability section).
+ */
+export async function setSoleStock(baseUrl, token, stockBarcodeId, quantity) {
+  const response = await fetchWithin(`${baseUrl}/gateway/product/api/stock/availabilities-by-barcode/${stockBarcodeId}`, { headers: { authorization: `Bearer ${token}` } }, 30_000);
+  if (!response.ok) throw new Error(`the stock of variant ${stockBarcodeId} answered ${response.status}`);
+  const { availabilities } = await response.json();
+  const warehouses = [...new Set(availabilities.map((availability) => availability.warehouseId))].sort((a, b) => a - b);
+  if (!warehouses.length) throw new Error(`variant ${stockBarcodeId} has no warehouse`);
+  for (const [index, warehouseId] of warehouses.entries()) {
+    if (index > 0 && !availabilities.some((availability) => availability.warehouseId === warehouseId && availability.quantity > 0)) continue;
+    await setStock(baseUrl, token, stockBarcodeId, index === 0 ? quantity : 0, warehouseId);
+  }
+}
+
+/** The approved test card (contracts/order/card.ts), valid for three more years. */
+export const CARD = { number: '4111111111111111', holderName: 'BENCH SHOPPER', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123' };
 
 const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
 

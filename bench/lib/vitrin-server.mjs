@@ -26,24 +26,26 @@ function readLog(file) {
 
 /**
  * Spawns the server with SEED_PRODUCTS=products on a temp DATA_DIR (or, with database, on that
- * PostgreSQL URL and schema) and waits for /api/ready.
+ * PostgreSQL URL and schema) and waits for /api/ready. A restart passes the first server's
+ * dataDir and operator: that folder then stays until its owner removes it.
+ * kill() is kill -9 (the durability section); stop() lets the server close its database.
  * Its log goes to a file, not a pipe: under load a pipe would make the bench process parse
  * thousands of request lines a second on the load generator's core.
  */
-export async function startVitrin({ products, readyTimeoutMs, database = null, inspect = false }) {
+export async function startVitrin({ products, readyTimeoutMs, database = null, inspect = false, dataDir: keptDir = null, operator: keptOperator = null, logLevel = 'info' }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
   // A 100k-product database is large: do not leave it in /tmp when the bench is interrupted.
-  const forget = atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  const forget = keptDir ? () => {} : atExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const logFile = path.join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const port = await freePort();
   // The checkout and hub benches set stock through the engine's operator route, and register
   // their members from one address: known client credentials and a raised sign-in limit.
-  const operator = { clientId: 'vitrin-storefront', clientSecret: randomBytes(24).toString('base64url') };
+  const operator = keptOperator ?? { clientId: 'vitrin-storefront', clientSecret: randomBytes(24).toString('base64url') };
   const env = {
     ...process.env,
-    PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: 'info',
+    PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: logLevel,
     // As in the Docker image; the bench must not pick up a developer's PostgreSQL or gateway.
     NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '', CLIENT_DIR,
     ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}),
@@ -67,8 +69,13 @@ export async function startVitrin({ products, readyTimeoutMs, database = null, i
     inspectUrl: inspectPort ? `http://${HOST}:${inspectPort}` : null,
     async stop() {
       await stopChild(child, 15_000);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
       forget();
+    },
+    /** SIGKILL; resolves once the process is gone. */
+    kill() {
+      child.kill('SIGKILL');
+      return exited(child);
     },
   };
   try {

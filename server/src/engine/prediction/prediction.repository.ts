@@ -8,17 +8,16 @@ export class PredictionRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async snapshot(): Promise<SearchSnapshot> {
-    const [products, categories, attributes, barcodes] = await Promise.all([
-      this.db.query<SearchSnapshot['products'][number]>(
-        `SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total, t.name_tr AS type_tr, t.name_en AS type_en
-           FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id`),
-      // Every category on the path of each of the product's categories: "saat" finds a men's watch.
-      this.db.query<SearchSnapshot['categories'][number]>(
-        `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc
-           JOIN category c ON c.id = pc.category_id JOIN category a ON a.id = ANY(c.path)`),
-      this.db.query<SearchSnapshot['attributes'][number]>('SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list'),
-      this.db.query<SearchSnapshot['barcodes'][number]>('SELECT product_id, barcode FROM barcode'),
-    ]);
+    // One read at a time, as the catalogue index's: on a large catalogue each takes seconds.
+    const products = await this.db.query<SearchSnapshot['products'][number]>(
+      `SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total, t.name_tr AS type_tr, t.name_en AS type_en
+         FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id`);
+    // Every category on the path of each of the product's categories: "saat" finds a men's watch.
+    const categories = await this.db.query<SearchSnapshot['categories'][number]>(
+      `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc
+         JOIN category c ON c.id = pc.category_id JOIN category a ON a.id = ANY(c.path)`);
+    const attributes = await this.db.query<SearchSnapshot['attributes'][number]>('SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list');
+    const barcodes = await this.db.query<SearchSnapshot['barcodes'][number]>('SELECT product_id, barcode FROM barcode');
     return { products, categories, attributes, barcodes };
   }
 }

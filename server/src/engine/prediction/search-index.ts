@@ -167,7 +167,9 @@ export class SearchIndex {
   private readonly inStock: Uint8Array;
   private readonly position = new Map<number, number>();
   private readonly vocabularies: Record<Culture, Vocabulary> = { tr: new Vocabulary(), en: new Vocabulary() };
-  private readonly codes = new Map<string, number[]>();
+  /** Compacted code → position, or positions when several products share it: most name one, and a
+   * million-product catalogue holds millions of codes, so no array per code for the garbage collector. */
+  private readonly codes = new Map<string, number | number[]>();
   private readonly recent = new Map<string, ReadonlyMap<number, number>>();
   /** Brand names for suggestions. */
   private readonly brands = new Map<string, string>();
@@ -180,9 +182,10 @@ export class SearchIndex {
     const addCode = (code: string, position: number) => {
       const key = compact(code);
       if (!key) return;
-      const list = this.codes.get(key) ?? [];
-      if (list[list.length - 1] !== position) list.push(position);
-      this.codes.set(key, list);
+      const held = this.codes.get(key);
+      if (held === undefined) this.codes.set(key, position);
+      else if (typeof held === 'number') { if (held !== position) this.codes.set(key, [held, position]); }
+      else if (held[held.length - 1] !== position) held.push(position);
     };
     products.forEach((product, position) => {
       for (const culture of ['tr', 'en'] as const) {
@@ -250,7 +253,7 @@ export class SearchIndex {
     const vocabulary = this.vocabularies[culture];
     const tokens = this.meaningful(this.tokens(query), culture);
     const scores = new Map<number, number>();
-    const codeHits = this.codes.get(compact(query.slice(0, 100))) ?? [];
+    const codeHits = this.codeHits(query);
     for (const position of codeHits) scores.set(this.ids[position], CODE_HIT);
     if (tokens.length === 0) return scores;
 
@@ -325,7 +328,7 @@ export class SearchIndex {
     });
     // Checked last: only a query with an unknown word pays for a second match. A product code
     // found whole is what was asked for, whatever its letters look like.
-    if (!changed || (this.codes.get(compact(query.slice(0, 100)))?.length ?? 0) > 0) return undefined;
+    if (!changed || this.codeHits(query).length > 0) return undefined;
     return this.match(query, culture, { fuzzy: false }).size <= FEW_RESULTS ? words.join(' ') : undefined;
   }
 
@@ -341,6 +344,12 @@ export class SearchIndex {
     const terms = vocabulary.withPrefix(last).map((word) => ({ text: `${before ? `${before} ` : ''}${vocabulary.words.get(word)!.display}`, kind: 'term' as const }));
     const seen = new Set<string>();
     return [...brands, ...terms].filter((item) => { const key = foldText(item.text); if (seen.has(key)) return false; seen.add(key); return true; }).slice(0, limit);
+  }
+
+  /** Positions of the products whose code, SKU or barcode the whole query is. */
+  private codeHits(query: string): readonly number[] {
+    const held = this.codes.get(compact(query.slice(0, 100)));
+    return held === undefined ? [] : typeof held === 'number' ? [held] : held;
   }
 
   private tokens(query: string): string[] {

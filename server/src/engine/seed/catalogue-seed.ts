@@ -103,17 +103,32 @@ function referenceTables(): { name: string; columns: readonly ColumnSpec[]; rows
   ];
 }
 
-/** Writes the whole demo catalogue into empty tables of 0001_catalogue.sql. */
-async function writeCatalogue(db: Queryable, products: number): Promise<Record<string, number>> {
+const addRows = (into: Record<string, number>, from: Record<string, number>) => {
+  for (const [name, count] of Object.entries(from)) into[name] = (into[name] ?? 0) + count;
+};
+
+/** Writes the fixed tables (currencies, brands, categories, ...) into empty tables; answers rows per table. */
+export async function writeReferenceTables(db: Queryable): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const table of referenceTables()) rows[table.name] = await insertRows(db, table.name, table.columns, table.rows);
-  for (let from = 1; from <= products; from += CHUNK_PRODUCTS) {
-    const chunk = generateProducts(from, Math.min(products, from + CHUNK_PRODUCTS - 1));
-    for (const key of Object.keys(PRODUCT_TABLES) as (keyof GeneratedProducts)[]) {
-      const table = PRODUCT_TABLES[key] as Table<unknown>;
-      rows[table.name] = (rows[table.name] ?? 0) + await insertRows(db, table.name, table.columns, (chunk[key] as unknown[]).map(table.row));
-    }
+  return rows;
+}
+
+/** Writes products `fromId`..`toId` with all their rows; answers rows per table. */
+export async function writeProductRange(db: Queryable, fromId: number, toId: number): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  const chunk = generateProducts(fromId, toId);
+  for (const key of Object.keys(PRODUCT_TABLES) as (keyof GeneratedProducts)[]) {
+    const table = PRODUCT_TABLES[key] as Table<unknown>;
+    rows[table.name] = await insertRows(db, table.name, table.columns, (chunk[key] as unknown[]).map(table.row));
   }
+  return rows;
+}
+
+/** Writes the whole demo catalogue into empty tables of 0001_catalogue.sql. */
+async function writeCatalogue(db: Queryable, products: number): Promise<Record<string, number>> {
+  const rows = await writeReferenceTables(db);
+  for (let from = 1; from <= products; from += CHUNK_PRODUCTS) addRows(rows, await writeProductRange(db, from, Math.min(products, from + CHUNK_PRODUCTS - 1)));
   // Fresh statistics: the planner otherwise treats the new tables as empty and picks slow plans.
   await db.exec('ANALYZE');
   return rows;
