@@ -63,7 +63,7 @@ export const MemberGatewayPaths = {
   priceAlerts: 'product/api/product/price-alerts',
   /** GET / POST StockAlarmPayload / DELETE StockAlarmPayload. */
   stockAlerts: 'product/api/product/stock-alerts',
-  /** GET → { mails }: the outbox, for the development mailbox page only. */
+  /** GET → { mails, sms }: the mail and SMS outboxes, for the development mailbox page and the operator. */
   outbox: 'notification/api/notification/outbox',
   /** POST {} → GatewayMemberClubResult: the member's points from their orders (S7 Member: points). */
   points: 'member/api/member/points',
@@ -145,6 +145,19 @@ export interface OutboxMail {
   html: string;
   createdAt: string;
   sentAt?: string;
+}
+
+/** An SMS as the SMS outbox holds it (development mailbox, operator). */
+export interface OutboxSms {
+  id: number;
+  /** The number in international form (+905xxxxxxxxx). */
+  to: string;
+  text: string;
+  createdAt: string;
+  /** When the carrier took it; absent while it waits, when there is no carrier, or when the hand-over failed. */
+  sentAt?: string;
+  /** Why the carrier did not take it (the text is not sent again). */
+  error?: string;
 }
 
 export interface GatewayMemberClubResult {

@@ -12,7 +12,9 @@ export interface RegisterPayload {
   name: string;
   surname: string;
   mobilePhone?: string;
+  /** Counts once the activation code proves the address (S7.30). */
   isEmailPermitted?: boolean;
+  /** Accepted, but sign-up stores the SMS permission off: it is given with the SMS consent code afterwards. */
   isSmsPermitted?: boolean;
   /** The membership agreement and KVKK notice: must be true. */
   privacyAccepted: boolean;

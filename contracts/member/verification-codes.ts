@@ -1,7 +1,8 @@
 /**
  * The member service's communication-info and consent verification codes (S7.30; paths and
  * shapes are ours, S7.35). A code goes to the address being proven; only the right code changes
- * the member's record. Only e-mail is a channel until an SMS carrier exists.
+ * the member's record. A consent code goes by e-mail to the member's address, or by SMS to the
+ * member's mobile phone.
  */
 
 /** POST /api/member/contact-code: a code to the new e-mail address. */
@@ -15,7 +16,7 @@ export interface ConfirmContactCodePayload {
   code: string;
 }
 
-export const CONSENT_CHANNELS = ['email'] as const;
+export const CONSENT_CHANNELS = ['email', 'sms'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** POST /api/member/consent-code: a code on the channel whose marketing permission is being turned on. */
@@ -37,5 +38,7 @@ export const VerificationCodeMessage = {
   emailChanged: 'Your e-mail address has been changed',
   consentSaved: 'Your permission has been saved',
   consentCodeNeeded: 'Turning the e-mail permission on needs the verification code sent to your e-mail address',
-  channelInvalid: 'channel must be email',
+  smsConsentCodeNeeded: 'Turning the SMS permission on needs the verification code sent to your mobile phone',
+  mobilePhoneNeeded: 'Add your mobile phone number to your account before turning the SMS permission on',
+  channelInvalid: 'channel must be email or sms',
 } as const;

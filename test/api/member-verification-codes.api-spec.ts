@@ -1,9 +1,14 @@
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { VerificationCodeMessage } from '../../contracts/member/verification-codes.js';
+import type { OutboxSms } from '../../contracts/gateway/member.js';
+import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../support/local-http-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
-import { cookiesOf, guestShopper, newEmail, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
+import { until } from '../support/until.js';
+import { cookiesOf, guestShopper, newEmail, operatorToken, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
 
 const CODE = /(?:verification code|kodunuz): (\d{6})/;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -102,16 +107,16 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   it('S7.30 the e-mail permission is not turned on without the code through the member forms\' routes; off and unchanged still save', async () => {
     const shopper = await registerShopper(shop.url, 'kodsuz');
     await mailbox.waitFor(shopper.email, CODE); // the activation mail, so the consent code is told apart
-    const info = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: true };
-    const viaPreferences = await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: true }).expect(403);
+    const info = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: false };
+    const viaPreferences = await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: false, isEmailPermitted: true }).expect(403);
     expect(viaPreferences.body.message).toBe(VerificationCodeMessage.consentCodeNeeded);
-    const viaInfo = await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: true }).expect(403);
+    const viaInfo = await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, surname: 'Kaya', isEmailPermitted: true }).expect(403);
     expect(viaInfo.body.message).toBe(VerificationCodeMessage.consentCodeNeeded);
-    // Refused as a whole: the SMS permission sent beside it did not change either.
-    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, isSmsPermitted: false });
+    // Refused as a whole: the surname sent beside it did not change either.
+    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, surname: 'Işık' });
 
-    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: false }).expect(200);
-    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, isSmsPermitted: true });
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, surname: 'Kaya', isEmailPermitted: false }).expect(200);
+    expect(await member(shopper)).toMatchObject({ isEmailPermitted: false, surname: 'Kaya' });
 
     const from = mailbox.mails.length;
     await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'email' }).expect(200);
@@ -122,7 +127,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
     expect(await member(shopper)).toMatchObject({ isEmailPermitted: true, surname: 'Yılmaz' });
     await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info, isEmailPermitted: false }).expect(200);
     expect((await member(shopper)).isEmailPermitted).toBe(false);
-    await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: true }).expect(403);
+    await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: false, isEmailPermitted: true }).expect(403);
     expect((await member(shopper)).isEmailPermitted).toBe(false);
   });
 
@@ -140,9 +145,9 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
     expect(activated.body.pendingActivation).toBeUndefined();
   });
 
-  it('S7.30 SMS is not a code channel yet: a clear 400', async () => {
-    const shopper = await registerShopper(shop.url, 'sms');
-    const refused = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(400);
+  it('S7.30 a channel that is neither e-mail nor SMS is a clear 400', async () => {
+    const shopper = await registerShopper(shop.url, 'faks');
+    const refused = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'fax' }).expect(400);
     expect(JSON.stringify(refused.body)).toContain(VerificationCodeMessage.channelInvalid);
   });
 
@@ -158,5 +163,155 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
       await api().post(path).send(body).expect(401);
       await api().post(path).set('Cookie', guest.cookie).send(body).expect(403);
     }
+  });
+});
+
+/**
+ * SMS consent codes (issue 14 items 4 and 6): the app's SMS carrier is a local HTTP server
+ * (SMS_URL) that takes the texts as a provider would; the outbox keeps every text for the operator.
+ * A suite of its own, so its code calls count apart from the e-mail suite's rate limits.
+ */
+describe('SMS consent codes and the SMS carrier (S7.30 issue 14)', () => {
+  // The carrier refuses texts to this number (503): they must not be sent again.
+  const REFUSED_NUMBER = '+905559990000';
+  let shop: TestApp;
+  let carrier: LocalHttpServer;
+  let bearer: string;
+  beforeAll(async () => {
+    carrier = await startLocalHttpServer((request, response) => {
+      const refused = (JSON.parse(request.body) as { to: string }).to === REFUSED_NUMBER;
+      response.writeHead(refused ? 503 : 200, { 'content-type': 'application/json' }).end(refused ? '{"error":"down"}' : '{"id":"sms-1"}');
+    });
+    shop = await startTestApp({ SMS_URL: `${carrier.url}/messages` });
+    const config = shop.app.get<AppConfig>(APP_CONFIG);
+    bearer = `Bearer ${await operatorToken(shop.url, config.idpClientId, config.idpClientSecret)}`;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await carrier?.close();
+  });
+  const api = () => request(shop.url);
+  const db = () => shop.app.get<Database>(DATABASE, { strict: false });
+  const member = async (shopper: Shopper) => (await api().get('/api/active-member').set('Cookie', shopper.cookie).expect(200)).body.member as { id: number; isSmsPermitted: boolean; mobilePhone?: string };
+  const texts = (to: string) => carrier.received.filter((sent) => (JSON.parse(sent.body) as { to: string }).to === to);
+  const info = (mobilePhone: string, isSmsPermitted = false) => ({ name: 'Ayşe', surname: 'Işık', mobilePhone, isSmsPermitted, isEmailPermitted: false });
+  let phoneSequence = 0;
+  /** A member with a mobile phone of their own (5xxxxxxxxx), as the info form saves it. */
+  async function withPhone(tag: string): Promise<Shopper & { phone: string }> {
+    const shopper = await registerShopper(shop.url, tag);
+    const phone = `53${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSequence += 1).padStart(2, '0')}`;
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info(`0${phone}`)).expect(200);
+    return { ...shopper, phone };
+  }
+  /** Asks for the SMS consent code and reads it from the text the carrier took for `phone`. */
+  async function smsCode(shopper: Shopper, phone: string): Promise<string> {
+    const from = texts(`+90${phone}`).length;
+    const asked = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(200);
+    expect(asked.body.message).toBe(VerificationCodeMessage.consentCodeSent);
+    let code = '';
+    await until(async () => {
+      const text = texts(`+90${phone}`).slice(from)[0];
+      code = text ? (CODE.exec((JSON.parse(text.body) as { text: string }).text)?.[1] ?? '') : '';
+      return code !== '';
+    }, Date.now() + 10_000, () => `no SMS code to +90${phone}`);
+    return code;
+  }
+  /** The SMS outbox as the operator reads it, newest first. */
+  const outbox = async () => ((await api().get('/gateway/notification/api/notification/outbox').set('authorization', bearer).expect(200)).body as { sms: OutboxSms[] }).sms;
+  const smsPermittedAt = async (memberId: number) => (await db().query<{ at: Date | string | null }>('SELECT sms_permitted_at AS at FROM member WHERE id = $1', [memberId]))[0].at;
+
+  it('S7.30 the SMS permission is turned on with the code texted to the member\'s mobile phone, with its time; wrong codes count', async () => {
+    const shopper = await withPhone('sms-izin');
+    const { id } = await member(shopper);
+    const code = await smsCode(shopper, shopper.phone);
+    const [sent] = texts(`+90${shopper.phone}`);
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/messages');
+    expect(sent.headers['content-type']).toContain('application/json');
+    expect(Object.keys(JSON.parse(sent.body) as object).sort()).toEqual(['text', 'to']);
+    // The operator's outbox keeps the text, and that the carrier took it.
+    await until(async () => (await outbox()).some((text) => text.to === `+90${shopper.phone}` && text.text.includes(code) && text.sentAt !== undefined),
+      Date.now() + 10_000, () => 'the SMS outbox does not show the text as sent');
+
+    const wrong = await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code: otherCode(code) }).expect(400);
+    expect(wrong.body.message).toBe(MemberMessage.otpWrong);
+    // The code proves the SMS permission only, not the e-mail one.
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'email', code }).expect(400);
+    expect((await db().query<{ attempts: number; channel: string }>('SELECT attempts, channel FROM member_otp WHERE member_id = $1', [id]))[0]).toEqual({ attempts: 2, channel: 'sms' });
+    expect((await member(shopper)).isSmsPermitted).toBe(false);
+    expect(await smsPermittedAt(id)).toBeNull();
+
+    const before = Date.now();
+    const right = await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code }).expect(200);
+    expect(right.body).toMatchObject({ message: VerificationCodeMessage.consentSaved, member: { isSmsPermitted: true, isEmailPermitted: false } });
+    const at = new Date((await smsPermittedAt(id))!).getTime();
+    expect(at).toBeGreaterThanOrEqual(before - 5_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 5_000);
+    const again = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(409);
+    expect(again.body.message).toBe(VerificationCodeMessage.alreadyPermitted);
+  });
+
+  it('S7.30 a member without a mobile phone gets a clear 409 and no text', async () => {
+    const shopper = await registerShopper(shop.url, 'telefonsuz');
+    const [sent, kept] = [carrier.received.length, (await outbox()).length];
+    const refused = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(409);
+    expect(refused.body.message).toBe(VerificationCodeMessage.mobilePhoneNeeded);
+    const confirm = await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code: '123456' }).expect(409);
+    expect(confirm.body.message).toBe(VerificationCodeMessage.mobilePhoneNeeded);
+    expect((await outbox()).length).toBe(kept);
+    expect(carrier.received.length).toBe(sent);
+  });
+
+  it('S7.30 the member forms\' routes refuse turning the SMS permission on without the code (403); off and unchanged still save', async () => {
+    const shopper = await withPhone('sms-kodsuz');
+    const { id } = await member(shopper);
+    const viaPreferences = await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: false }).expect(403);
+    expect(viaPreferences.body.message).toBe(VerificationCodeMessage.smsConsentCodeNeeded);
+    const viaInfo = await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info(shopper.phone, true), surname: 'Kaya' }).expect(403);
+    expect(viaInfo.body.message).toBe(VerificationCodeMessage.smsConsentCodeNeeded);
+    expect(await member(shopper)).toMatchObject({ isSmsPermitted: false, surname: 'Işık' });
+
+    const code = await smsCode(shopper, shopper.phone);
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code }).expect(200);
+    // Given with the code: the info form may send it unchanged, and either form may turn it off.
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send({ ...info(shopper.phone, true), surname: 'Kaya' }).expect(200);
+    expect(await member(shopper)).toMatchObject({ isSmsPermitted: true, surname: 'Kaya' });
+    await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: false, isEmailPermitted: false }).expect(200);
+    expect((await member(shopper)).isSmsPermitted).toBe(false);
+    expect(await smsPermittedAt(id)).toBeNull();
+    await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: true, isEmailPermitted: false }).expect(403);
+  });
+
+  it('S7.30 the permission holds for the number it was proven on: a new number ends it, and a code texted to the old one does not prove the new one', async () => {
+    const shopper = await withPhone('sms-numara');
+    const oldCode = await smsCode(shopper, shopper.phone);
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info('5320000001')).expect(200);
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code: oldCode }).expect(400);
+    expect((await member(shopper)).isSmsPermitted).toBe(false);
+
+    const code = await smsCode(shopper, '5320000001');
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code }).expect(200);
+    const changed = await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info('5320000002', true)).expect(200);
+    expect(changed.body.member).toMatchObject({ mobilePhone: '5320000002', isSmsPermitted: false });
+  });
+
+  it('S7.30 a box ticked at sign-up is stored off: the SMS permission comes with the code later', async () => {
+    const registered = await api().post('/api/register')
+      .send({ email: newEmail('kayit-sms'), password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', mobilePhone: '5320000003', privacyAccepted: true, isSmsPermitted: true }).expect(200);
+    expect(registered.body.member).toMatchObject({ mobilePhone: '5320000003', isSmsPermitted: false });
+  });
+
+  it('a text the carrier refused keeps its error in the outbox and is never sent again', async () => {
+    const shopper = await registerShopper(shop.url, 'sms-ret');
+    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info(REFUSED_NUMBER.slice(3))).expect(200);
+    await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(200);
+    await until(async () => (await outbox()).some((text) => text.to === REFUSED_NUMBER && text.error !== undefined), Date.now() + 10_000, () => 'the refused text has no error');
+    // Another text goes out after it: the outbox was drained again, and the refused one was not taken again.
+    const other = await withPhone('sms-sonra');
+    await smsCode(other, other.phone);
+    expect(texts(REFUSED_NUMBER)).toHaveLength(1);
+    const [refused] = (await outbox()).filter((text) => text.to === REFUSED_NUMBER);
+    expect(refused).toMatchObject({ error: 'Error: SMS provider answered 503' });
+    expect(refused.sentAt).toBeUndefined();
   });
 });

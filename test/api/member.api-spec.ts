@@ -193,9 +193,10 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
 
   it('updates the member\'s info with the date helper\'s rules (S5.06)', async () => {
     const { cookie } = await register();
-    const base = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: true, isEmailPermitted: false };
+    // The permissions go on only with their codes (member-verification-codes.api-spec.ts); off is saved here.
+    const base = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: false, isEmailPermitted: false };
     const saved = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, mobilePhone: '0532 123 45 67', genderId: 2, birthDate: '1990-05-17' }).expect(200);
-    expect(saved.body.member).toMatchObject({ mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-17', isSmsPermitted: true });
+    expect(saved.body.member).toMatchObject({ mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-17', isSmsPermitted: false });
     for (const birthDate of ['2990-01-01', '1990-02-30', 'yesterday']) {
       const refused = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, birthDate }).expect(400);
       expect(JSON.stringify(refused.body)).toMatch(/birthDate must be a real date/);

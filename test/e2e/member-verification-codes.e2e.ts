@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { mail, newEmail, registerMember } from './support/shopper';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { checkA11y, mail, newEmail, registerMember } from './support/shopper';
+
+/** The code in the latest text to `phone`, from the operator's SMS outbox (this shop has no SMS_URL: texts stay there). */
+async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await request.post('/gateway/realms/vitrin/protocol/openid-connect/token', {
+    form: { grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: process.env.E2E_IDP_CLIENT_SECRET! },
+  });
+  expect(token.ok()).toBe(true);
+  const authorization = `Bearer ${(await token.json() as { access_token: string }).access_token}`;
+  let code = '';
+  await expect.poll(async () => {
+    const { sms } = await (await request.get('/gateway/notification/api/notification/outbox', { headers: { authorization } })).json() as { sms: { to: string; text: string }[] };
+    code = /kodunuz: (\d{6})/.exec(sms.find((text) => text.to === `+90${phone}`)?.text ?? '')?.[1] ?? '';
+    return code;
+  }).not.toBe('');
+  return code;
+}
 
 test.describe('verification codes (S7.30 S7.35)', () => {
   test('/u/info: a new e-mail gets a code, and the confirmed address becomes the member\'s', async ({ page }) => {
@@ -16,5 +32,36 @@ test.describe('verification codes (S7.30 S7.35)', () => {
     await expect(form.getByLabel('Yeni e-posta adresi')).toBeVisible();
     const active = await page.request.get('/api/active-member');
     expect((await active.json()).member.email).toBe(address);
+  });
+
+  test('/u/communication-preferences: the SMS permission goes on only with the code texted to the phone given on /u/info', async ({ page }) => {
+    await registerMember(page, newEmail('sms'));
+    await page.goto('/u/communication-preferences');
+    const sms = page.getByLabel(/SMS ile almak/);
+    await expect(sms).toBeDisabled();
+    const consent = page.getByTestId('sms-consent-form');
+    await consent.getByRole('link', { name: /cep telefonunuzu ekleyin/ }).click();
+    await expect(page).toHaveURL(/\/u\/info$/);
+
+    const phone = `53${String(Date.now()).slice(-8)}`;
+    const info = page.getByTestId('info-form');
+    await expect(info.getByLabel(/SMS ile almak/)).toBeDisabled();
+    await info.getByLabel(/^Cep telefonu/).fill(phone);
+    await info.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Bilgileriniz kaydedildi')).toBeVisible();
+    await info.getByRole('link', { name: /SMS iznini, cep telefonunuza gönderilen kodla/ }).click();
+    await expect(page).toHaveURL(/\/u\/communication-preferences$/);
+
+    await consent.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    const shown = phone.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+    await expect(consent.getByText(`${shown} numaralı cep telefonunuza SMS ile gönderilen kodu girin.`)).toBeVisible();
+    await consent.getByLabel('Doğrulama kodu').fill(await textedCode(page.request, phone));
+    await consent.getByRole('button', { name: 'Onayla' }).click();
+    await expect(consent).toBeHidden();
+    await expect(sms).toBeChecked();
+    await expect(sms).toBeEnabled();
+    await checkA11y(page);
+    const active = await page.request.get('/api/active-member');
+    expect((await active.json()).member).toMatchObject({ mobilePhone: phone, isSmsPermitted: true });
   });
 });

@@ -31,6 +31,8 @@ export interface AppConfig {
   idpClientId: string;
   idpClientSecret: string;
   smtpUrl?: string;
+  /** The SMS provider's endpoint; undefined: texts stay in the SMS outbox. */
+  smsUrl?: string;
   mailFrom: string;
   /** HMAC key of ALTCHA challenges (the bot check of the guest form and newsletter). */
   altchaHmacKey: string;

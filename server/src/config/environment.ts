@@ -96,6 +96,10 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /** An SMS provider's HTTP endpoint: each text is POSTed as JSON { to, text }; texts go to the SMS outbox table only when unset. */
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  SMS_URL?: string;
+
   /** Sender of the shop's e-mails. */
   @IsOptional() @IsString() @MinLength(3)
   MAIL_FROM?: string = 'Vitrin <no-reply@vitrin.local>';

@@ -74,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     // Embedded engine and storefront share this process, so a per-process secret is enough.
     idpClientSecret: parsed.IDP_CLIENT_SECRET ?? randomBytes(32).toString('base64url'),
     smtpUrl: parsed.SMTP_URL,
+    smsUrl: parsed.SMS_URL,
     mailFrom: parsed.MAIL_FROM!,
     // Outside production a per-process key is made, so `npm start` needs no secret.
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),

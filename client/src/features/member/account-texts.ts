@@ -72,6 +72,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     smsPermission: 'Kampanya ve duyuruları SMS ile almak istiyorum',
     emailPermission: 'Kampanya ve duyuruları e-posta ile almak istiyorum',
     emailPermissionByCode: 'E-posta iznini, e-posta adresinize gönderilen kodla İletişim Tercihlerim sayfasından açabilirsiniz.',
+    smsPermissionByCode: 'SMS iznini, cep telefonunuza gönderilen kodla İletişim Tercihlerim sayfasından açabilirsiniz.',
     infoSaved: 'Bilgileriniz kaydedildi',
     infoSaveFailed: 'Bilgileriniz kaydedilemedi',
 
@@ -317,6 +318,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     smsPermission: 'I want to receive campaigns and news by SMS',
     emailPermission: 'I want to receive campaigns and news by e-mail',
     emailPermissionByCode: 'Turn the e-mail permission on with the code sent to your e-mail under Communication Preferences.',
+    smsPermissionByCode: 'Turn the SMS permission on with the code sent to your mobile phone under Communication Preferences.',
     infoSaved: 'Your information has been saved',
     infoSaveFailed: 'Your information could not be saved',
 

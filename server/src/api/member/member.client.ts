@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { ENVIRONMENT_TOKEN_HEADER } from '../../../../contracts/gateway/environment.js';
 import {
   MemberGatewayPaths, type GatewayAddressesResult, type GatewayAddressResult, type GatewayAddressSourceResult, type GatewayFavoritesResult, type GatewayGuestRequest,
-  type GatewayMemberResult, type GatewayPriceAlarmsResult, type GatewayRegisterRequest, type GatewaySignInResult, type GatewayStockAlarmsResult, type OutboxMail,
+  type GatewayMemberResult, type GatewayPriceAlarmsResult, type GatewayRegisterRequest, type GatewaySignInResult, type GatewayStockAlarmsResult, type OutboxMail, type OutboxSms,
 } from '../../../../contracts/gateway/member.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
 import { GatewayClient } from '../../gateway/gateway-client.js';
@@ -52,8 +52,8 @@ export class MemberClient {
     unwrap(await (method === 'POST' ? this.gateway.post<object>(call) : this.gateway.delete<object>(call)), FAILURE);
   }
 
-  async outbox(culture: Culture): Promise<OutboxMail[]> {
-    return (await this.get<{ mails: OutboxMail[] }>(MemberGatewayPaths.outbox, { culture })).mails;
+  outbox(culture: Culture): Promise<{ mails: OutboxMail[]; sms: OutboxSms[] }> {
+    return this.get<{ mails: OutboxMail[]; sms: OutboxSms[] }>(MemberGatewayPaths.outbox, { culture });
   }
 
   private headers(caller: Caller): Record<string, string> {

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ApiResult } from '../../../../contracts/common/responses.js';
 import { CookieName, type Culture } from '../../../../contracts/enums.js';
-import type { GatewayMemberResult, GatewaySignInResult, OutboxMail } from '../../../../contracts/gateway/member.js';
+import type { GatewayMemberResult, GatewaySignInResult, OutboxMail, OutboxSms } from '../../../../contracts/gateway/member.js';
 import { MemberGatewayPaths } from '../../../../contracts/gateway/member.js';
 import { ActiveMemberHint } from '../../../../contracts/member/entities.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
@@ -125,8 +125,8 @@ export class MemberService {
     return this.member(await this.forMember(context, (caller) => this.client.approveValidationToken(caller, { code })), MemberMessage.activated);
   }
 
-  /** The engine's latest mails, for the development mailbox page (the web layer serves it only in development). */
-  outbox(culture: Culture): Promise<OutboxMail[]> {
+  /** The engine's latest mails and texts, for the development mailbox page (the web layer serves it only in development). */
+  outbox(culture: Culture): Promise<{ mails: OutboxMail[]; sms: OutboxSms[] }> {
     return this.client.outbox(culture);
   }
 

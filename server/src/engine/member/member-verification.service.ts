@@ -8,18 +8,26 @@ import { AppError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
-import { MemberRepository } from './member.repository.js';
+import { MemberRepository, type MemberRow } from './member.repository.js';
 import { MemberService } from './member.service.js';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const contactPurpose = (email: string) => `contact:${email}`;
-const consentPurpose = (channel: ConsentChannel) => `consent:${channel}`;
+// An SMS code names the number it went to: a phone changed since does not take it.
+const consentPurpose = (channel: ConsentChannel, mobilePhone?: string) => (channel === 'sms' ? `consent:sms:${mobilePhone}` : `consent:${channel}`);
+
+/** The member's mobile phone, which an SMS consent needs (a clear 409 without one). */
+function phoneOf(member: MemberRow): string {
+  if (!member.mobilePhone) throw new AppError(VerificationCodeMessage.mobilePhoneNeeded, HttpStatus.CONFLICT, 'MOBILE_PHONE_NEEDED');
+  return member.mobilePhone;
+}
 
 /**
  * Communication-info and consent verification codes (S7.30): a new e-mail, or a marketing
- * permission turned on, counts only once a code sent to that address comes back. The codes are
- * the activation codes' (one live code per member, same lifetime and attempt limit); the code's
- * hash names the address or channel, so a code proves only what it was sent for.
+ * permission turned on, counts only once a code sent to that address (or, for SMS, to the
+ * member's mobile phone) comes back. The codes are the activation codes' (one live code per
+ * member, same lifetime and attempt limit); the code's hash names the address, channel and
+ * number, so a code proves only what it was sent for.
  */
 @Injectable()
 export class MemberVerificationService {
@@ -36,7 +44,7 @@ export class MemberVerificationService {
     // Said before any mail goes out: a taken address gets no code, and the answer names nobody.
     if (await this.repository.byEmail(this.db, email, false)) throw new AppError(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
     await this.db.transaction((tx) => this.members.sendCode(tx, member, culture, email, contactPurpose(email)));
-    this.members.flushMail();
+    this.members.flushOutbox();
   }
 
   async confirmContact(claims: EnvironmentClaims, newEmail: string, code: string): Promise<GatewayMemberResult> {
@@ -58,17 +66,22 @@ export class MemberVerificationService {
     return this.members.result((await this.repository.byId(this.db, member.id))!);
   }
 
+  /** A consent code by e-mail to the member's address, or by SMS to the member's mobile phone. */
   async sendConsentCode(claims: EnvironmentClaims, culture: Culture, channel: ConsentChannel): Promise<void> {
     const member = await this.members.registeredMember(claims);
-    if (member.isEmailPermitted) throw new AppError(VerificationCodeMessage.alreadyPermitted, HttpStatus.CONFLICT, 'ALREADY_PERMITTED');
-    await this.db.transaction((tx) => this.members.sendCode(tx, member, culture, member.email, consentPurpose(channel)));
-    this.members.flushMail();
+    if (channel === 'email' ? member.isEmailPermitted : member.isSmsPermitted) throw new AppError(VerificationCodeMessage.alreadyPermitted, HttpStatus.CONFLICT, 'ALREADY_PERMITTED');
+    const mobilePhone = channel === 'sms' ? phoneOf(member) : undefined;
+    await this.db.transaction((tx) => (mobilePhone
+      ? this.members.sendSmsCode(tx, member, culture, mobilePhone, consentPurpose(channel, mobilePhone))
+      : this.members.sendCode(tx, member, culture, member.email, consentPurpose(channel))));
+    this.members.flushOutbox();
   }
 
   async confirmConsent(claims: EnvironmentClaims, channel: ConsentChannel, code: string): Promise<GatewayMemberResult> {
     const member = await this.members.registeredMember(claims);
+    const purpose = consentPurpose(channel, channel === 'sms' ? phoneOf(member) : undefined);
     const refusal = await this.db.transaction(async (tx) => {
-      const wrong = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, consentPurpose(channel)));
+      const wrong = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, purpose));
       if (!wrong) await this.repository.permitByCode(tx, member.id, channel);
       return wrong;
     });

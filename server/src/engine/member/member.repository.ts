@@ -88,10 +88,12 @@ export class MemberRepository {
     await tx.query('UPDATE member SET cart_id = $2 WHERE id = $1', [id, cartId]);
   }
 
+  /** The member's own record; an SMS permission given for a number stays only while the number does (SET reads the old row). */
   async update(tx: Queryable, id: number, change: UpdateMemberPayload): Promise<void> {
     await tx.query(
-      `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date, is_sms_permitted = $7, is_email_permitted = $8,
-              sms_permitted_at = CASE WHEN $7 THEN sms_permitted_at END, email_permitted_at = CASE WHEN $8 THEN email_permitted_at END,
+      `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date,
+              is_sms_permitted = ($7 AND mobile_phone IS NOT DISTINCT FROM $4), is_email_permitted = $8,
+              sms_permitted_at = CASE WHEN $7 AND mobile_phone IS NOT DISTINCT FROM $4 THEN sms_permitted_at END, email_permitted_at = CASE WHEN $8 THEN email_permitted_at END,
               education_status_id = $9, job_id = $10 WHERE id = $1`,
       [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted,
         change.educationStatusId ?? null, change.jobId ?? null]);
@@ -152,11 +154,11 @@ export class MemberRepository {
     await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
   }
 
-  async replaceOtp(tx: Queryable, memberId: number, codeHash: string, lifetimeSeconds: number): Promise<void> {
+  async replaceOtp(tx: Queryable, memberId: number, codeHash: string, lifetimeSeconds: number, channel: 'email' | 'sms' = 'email'): Promise<void> {
     await tx.query(
-      `INSERT INTO member_otp (member_id, channel, code_hash, expires_at, attempts) VALUES ($1, 'email', $2, now() + make_interval(secs => $3), 0)
-       ON CONFLICT (member_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
-      [memberId, codeHash, lifetimeSeconds]);
+      `INSERT INTO member_otp (member_id, channel, code_hash, expires_at, attempts) VALUES ($1, $4, $2, now() + make_interval(secs => $3), 0)
+       ON CONFLICT (member_id) DO UPDATE SET channel = EXCLUDED.channel, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+      [memberId, codeHash, lifetimeSeconds, channel]);
   }
 
   /** The code locked for this check (two wrong tries at once both count). */

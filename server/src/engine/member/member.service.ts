@@ -16,6 +16,7 @@ import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environment.service.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { SmsTemplates } from '../notification/sms-templates.js';
 import { codeHash, codeRefusalStatus, matchCode, SIGN_UP_CONSENT_PURPOSE } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { hashPassword, passwordMatches } from './password-hashing.js';
@@ -51,8 +52,9 @@ export class MemberService {
     const member = await this.db.transaction(async (tx) => {
       const row = await this.repository.insert(tx, {
         email, isGuest: false, passwordHash, name: request.name.trim(), surname: request.surname.trim(), mobilePhone: request.mobilePhone,
-        // The e-mail permission ticked at sign-up counts once the activation code proves the address (S7.30).
-        isSmsPermitted: request.isSmsPermitted === true, isEmailPermitted: false, defaultLanguage: culture, cartId,
+        // The e-mail permission ticked at sign-up counts once the activation code proves the address (S7.30);
+        // the SMS permission is given later with a code sent to the phone (consent code), so sign-up stores it off.
+        isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
       });
       if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
       await this.coupons.giveSignUpCoupons(tx, row.id);
@@ -107,7 +109,7 @@ export class MemberService {
   async update(claims: EnvironmentClaims, change: UpdateMemberPayload): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
     await this.db.transaction(async (tx) => {
-      await this.refuseUnprovenConsent(tx, member.id, change.isEmailPermitted);
+      await this.refuseUnprovenConsent(tx, member.id, change);
       await this.repository.update(tx, member.id, { ...change, name: change.name.trim(), surname: change.surname.trim() });
     });
     return this.result((await this.repository.byId(this.db, member.id))!);
@@ -116,21 +118,22 @@ export class MemberService {
   async notificationPreferences(claims: EnvironmentClaims, change: CommunicationPreferencesPayload): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
     await this.db.transaction(async (tx) => {
-      await this.refuseUnprovenConsent(tx, member.id, change.isEmailPermitted);
+      await this.refuseUnprovenConsent(tx, member.id, change);
       await this.repository.setPermissions(tx, member.id, change.isSmsPermitted, change.isEmailPermitted);
     });
     return this.result((await this.repository.byId(this.db, member.id))!);
   }
 
   /**
-   * The e-mail permission goes from off to on only through the consent code (S7.30, İYS
-   * practice); a form may send it unchanged or turn it off. Checked on the locked row, so a
-   * code confirmed at the same moment is seen.
+   * The e-mail and SMS permissions go from off to on only through the consent code sent on that
+   * channel (S7.30, İYS practice); a form may send them unchanged or turn them off. Checked on
+   * the locked row, so a code confirmed at the same moment is seen.
    */
-  private async refuseUnprovenConsent(tx: Queryable, memberId: number, isEmailPermitted: boolean): Promise<void> {
-    if (isEmailPermitted && !(await this.repository.lock(tx, memberId))?.isEmailPermitted) {
-      throw refuse(VerificationCodeMessage.consentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
-    }
+  private async refuseUnprovenConsent(tx: Queryable, memberId: number, wanted: CommunicationPreferencesPayload): Promise<void> {
+    if (!wanted.isEmailPermitted && !wanted.isSmsPermitted) return;
+    const current = await this.repository.lock(tx, memberId);
+    if (wanted.isEmailPermitted && !current?.isEmailPermitted) throw refuse(VerificationCodeMessage.consentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
+    if (wanted.isSmsPermitted && !current?.isSmsPermitted) throw refuse(VerificationCodeMessage.smsConsentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
   }
 
   async delete(claims: EnvironmentClaims, password: string): Promise<void> {
@@ -209,14 +212,26 @@ export class MemberService {
     return member;
   }
 
-  /** A new code mailed to `to` (the member's own e-mail for activation); the member's earlier code stops working. Call `flushMail()` after commit. */
+  /** A new code mailed to `to` (the member's own e-mail for activation); the member's earlier code stops working. Call `flushOutbox()` after commit. */
   async sendCode(tx: Queryable, member: MemberRow, culture: Culture, to = member.email, purpose = ''): Promise<void> {
-    const code = newOneTimeCode(MEMBER_LIMITS.otpDigits);
-    await this.repository.replaceOtp(tx, member.id, codeHash(member.id, code, purpose), MEMBER_LIMITS.otpLifetimeSeconds);
+    const code = await this.replaceCode(tx, member, purpose, 'email');
     await this.notifications.enqueue(tx, MailTemplates.otp(to, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
   }
 
-  flushMail(): void {
+  /** A new code by SMS to `mobilePhone` (5xxxxxxxxx); the member's earlier code stops working. Call `flushOutbox()` after commit. */
+  async sendSmsCode(tx: Queryable, member: MemberRow, culture: Culture, mobilePhone: string, purpose: string): Promise<void> {
+    const code = await this.replaceCode(tx, member, purpose, 'sms');
+    await this.notifications.enqueueSms(tx, SmsTemplates.otp(mobilePhone, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
+  }
+
+  private async replaceCode(tx: Queryable, member: MemberRow, purpose: string, channel: 'email' | 'sms'): Promise<string> {
+    const code = newOneTimeCode(MEMBER_LIMITS.otpDigits);
+    await this.repository.replaceOtp(tx, member.id, codeHash(member.id, code, purpose), MEMBER_LIMITS.otpLifetimeSeconds, channel);
+    return code;
+  }
+
+  /** The transaction that wrote codes committed: mail and text them. */
+  flushOutbox(): void {
     this.notifications.flush();
   }
 

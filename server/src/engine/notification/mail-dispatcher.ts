@@ -5,10 +5,7 @@ import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { NotificationRepository } from './notification.repository.js';
-
-// The outbox is looked at this often even when nothing asked (a mail written by another instance).
-const SWEEP_MS = 2000;
-const BATCH = 20;
+import { OneAtATime, OUTBOX_BATCH, OUTBOX_SWEEP_MS } from './one-at-a-time.js';
 
 /**
  * Sends the outbox through SMTP (SMTP_URL, nodemailer). Without SMTP_URL mails stay in the
@@ -19,8 +16,7 @@ const BATCH = 20;
 export class MailDispatcher implements OnModuleInit, OnApplicationShutdown {
   private transport?: Transporter;
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
+  private readonly runner = new OneAtATime(() => this.sendWaiting());
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -34,29 +30,18 @@ export class MailDispatcher implements OnModuleInit, OnApplicationShutdown {
     // Loaded only when mail goes out by SMTP: a shop without SMTP_URL keeps nodemailer out of memory.
     const { default: nodemailer } = await import('nodemailer');
     this.transport = nodemailer.createTransport(this.config.smtpUrl);
-    this.timer = setInterval(() => this.kick(), SWEEP_MS);
+    this.timer = setInterval(() => this.kick(), OUTBOX_SWEEP_MS);
     this.timer.unref();
   }
 
   /** Sends what is waiting now (called after a commit that wrote mails). */
   kick(): void {
-    if (!this.transport) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendWaiting().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    if (this.transport) this.runner.kick();
   }
 
   private async sendWaiting(): Promise<void> {
     try {
-      for (const mail of await this.repository.claim(this.db, BATCH)) {
+      for (const mail of await this.repository.claim(this.db, OUTBOX_BATCH)) {
         try {
           await this.transport!.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
           await this.repository.sent(this.db, mail.id);
@@ -72,7 +57,7 @@ export class MailDispatcher implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.runner.idle();
     this.transport?.close();
   }
 }

@@ -92,17 +92,18 @@ describe('account pages', () => {
     expect(server.callsTo('GET', route)).toHaveLength(1);
   });
 
-  it('communication preferences: sends both permissions and keeps the member\'s answer', async () => {
+  it('communication preferences: sends both permissions and keeps the member\'s answer; a permission that is off waits for its code (S7.30)', async () => {
     const { stores, server } = await renderPage(CommunicationPreferencesPage, {
       'POST /api/communication-preferences': (call) => ({ isSuccess: true, member: { ...MEMBER, ...(call.body as object) } }),
     });
     expect(screen.getByLabelText(/SMS ile almak/)).not.toBeChecked();
-    fireEvent.click(screen.getByLabelText(/SMS ile almak/));
+    expect(screen.getByLabelText(/SMS ile almak/)).toBeDisabled();
+    expect(screen.getByTestId('sms-consent-form')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText(/e-posta ile almak/));
     fireEvent.click(screen.getByRole('button', { name: 'Tercihlerimi kaydet' }));
-    await waitFor(() => expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(true));
-    expect(server.callsTo('POST', '/api/communication-preferences')[0].body).toEqual({ isSmsPermitted: true, isEmailPermitted: false });
-    expect(stores.lazyStore(memberStore).member?.isEmailPermitted).toBe(false);
+    await waitFor(() => expect(stores.lazyStore(memberStore).member?.isEmailPermitted).toBe(false));
+    expect(server.callsTo('POST', '/api/communication-preferences')[0].body).toEqual({ isSmsPermitted: false, isEmailPermitted: false });
+    expect(await screen.findByTestId('email-consent-form')).toBeInTheDocument();
   });
 
   it('price alarms: the price now beside the alarm price, in the shop\'s money format', async () => {

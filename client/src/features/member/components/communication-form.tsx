@@ -8,7 +8,7 @@ import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { useAccountForm } from '../../../components/forms/use-account-form';
-import { EmailConsentForm } from './verification-codes';
+import { ConsentForm } from './verification-codes';
 
 const preferencesOf = (member: Member): CommunicationPreferencesPayload => ({ isSmsPermitted: member.isSmsPermitted, isEmailPermitted: member.isEmailPermitted });
 
@@ -35,11 +35,11 @@ const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { 
       <fieldset className="account-choices">
         <legend>{t('preferencesLegend')}</legend>
         <p className="account-field__hint">{t('preferencesIntro')}</p>
+        {/* Each is turned on only with its code below (İYS practice); turning it off here needs none. */}
         <label className="account-choice">
-          <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
+          <input type="checkbox" disabled={!member.isSmsPermitted} {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
         </label>
         <label className="account-choice">
-          {/* Turned on only with the code below (İYS practice); turning it off here needs none. */}
           <input type="checkbox" disabled={!member.isEmailPermitted} {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
         </label>
       </fieldset>
@@ -53,5 +53,11 @@ const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { 
 export const CommunicationForm = observer(function CommunicationForm() {
   const member = useMemberStore();
   // A permission confirmed by code starts the form over from the new record.
-  return member.member ? <><CommunicationFormOf key={`${member.member.id}-${member.member.isEmailPermitted}`} member={member.member} /><EmailConsentForm /></> : null;
+  return member.member ? (
+    <>
+      <CommunicationFormOf key={`${member.member.id}-${member.member.isEmailPermitted}-${member.member.isSmsPermitted}`} member={member.member} />
+      <ConsentForm channel="sms" />
+      <ConsentForm channel="email" />
+    </>
+  ) : null;
 });

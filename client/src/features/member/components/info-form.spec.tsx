@@ -74,12 +74,11 @@ describe('account information form (/u/info)', () => {
     type(/^Cep telefonu/, '0532 123 45 67');
     type(/^Doğum tarihi/, '1990-05-01');
     fireEvent.click(screen.getByLabelText('Kadın'));
-    fireEvent.click(field(/SMS ile almak/));
     save();
 
     await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/update-member')[0].body).toEqual({
-      name: 'Ayşe Nur', surname: 'Yılmaz', mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-01', isSmsPermitted: true, isEmailPermitted: true,
+      name: 'Ayşe Nur', surname: 'Yılmaz', mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-01', isSmsPermitted: false, isEmailPermitted: true,
     });
     await waitFor(() => expect(stores.lazyStore(memberStore).member?.name).toBe('Ayşe Nur'));
     expect(stores.lazyStore(memberStore).member?.mobilePhone).toBe('5321234567');
@@ -91,10 +90,33 @@ describe('account information form (/u/info)', () => {
     await listsShown();
     expect(field(/e-posta ile almak/)).toBeDisabled();
     expect(field(/e-posta ile almak/)).not.toBeChecked();
-    expect(screen.getByRole('link', { name: /kodla İletişim Tercihlerim/ })).toHaveAttribute('href', '/u/communication-preferences');
+    expect(screen.getByRole('link', { name: /E-posta iznini, e-posta adresinize gönderilen kodla İletişim Tercihlerim/ })).toHaveAttribute('href', '/u/communication-preferences');
     save();
     await waitFor(() => expect(server.callsTo('POST', '/api/update-member')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/update-member')[0].body).toMatchObject({ isEmailPermitted: false });
+  });
+
+  it('S7.30 issue 14: the SMS permission is turned on only with the SMS code (a link to it), never by this form', async () => {
+    renderInfoForm(() => ({}));
+    await listsShown();
+    expect(field(/SMS ile almak/)).toBeDisabled();
+    const link = screen.getByRole('link', { name: /SMS iznini, cep telefonunuza gönderilen kodla/ });
+    expect(link).toHaveAttribute('href', '/u/communication-preferences');
+    expect(field(/SMS ile almak/)).toHaveAttribute('aria-describedby', link.parentElement?.id);
+  });
+
+  it('S7.30 issue 14: an SMS permission given with its code can be turned off here', async () => {
+    const { server, stores } = renderInfoForm((call) => ({ isSuccess: true, member: { ...MEMBER, mobilePhone: '5321234567', ...(call.body as UpdateMemberPayload) } }),
+      { ...MEMBER, mobilePhone: '5321234567', isSmsPermitted: true });
+    await listsShown();
+    expect(field(/SMS ile almak/)).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /SMS iznini/ })).toBeNull();
+    fireEvent.click(field(/SMS ile almak/));
+    save();
+    await waitFor(() => expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(false));
+    expect(server.callsTo('POST', '/api/update-member')[0].body).toMatchObject({ isSmsPermitted: false, isEmailPermitted: true });
+    // Off now: the box waits for the code again.
+    await waitFor(() => expect(field(/SMS ile almak/)).toBeDisabled());
   });
 
   it('shows the server\'s refusal', async () => {

@@ -63,6 +63,21 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
     );
   };
 
+  // Turned on only with the consent code of its channel (İYS practice, the server refuses it otherwise); turning it off here needs none.
+  const permission = (name: 'isSmsPermitted' | 'isEmailPermitted', label: string, byCode: string) => {
+    const hintId = `info-${name}-hint`;
+    return (
+      <>
+        <label className="account-choice">
+          <input type="checkbox" disabled={!member[name]} aria-describedby={member[name] ? undefined : hintId} {...formik.getFieldProps({ name, type: 'checkbox' })} /> {label}
+        </label>
+        {member[name] ? null : (
+          <p id={hintId} className="account-field__hint"><Link to={pagePath('communicationPreferences', ui.culture)}>{byCode}</Link></p>
+        )}
+      </>
+    );
+  };
+
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} data-testid="info-form">
       {text('name', t('name'), { autoComplete: 'given-name' })}
@@ -85,19 +100,8 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
       {choice('educationStatusId', t('educationStatus'), lists.data?.educationStatuses)}
       {choice('jobId', t('job'), lists.data?.jobs)}
       {lists.error && !lists.data ? <p className="inline-error" role="alert">{t('memberListsFailed')} {lists.error}</p> : null}
-      <label className="account-choice">
-        <input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} /> {t('smsPermission')}
-      </label>
-      <label className="account-choice">
-        {/* Turned on only with the consent code (İYS practice, the server refuses it otherwise); turning it off here needs none. */}
-        <input type="checkbox" disabled={!member.isEmailPermitted} aria-describedby={member.isEmailPermitted ? undefined : 'info-email-permission-hint'}
-          {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} /> {t('emailPermission')}
-      </label>
-      {member.isEmailPermitted ? null : (
-        <p id="info-email-permission-hint" className="account-field__hint">
-          <Link to={pagePath('communicationPreferences', ui.culture)}>{t('emailPermissionByCode')}</Link>
-        </p>
-      )}
+      {permission('isSmsPermitted', t('smsPermission'), t('smsPermissionByCode'))}
+      {permission('isEmailPermitted', t('emailPermission'), t('emailPermissionByCode'))}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('save')}</button>
     </form>
@@ -108,5 +112,5 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
 export const InfoForm = observer(function InfoForm() {
   const member = useMemberStore();
   // A permission confirmed by code starts the form over from the new record.
-  return member.member ? <InfoFormOf key={`${member.member.id}-${member.member.isEmailPermitted}`} member={member.member} /> : null;
+  return member.member ? <InfoFormOf key={`${member.member.id}-${member.member.isEmailPermitted}-${member.member.isSmsPermitted}`} member={member.member} /> : null;
 });

@@ -18,11 +18,10 @@ interface RegisterValues {
   password: string;
   mobilePhone: string;
   isEmailPermitted: boolean;
-  isSmsPermitted: boolean;
   privacyAccepted: boolean;
 }
 
-const EMPTY: RegisterValues = { name: '', surname: '', email: '', password: '', mobilePhone: '', isEmailPermitted: false, isSmsPermitted: false, privacyAccepted: false };
+const EMPTY: RegisterValues = { name: '', surname: '', email: '', password: '', mobilePhone: '', isEmailPermitted: false, privacyAccepted: false };
 
 function registerSchema(t: SignInT) {
   const named = (key: 'name' | 'surname') => string().trim().required(t('required', { field: t(key) })).max(MEMBER_LIMITS.nameMax, t('tooLong', { field: t(key), max: MEMBER_LIMITS.nameMax }));
@@ -36,7 +35,6 @@ function registerSchema(t: SignInT) {
       .max(MEMBER_LIMITS.passwordMax, t('tooLong', { field: password, max: MEMBER_LIMITS.passwordMax })),
     mobilePhone: string().test('mobile', t('mobilePhoneInvalid'), (value) => !value?.trim() || normalisedMobile(value) !== undefined),
     isEmailPermitted: bool(),
-    isSmsPermitted: bool(),
     privacyAccepted: bool().oneOf([true], t('privacyRequired')),
   });
 }
@@ -57,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Member
       try {
         onRegistered(await member.register({
           name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim(), password: values.password,
-          ...(mobilePhone ? { mobilePhone } : {}), isEmailPermitted: values.isEmailPermitted, isSmsPermitted: values.isSmsPermitted, privacyAccepted: true,
+          ...(mobilePhone ? { mobilePhone } : {}), isEmailPermitted: values.isEmailPermitted, privacyAccepted: true,
         }));
       } catch (error) {
         setFailure(messageOf(error, MemberMessage.anError));
@@ -86,7 +84,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Member
         <input {...controlProps('register-mobile', errorOf('mobilePhone'), t('mobilePhoneHint'))} {...formik.getFieldProps('mobilePhone')} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX} />
       </Field>
       <label className="account-choice"><input type="checkbox" {...formik.getFieldProps({ name: 'isEmailPermitted', type: 'checkbox' })} />{t('emailPermission')}</label>
-      <label className="account-choice"><input type="checkbox" {...formik.getFieldProps({ name: 'isSmsPermitted', type: 'checkbox' })} />{t('smsPermission')}</label>
+      {/* The SMS permission needs a code sent to the phone, which comes after sign-up (the server stores it off here). */}
+      <p className="account-field__hint">{t('smsPermissionLater')}</p>
       <div className="account-field">
         <label className="account-choice" htmlFor="register-privacy">
           <input {...controlProps('register-privacy', errorOf('privacyAccepted'))} {...formik.getFieldProps({ name: 'privacyAccepted', type: 'checkbox' })} type="checkbox" />

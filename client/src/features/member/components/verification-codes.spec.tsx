@@ -1,18 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { Member } from '../../../../../contracts/member/entities';
 import { testStores } from '../../../test-stores';
 import { fakeAccountServer, Refusal, type FakeRoutes } from '../account-test-server';
 import { memberStore } from '../member-store';
-import { EmailChangeForm, EmailConsentForm } from './verification-codes';
+import { ConsentForm, EmailChangeForm } from './verification-codes';
 
 const MEMBER: Member = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: 'tr', isGuest: false };
 
-function renderWith(routes: FakeRoutes, form: ReactElement) {
+function renderWith(routes: FakeRoutes, form: ReactElement, member: Member = MEMBER) {
   const server = fakeAccountServer(routes);
   const { stores, wrapper } = testStores(server.fetcher);
-  stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
-  render(form, { wrapper });
+  stores.lazyStore(memberStore).accept({ isSuccess: true, member });
+  render(<MemoryRouter>{form}</MemoryRouter>, { wrapper });
   return { server, stores };
 }
 
@@ -44,7 +45,7 @@ describe('verification codes (S7.30: communication-info and consent verification
     const { server, stores } = renderWith({
       'POST /api/consent-code': () => ({ isSuccess: true }),
       'POST /api/consent-code/confirm': () => ({ isSuccess: true, member: { ...MEMBER, isEmailPermitted: true } }),
-    }, <EmailConsentForm />);
+    }, <ConsentForm channel="email" />);
     fireEvent.click(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
     fireEvent.change(await screen.findByLabelText('Doğrulama kodu'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
@@ -52,5 +53,37 @@ describe('verification codes (S7.30: communication-info and consent verification
     expect(server.calls.map((call) => call.body)).toEqual([{ channel: 'email' }, { channel: 'email', code: '654321' }]);
     // Once on, there is nothing to confirm: the form goes.
     await waitFor(() => expect(screen.queryByTestId('email-consent-form')).toBeNull());
+  });
+
+  it('issue 14: the SMS permission is turned on with the code sent by SMS to the member\'s mobile phone; a wrong code is said and changes nothing', async () => {
+    const withPhone: Member = { ...MEMBER, mobilePhone: '5321234567' };
+    const { server, stores } = renderWith({
+      'POST /api/consent-code': () => ({ isSuccess: true }),
+      'POST /api/consent-code/confirm': (call) => ((call.body as { code: string }).code === '654321'
+        ? { isSuccess: true, member: { ...withPhone, isSmsPermitted: true } } : new Refusal(400, 'The verification code is wrong')),
+    }, <><ConsentForm channel="sms" /><ConsentForm channel="email" /></>, withPhone);
+    const form = within(screen.getByTestId('sms-consent-form'));
+    fireEvent.click(form.getByRole('button', { name: 'Doğrulama kodu gönder' }));
+    expect(await form.findByText('532 123 45 67 numaralı cep telefonunuza SMS ile gönderilen kodu girin.')).toBeInTheDocument();
+    fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '000000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+    expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(false);
+
+    fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '654321' } });
+    fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(true));
+    expect(server.calls.map((call) => call.body)).toEqual([{ channel: 'sms' }, { channel: 'sms', code: '000000' }, { channel: 'sms', code: '654321' }]);
+    await waitFor(() => expect(screen.queryByTestId('sms-consent-form')).toBeNull());
+    // The e-mail permission is still off and still has its own code form.
+    expect(screen.getByTestId('email-consent-form')).toBeInTheDocument();
+  });
+
+  it('issue 14: without a mobile phone the SMS code form sends nothing and links to the info page to add one', () => {
+    const { server } = renderWith({}, <ConsentForm channel="sms" />);
+    const form = within(screen.getByTestId('sms-consent-form'));
+    expect(form.getByRole('link', { name: /cep telefonunuzu ekleyin/ })).toHaveAttribute('href', '/u/info');
+    expect(form.queryByRole('button')).toBeNull();
+    expect(server.calls).toEqual([]);
   });
 });

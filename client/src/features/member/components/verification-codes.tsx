@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Member } from '../../../../../contracts/member/entities';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { MemberResponse } from '../../../../../contracts/member/responses';
+import type { ConsentChannel } from '../../../../../contracts/member/verification-codes';
 import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
+import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
 import { useMemberStore } from '../use-member-store';
 import { verificationCodeApi } from '../verification-code-api';
@@ -17,13 +20,15 @@ interface CodeFormProps {
   children?: ReactNode;
   /** Where the code went, once it has been sent. */
   sentTo: string | null;
+  /** The line naming where the code went; an e-mail address unless said otherwise. */
+  sentHint?: (sentTo: string) => string;
   ask: () => Promise<void>;
   confirm: (code: string) => Promise<MemberResponse>;
   done: string;
 }
 
 /** Ask for a code, then a code field and its confirm button (S7.30): the member record changes only with the right code. */
-function CodeForm({ testId, legend, children, sentTo, ask, confirm, done }: CodeFormProps) {
+function CodeForm({ testId, legend, children, sentTo, sentHint, ask, confirm, done }: CodeFormProps) {
   const t = useVerificationCodeT();
   const member = useMemberStore();
   const [code, setCode] = useState('');
@@ -54,7 +59,7 @@ function CodeForm({ testId, legend, children, sentTo, ask, confirm, done }: Code
         <legend>{legend}</legend>
         {sentTo ? (
           <>
-            <p className="account-field__hint">{t('codeSentTo', { address: sentTo })}</p>
+            <p className="account-field__hint">{sentHint ? sentHint(sentTo) : t('codeSentTo', { address: sentTo })}</p>
             <label className="account-field">
               <span>{t('code')}</span>
               <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={MEMBER_LIMITS.otpDigits} value={code} onChange={(event) => setCode(event.target.value)} />
@@ -87,22 +92,48 @@ export function EmailChangeForm() {
   );
 }
 
-/** /u/communication-preferences: the e-mail permission is turned on only by the code sent to the member's e-mail (İYS practice); off needs none. */
-const EmailConsentFormOf = ({ member }: { member: Member }) => {
+/** Where a consent code goes: the member's e-mail, or their mobile phone (kept as 5xxxxxxxxx, shown 5xx xxx xx xx). */
+const consentAddress = (member: Member, channel: ConsentChannel) => (channel === 'email'
+  ? member.email : member.mobilePhone?.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'));
+
+/**
+ * /u/communication-preferences: a marketing permission is turned on only by the code sent on
+ * that channel (İYS practice), to the member's e-mail or mobile phone; off needs none.
+ */
+const ConsentFormOf = ({ member, channel }: { member: Member; channel: ConsentChannel }) => {
   const t = useVerificationCodeT();
-  const { api } = useStores();
+  const { api, ui } = useStores();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const calls = verificationCodeApi(api);
+  const texts = channel === 'email'
+    ? { legend: t('emailConsentLegend'), intro: t('emailConsentIntro'), sentHint: undefined }
+    : { legend: t('smsConsentLegend'), intro: t('smsConsentIntro'), sentHint: (phone: string) => t('codeSentToPhone', { phone }) };
+  const address = consentAddress(member, channel);
+  if (!address) {
+    // The code needs a number to go to: the member adds one on the info page first.
+    return (
+      <div className="account-form" data-testid={`${channel}-consent-form`}>
+        <fieldset className="account-choices">
+          <legend>{texts.legend}</legend>
+          <p className="account-field__hint"><Link to={pagePath('accountInfo', ui.culture)}>{t('mobilePhoneFirst')}</Link></p>
+        </fieldset>
+      </div>
+    );
+  }
   return (
-    <CodeForm testId="email-consent-form" legend={t('emailConsentLegend')} sentTo={sentTo} done={t('consentSaved')}
-      ask={async () => { await calls.consentCode('email'); setSentTo(member.email); }}
-      confirm={async (code) => { const answer = await calls.confirmConsent('email', code); setSentTo(null); return answer; }}>
-      <p className="account-field__hint">{t('emailConsentIntro')}</p>
+    <CodeForm testId={`${channel}-consent-form`} legend={texts.legend} sentTo={sentTo} sentHint={texts.sentHint} done={t('consentSaved')}
+      ask={async () => { await calls.consentCode(channel); setSentTo(address); }}
+      confirm={async (code) => { const answer = await calls.confirmConsent(channel, code); setSentTo(null); return answer; }}>
+      <p className="account-field__hint">{texts.intro}</p>
     </CodeForm>
   );
 };
 
-export const EmailConsentForm = observer(function EmailConsentForm() {
+/** The code form of one channel while its permission is off (a permission turned on by code removes it). */
+export const ConsentForm = observer(function ConsentForm({ channel }: { channel: ConsentChannel }) {
   const member = useMemberStore();
-  return member.member && !member.member.isEmailPermitted ? <EmailConsentFormOf member={member.member} /> : null;
+  const current = member.member;
+  if (!current || (channel === 'email' ? current.isEmailPermitted : current.isSmsPermitted)) return null;
+  // A new number starts the form over: a code sent to the old one is not asked for.
+  return <ConsentFormOf key={consentAddress(current, channel)} member={current} channel={channel} />;
 });
