@@ -70,6 +70,8 @@ function gzipWhenAccepted(): Middleware<Request, Response> {
   return (request, response, next) => (request.headers['accept-encoding'] ? gzip(request, response, next) : next());
 }
 
+const KEEP_ALIVE_MS = 60_000;
+
 export interface RunningApp {
   app: INestApplication;
   logger: Logger;
@@ -120,6 +122,9 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   app.get(HubHost).attach(app.getHttpServer());
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();
+  // Idle keep-alive sockets stay open a minute, not Node's 5 s: the gateway pool (http-helper.ts)
+  // then stays warm between bursts instead of reconnecting, and queueing at accept, after every pause.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const { port } = server.address() as AddressInfo;
   app.get(GatewayAddress).setBoundPort(port, await listenOnLoopback(server));
   return { app, logger, url: `http://127.0.0.1:${port}` };

@@ -11,8 +11,6 @@ import { createServer, type AddressInfo } from 'node:net';
  * calls queued behind theirs in the one accept line, long enough to pass the gateway timeout
  * (502 under the bench's 200-shopper load) while the engine itself answered in milliseconds.
  */
-const KEEP_ALIVE_MS = 60_000;
-
 export async function listenOnLoopback(server: Server): Promise<number> {
   const loopback = createServer((socket) => server.emit('connection', socket));
   await new Promise<void>((resolve, reject) => {
@@ -21,8 +19,5 @@ export async function listenOnLoopback(server: Server): Promise<number> {
   });
   // Stops accepting with the public port; the connections themselves belong to the HTTP server, which closes them.
   server.once('close', () => loopback.close());
-  // Idle keep-alive sockets stay open a minute, not Node's 5 s: the storefront's pool then stays
-  // warm between bursts instead of reconnecting (and queueing at accept) after every pause.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return (loopback.address() as AddressInfo).port;
 }
