@@ -24,6 +24,11 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
+// Suites that run on this machine's PostgreSQL whatever the pass's database (a fault proxy in front
+// of it): when npm test runs a PostgreSQL pass too, the embedded pass leaves them to it rather
+// than run the same thing twice (scripts/test.mjs sets API_SUITES_ON_POSTGRES_ONLY there).
+const POSTGRES_ONLY_SUITES = ['fault-database', 'security-readiness'];
+
 export default {
   // Global only (Jest ignores it per project): API suites open PGlite and seed, which takes
   // several seconds on a busy 2-core machine.
@@ -50,6 +55,8 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
+      testPathIgnorePatterns: process.env.API_SUITES_ON_POSTGRES_ONLY === 'elsewhere'
+        ? ['/node_modules/', ...POSTGRES_ONLY_SUITES.map((name) => `/test/api/${name}\\.api-spec\\.ts$`)] : ['/node_modules/'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcServer] },
     },
   ],

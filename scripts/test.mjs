@@ -70,7 +70,8 @@ const lintCode = await run(process.execPath, [path.join(ROOT, 'node_modules/esli
 results.push({ name: 'lint', passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1 });
 
 await jestSuite('unit', ['server', 'client']);
-await jestSuite('api (PGlite)', ['api'], { DATABASE_URL: '' });
+// The suites that use this machine's PostgreSQL in either pass run once, in its pass (jest.config.js).
+await jestSuite('api (PGlite)', ['api'], { DATABASE_URL: '', ...(process.env.TEST_API_POSTGRES_URL ? { API_SUITES_ON_POSTGRES_ONLY: 'elsewhere' } : {}) });
 if (process.env.TEST_API_POSTGRES_URL) await jestSuite('api (PostgreSQL)', ['api'], { DATABASE_URL: process.env.TEST_API_POSTGRES_URL });
 if (existsSync(path.join(ROOT, 'scripts/check-bundle-budget.mjs'))) await scriptSuite('bundle budget', path.join(ROOT, 'scripts/check-bundle-budget.mjs'));
 if (existsSync(path.join(ROOT, 'test/e2e/playwright.config.ts'))) {

@@ -17,6 +17,7 @@ import { OrderModule } from './api/order/order.module.js';
 import { PaymentModule } from './api/payment/payment.module.js';
 import { OrderDocumentsModule } from './api/order-documents/order-documents.module.js';
 import { PasskeyModule } from './api/passkey/passkey.module.js';
+import { KeepAliveDrain } from './common/keep-alive-drain.js';
 import { InProcessRateCounters, RateCounters } from './common/rate-limit.js';
 import { RedisRateCounters } from './common/redis-rate-counters.js';
 import { HealthModule } from './api/health/health.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
+        KeepAliveDrain,
         { provide: RateCounters, useFactory: () => (config.redisUrl ? new RedisRateCounters(config.redisUrl, logger) : new InProcessRateCounters()) },
       ],
       // One set of rate-limit counters for every limited route.

@@ -32,7 +32,7 @@ const STARTING_STOCK = 500;
 const CLIENT_ID = 'vitrin-storefront';
 const CLIENT_SECRET = randomBytes(24).toString('base64url');
 
-interface Running { child: ChildProcess; url: string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; stderr: () => string }
+interface Running { child: ChildProcess; url: string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; output: () => string }
 
 describe(`order placement survives kill -9 of the server (issue 15, S1.03, ${databaseUrl ? 'PostgreSQL' : 'PGlite DATA_DIR'})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-crash-'));
@@ -43,20 +43,23 @@ describe(`order placement survives kill -9 of the server (issue 15, S1.03, ${dat
     const port = await freePort();
     const child = spawn(process.execPath, [entry], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_PRODUCTS: '30', GATEWAY_URL: '', REDIS_URL: '',
         IDP_CLIENT_ID: CLIENT_ID, IDP_CLIENT_SECRET: CLIENT_SECRET, RATE_LIMIT_SCALE: '100',
         DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: databaseUrl ? schema : '',
       },
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    // The log (warn and up) and stderr, kept to show why a stop went wrong.
+    let output = '';
+    const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    const server = { child, url: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+    const server = { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
     running.push(server);
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it was ready: ${stderr}`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it was ready: ${output}`);
       try {
         if ((await fetch(`${server.url}/api/ready`)).ok) return server;
       } catch { /* not listening yet */ }
@@ -136,7 +139,8 @@ describe(`order placement survives kill -9 of the server (issue 15, S1.03, ${dat
 
     // The stored data itself, read with the server stopped (PGlite takes one process at a time).
     second.child.kill('SIGTERM');
-    expect((await second.exited).code).toBe(0);
+    const { code } = await second.exited;
+    expect({ code, log: code === 0 ? '' : second.output() }).toEqual({ code: 0, log: '' });
     const db = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir });
     try {
       const one = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0].n);
