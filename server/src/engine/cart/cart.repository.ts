@@ -60,6 +60,15 @@ export class CartRepository {
     return cartOf(row);
   }
 
+  /**
+   * The start of a change: the cart row locked until the transaction ends and its version raised,
+   * in one statement (a refused change rolls both back). Answers the row as it is after the change.
+   */
+  async lockForChange(tx: Queryable, cartId: number): Promise<CartRow | undefined> {
+    const [row] = await tx.query<Record<string, unknown>>(`UPDATE cart SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}`, [cartId]);
+    return cartOf(row);
+  }
+
   /** The cart row without a lock (reads). */
   async find(db: Queryable, cartId: number): Promise<CartRow | undefined> {
     const [row] = await db.query<Record<string, unknown>>(`SELECT ${CART_COLUMNS} FROM cart WHERE id = $1`, [cartId]);
@@ -110,9 +119,17 @@ export class CartRepository {
     return rows.map((row) => ({ id: Number(row.id), stock: Number(row.stock) }));
   }
 
-  async lineOfBarcode(tx: Queryable, cartId: number, barcodeId: number): Promise<{ id: number; quantity: number } | undefined> {
-    const [row] = await tx.query<{ id: number; quantity: number }>('SELECT id, quantity FROM cart_item WHERE cart_id = $1 AND stock_barcode_id = $2', [cartId, barcodeId]);
-    return row && { id: Number(row.id), quantity: Number(row.quantity) };
+  /** What an add checks, in one read: the barcode (as `barcode` answers it) and this cart's line of it, if any. */
+  async barcodeAndLine(tx: Queryable, cartId: number, barcodeId: number): Promise<{ barcode?: BarcodeRow; line?: { id: number; quantity: number } }> {
+    const [row] = await tx.query<{ product_id: number | null; stock: number | null; line_id: number | null; line_quantity: number | null }>(
+      `SELECT bc.product_id, COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock, ci.id AS line_id, ci.quantity AS line_quantity
+         FROM (SELECT $2::int AS id) wanted
+         LEFT JOIN (barcode bc JOIN product p ON p.id = bc.product_id AND p.is_approved AND p.is_on_shelf) ON bc.id = wanted.id
+         LEFT JOIN cart_item ci ON ci.cart_id = $1 AND ci.stock_barcode_id = wanted.id`, [cartId, barcodeId]);
+    return {
+      ...(row.product_id === null ? {} : { barcode: { productId: Number(row.product_id), stock: Number(row.stock) } }),
+      ...(row.line_id === null ? {} : { line: { id: Number(row.line_id), quantity: Number(row.line_quantity) } }),
+    };
   }
 
   /** A line of this cart (another cart's line is not found: it is not this shopper's). */
@@ -136,13 +153,17 @@ export class CartRepository {
     await tx.query('DELETE FROM cart_item WHERE id = $1', [itemId]);
   }
 
-  async setCoupon(tx: Queryable, cartId: number, code: string | null): Promise<void> {
-    await tx.query('UPDATE cart SET coupon_code = $2 WHERE id = $1', [cartId, code]);
+  /** Answers the row as it is now. */
+  async setCoupon(tx: Queryable, cartId: number, code: string | null): Promise<CartRow> {
+    const [row] = await tx.query<Record<string, unknown>>(`UPDATE cart SET coupon_code = $2 WHERE id = $1 RETURNING ${CART_COLUMNS}`, [cartId, code]);
+    return cartOf(row)!;
   }
 
-  /** The cart-wide choices (change cart detail). */
-  async setDetail(tx: Queryable, cartId: number, detail: { shipmentOptionId: number; giftBox: boolean; giftNote: string | null }): Promise<void> {
-    await tx.query('UPDATE cart SET shipment_option_id = $2, gift_box = $3, gift_note = $4 WHERE id = $1', [cartId, detail.shipmentOptionId, detail.giftBox, detail.giftNote]);
+  /** The cart-wide choices (change cart detail); answers the row as it is now. */
+  async setDetail(tx: Queryable, cartId: number, detail: { shipmentOptionId: number; giftBox: boolean; giftNote: string | null }): Promise<CartRow> {
+    const [row] = await tx.query<Record<string, unknown>>(
+      `UPDATE cart SET shipment_option_id = $2, gift_box = $3, gift_note = $4 WHERE id = $1 RETURNING ${CART_COLUMNS}`, [cartId, detail.shipmentOptionId, detail.giftBox, detail.giftNote]);
+    return cartOf(row)!;
   }
 
   /** Every line, the coupon and the gift box go (the cart became an order); the next order ships standard again. */

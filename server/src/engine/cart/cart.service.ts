@@ -85,9 +85,8 @@ export class CartService {
   addToCart(caller: CartCaller, productId: number, chosenBarcodeId: number | undefined, quantity: number): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart) => {
       const barcodeId = chosenBarcodeId ?? await this.onlyVariant(tx, productId);
-      const barcode = await this.repository.barcode(tx, barcodeId);
+      const { barcode, line } = await this.repository.barcodeAndLine(tx, cart.id, barcodeId);
       if (!barcode || barcode.productId !== productId) throw new NotFoundError(CartMessage.productNotFound);
-      const line = await this.repository.lineOfBarcode(tx, cart.id, barcodeId);
       const wanted = (line?.quantity ?? 0) + quantity;
       if (wanted > CART_QUANTITY_MAX) throw new OutOfStock(CartMessage.quantityLimit);
       if (wanted > barcode.stock) throw new OutOfStock();
@@ -134,7 +133,7 @@ export class CartService {
     return this.change(caller, async (tx, cart) => {
       const giftBox = detail.giftBox ?? cart.giftBox;
       const note = detail.giftNote === undefined ? cart.giftNote : detail.giftNote.trim() || null;
-      await this.repository.setDetail(tx, cart.id, { shipmentOptionId: detail.shipmentOptionId ?? cart.shipmentOptionId, giftBox, giftNote: giftBox ? note : null });
+      return this.repository.setDetail(tx, cart.id, { shipmentOptionId: detail.shipmentOptionId ?? cart.shipmentOptionId, giftBox, giftNote: giftBox ? note : null });
     }, CartRequestFlags.ShipmentOptions);
   }
 
@@ -150,8 +149,7 @@ export class CartService {
       added.length = 0;
       outOfStock.length = 0;
       for (const line of lines) {
-        const barcode = await this.repository.barcode(tx, line.stockBarcodeId);
-        const held = await this.repository.lineOfBarcode(tx, row.id, line.stockBarcodeId);
+        const { barcode, line: held } = await this.repository.barcodeAndLine(tx, row.id, line.stockBarcodeId);
         const wanted = Math.min(CART_QUANTITY_MAX, (held?.quantity ?? 0) + line.quantity);
         if (!barcode || barcode.productId !== line.productId || wanted > barcode.stock) {
           outOfStock.push(line.name);
@@ -173,7 +171,7 @@ export class CartService {
       const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
       if (refusal === CartMessage.couponNotFound) throw new NotFoundError(refusal);
       if (refusal) throw new AppError(refusal, 422, 'COUPON_REFUSED');
-      await this.repository.setCoupon(tx, cart.id, coupon!.code);
+      return this.repository.setCoupon(tx, cart.id, coupon!.code);
     });
   }
 
@@ -211,18 +209,17 @@ export class CartService {
   }
 
   /**
-   * One command: lock, work, version + 1, answer, commit; then tell the listeners. The campaign
-   * rules are read before the transaction: inside it, every query must go through `tx` (the
-   * embedded database has one connection, which the open transaction holds).
+   * One command: lock with version + 1, work, answer, commit; then tell the listeners. `work`
+   * answers the cart row when it changed a cart-wide field. The campaign rules are read before the
+   * transaction: inside it, every query must go through `tx` (the embedded database has one
+   * connection, which the open transaction holds).
    */
-  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<CartRow | void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
     const rules = await this.campaigns.cartRules(caller.culture, caller.currencyId);
     const cart = await this.db.transaction(async (tx) => {
-      const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
+      const row = await this.repository.lockForChange(tx, caller.shopper.shoppingCartId);
       if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-      await work(tx, row, rules);
-      await this.repository.bump(tx, row.id);
-      return this.build(tx, (await this.repository.find(tx, row.id))!, caller, rules, flags);
+      return this.build(tx, (await work(tx, row, rules)) ?? row, caller, rules, flags);
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
