@@ -3,6 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type KeyObject } from 'jose';
 import { ENVIRONMENT_TOKEN_LIFETIME_SECONDS, type EnvironmentClaims, type EnvironmentTokenConfig, type EnvironmentTokenResult } from '../../../../contracts/gateway/environment.js';
 import { AppError } from '../../common/errors.js';
+import { ReadCache } from '../../common/read-cache.js';
 import { EnvironmentRepository } from './environment.repository.js';
 
 const ALGORITHM = 'ES256';
@@ -21,6 +22,15 @@ type SigningKey = CryptoKey | KeyObject | Uint8Array;
 export type VerifiedClaims = EnvironmentClaims & { expiresAt: string; issuedAtMs: number };
 
 /**
+ * Every engine call checks the shopper's token, and an ES256 check costs about a millisecond of
+ * CPU: a token whose signature held is trusted again for a minute (its expiry is still checked
+ * at each use). Only valid tokens are kept (a refusal is not cached), and only ones this engine
+ * signed can be valid, so the cache cannot be filled from outside.
+ */
+const VERIFIED_FOR_MS = 60_000;
+const VERIFIED_KEPT = 2_000;
+
+/**
  * Signs and verifies environment tokens (spec §3 cart token claims): ES256 JWTs made with jose,
  * on a key pair kept in the database so tokens outlive restarts and hold on every instance.
  */
@@ -30,6 +40,7 @@ export class EnvironmentTokens implements OnModuleInit {
   private publicJwk: JWK = {};
   private privateKey?: SigningKey;
   private publicKey?: SigningKey;
+  private readonly verified = new ReadCache<VerifiedClaims>(VERIFIED_FOR_MS, VERIFIED_KEPT);
 
   constructor(private readonly repository: EnvironmentRepository) {}
 
@@ -60,11 +71,18 @@ export class EnvironmentTokens implements OnModuleInit {
 
   /** The claims of a valid token; InvalidEnvironmentToken for anything else. */
   async verify(token: string): Promise<VerifiedClaims> {
+    const claims = await this.verified.get(token, () => this.checkSignature(token));
+    if (Date.parse(claims.expiresAt) <= Date.now()) throw new InvalidEnvironmentToken();
+    return claims;
+  }
+
+  private async checkSignature(token: string): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.publicKey!, { issuer: ISSUER, algorithms: [ALGORITHM] });
       const { memberId, isGst, email, shoppingCartId, jti, exp, iatMs } = payload as Record<string, unknown>;
       if (typeof memberId !== 'number' || typeof shoppingCartId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number' || typeof iatMs !== 'number') throw new InvalidEnvironmentToken();
-      return { memberId, isGst: isGst === true, ...(typeof email === 'string' ? { email } : {}), shoppingCartId, tokenId: jti, expiresAt: new Date(exp * 1000).toISOString(), issuedAtMs: iatMs };
+      // Frozen: the cache hands the same claims to every later request with this token.
+      return Object.freeze({ memberId, isGst: isGst === true, ...(typeof email === 'string' ? { email } : {}), shoppingCartId, tokenId: jti, expiresAt: new Date(exp * 1000).toISOString(), issuedAtMs: iatMs });
     } catch (error) {
       if (error instanceof InvalidEnvironmentToken) throw error;
       throw new InvalidEnvironmentToken();
