@@ -15,7 +15,8 @@ describe('HttpPaymentProvider: a bank over HTTP, with a timeout, never asked twi
       if (answer) response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
     servers.push(server);
-    return { server, provider: new HttpPaymentProvider(server.url, 200, pino({ level: 'silent' })) };
+    // A bank that answers gets a timeout no busy machine reaches; one that never answers, a short one to wait out.
+    return { server, provider: new HttpPaymentProvider(server.url, answer ? 10_000 : 200, pino({ level: 'silent' })) };
   }
   const calls = (server: LocalHttpServer, url: string) => server.received.filter((request) => request.url === url);
 
