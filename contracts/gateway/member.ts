@@ -35,7 +35,7 @@ export const MemberGatewayPaths = {
   passwordRenewalMessage: 'member/api/member/password-renewal-message',
   /** POST RenewPasswordPayload → {}. */
   changePasswordByToken: 'member/api/member/change-password-by-token',
-  /** POST {} → {}: a new activation code by e-mail. */
+  /** POST {} → {}: a new activation code, by e-mail or by SMS as the member's pending activation says. */
   contactApprovalMessage: 'member/api/member/contact-approval-message',
   /** POST VerifyOtpPayload → GatewaySignInResult. */
   approveValidationToken: 'member/api/member/approve-validation-token',
@@ -47,6 +47,10 @@ export const MemberGatewayPaths = {
   consentVerificationCode: 'member/api/member/consent-verification-code',
   /** POST ConfirmConsentCodePayload → GatewayMemberResult. */
   approveConsent: 'member/api/member/approve-consent',
+  /** POST PhoneCodePayload → {}: a code by SMS to the new mobile phone (nothing stored before it is confirmed). */
+  mobilePhoneVerificationCode: 'member/api/member/mobile-phone-verification-code',
+  /** POST ConfirmPhoneCodePayload → GatewayMemberResult: the number becomes the member's; its SMS permission ends. */
+  approveMobilePhone: 'member/api/member/approve-mobile-phone',
   /** GET → { addresses }. */
   addresses: 'member/api/address/list',
   /** POST AddressPayload → { address }. */
@@ -105,6 +109,10 @@ export interface GatewayGuestRequest {
 export interface GatewayMemberResult {
   member: Member;
   pendingActivation?: PendingActivation;
+  /** approve-validation-token: what the code just proved. */
+  verified?: PendingActivation;
+  /** Where a pending SMS activation code goes, masked (5** *** 45 67). */
+  activationPhone?: string;
 }
 
 export interface GatewaySignInResult extends GatewayMemberResult {

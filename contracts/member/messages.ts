@@ -33,6 +33,11 @@ export const MemberMessage = {
   otpTooManyTries: 'Too many wrong codes; ask for a new one',
   otpNotNeeded: 'Your membership is already verified',
   activated: 'Your e-mail address is verified',
+  phoneActivated: 'Your mobile phone is verified',
+  /** E-mail and SMS activation: the e-mail is done, the SMS code is on its way. */
+  smsActivationNext: 'Your e-mail address is verified; now type the code sent to your mobile phone',
+  /** SMS activation needs a number to text (a member whose number went away). */
+  activationPhoneMissing: 'Add a mobile phone to your account to receive the verification code',
   guestSignedIn: 'You are continuing as a guest',
   captchaMissing: 'Please complete the bot check',
   captchaInvalid: 'The bot check failed; please try again',

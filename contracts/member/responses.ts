@@ -7,6 +7,8 @@ export interface MemberResponse extends ApiResult {
   member: Member;
   /** Present while the member must confirm an e-mail or phone (spec §4 → /otp). */
   pendingActivation?: PendingActivation;
+  /** With pendingActivation sms: the number the code went to, masked (5** *** 45 67). */
+  activationPhone?: string;
 }
 
 export interface AddressesResponse extends ApiResult {

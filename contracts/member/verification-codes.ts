@@ -30,6 +30,33 @@ export interface ConfirmConsentCodePayload {
   code: string;
 }
 
+/**
+ * How a new member activates the membership (MEMBER_ACTIVATION, spec §2/§4 → /otp): a code by
+ * e-mail, a code by SMS to the mobile phone given at sign-up (members who gave none activate by
+ * e-mail), or both, the e-mail first and then the phone (one live code per member).
+ */
+export const MEMBER_ACTIVATION_MODES = ['email', 'sms', 'email+sms'] as const;
+export type MemberActivationMode = (typeof MEMBER_ACTIVATION_MODES)[number];
+
+/** POST /api/phone-code: a code by SMS to the mobile phone the member wants as theirs. */
+export interface PhoneCodePayload {
+  /** A Turkish mobile number (5xx xxx xx xx, with or without 0 or +90). */
+  mobilePhone: string;
+}
+
+/** POST /api/phone-code/confirm: the number becomes the member's with the right code (nothing is stored before). */
+export interface ConfirmPhoneCodePayload {
+  mobilePhone: string;
+  code: string;
+}
+
+/** A number as the member reads it where a code went: only the last four digits shown (5** *** 45 67). */
+export function maskedMobile(mobilePhone: string): string {
+  const digits = mobilePhone.replace(/\D/g, '').slice(-10);
+  if (digits.length !== 10) return '';
+  return `${digits[0]}** *** ${digits.slice(6, 8)} ${digits.slice(8)}`;
+}
+
 export const VerificationCodeMessage = {
   contactCodeSent: 'A verification code has been sent to the new address',
   consentCodeSent: 'A verification code has been sent to confirm your permission',
@@ -41,4 +68,9 @@ export const VerificationCodeMessage = {
   smsConsentCodeNeeded: 'Turning the SMS permission on needs the verification code sent to your mobile phone',
   mobilePhoneNeeded: 'Add your mobile phone number to your account before turning the SMS permission on',
   channelInvalid: 'channel must be email or sms',
+  phoneCodeSent: 'A verification code has been sent by SMS to the new number',
+  samePhone: 'This is already your mobile phone number',
+  phoneChanged: 'Your mobile phone number has been changed',
+  phoneCodeNeeded: 'Changing your mobile phone number needs the verification code sent by SMS to the new number',
+  phoneNeededForActivation: 'Your mobile phone is needed to verify your membership; change it with a code sent to the new number',
 } as const;

@@ -9,9 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 import { until } from '../support/until.js';
 import { cookiesOf, guestShopper, newEmail, operatorToken, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
-
-const CODE = /(?:verification code|kodunuz): (\d{6})/;
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+import { CODE_IN_TEXT as CODE, newMobile, otherCode, textedCode, textsTo } from './sms-fixtures.js';
 
 describe('communication-info and consent verification codes (S7.30 S7.35 issue 14)', () => {
   let shop: TestApp;
@@ -193,28 +191,26 @@ describe('SMS consent codes and the SMS carrier (S7.30 issue 14)', () => {
   const api = () => request(shop.url);
   const db = () => shop.app.get<Database>(DATABASE, { strict: false });
   const member = async (shopper: Shopper) => (await api().get('/api/active-member').set('Cookie', shopper.cookie).expect(200)).body.member as { id: number; isSmsPermitted: boolean; mobilePhone?: string };
-  const texts = (to: string) => carrier.received.filter((sent) => (JSON.parse(sent.body) as { to: string }).to === to);
+  const texts = (to: string) => textsTo(carrier, to);
   const info = (mobilePhone: string, isSmsPermitted = false) => ({ name: 'Ayşe', surname: 'Işık', mobilePhone, isSmsPermitted, isEmailPermitted: false });
-  let phoneSequence = 0;
-  /** A member with a mobile phone of their own (5xxxxxxxxx), as the info form saves it. */
-  async function withPhone(tag: string): Promise<Shopper & { phone: string }> {
-    const shopper = await registerShopper(shop.url, tag);
-    const phone = `53${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSequence += 1).padStart(2, '0')}`;
-    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info(`0${phone}`)).expect(200);
-    return { ...shopper, phone };
+  /** A member who gave a mobile phone of their own (5xxxxxxxxx) at sign-up. */
+  async function withPhone(tag: string, phone = newMobile()): Promise<Shopper & { phone: string }> {
+    const email = newEmail(tag);
+    const registered = await api().post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true, mobilePhone: `0${phone}` }).expect(200);
+    return { email, cookie: cookiesOf(registered), phone } as Shopper & { phone: string };
   }
   /** Asks for the SMS consent code and reads it from the text the carrier took for `phone`. */
   async function smsCode(shopper: Shopper, phone: string): Promise<string> {
     const from = texts(`+90${phone}`).length;
     const asked = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(200);
     expect(asked.body.message).toBe(VerificationCodeMessage.consentCodeSent);
-    let code = '';
-    await until(async () => {
-      const text = texts(`+90${phone}`).slice(from)[0];
-      code = text ? (CODE.exec((JSON.parse(text.body) as { text: string }).text)?.[1] ?? '') : '';
-      return code !== '';
-    }, Date.now() + 10_000, () => `no SMS code to +90${phone}`);
-    return code;
+    return textedCode(carrier, phone, from);
+  }
+  /** The member's mobile phone changed with the code texted to the new number (member-phone-codes.api-spec.ts). */
+  async function changePhone(shopper: Shopper, phone: string): Promise<void> {
+    const from = texts(`+90${phone}`).length;
+    await api().post('/api/phone-code').set('Cookie', shopper.cookie).send({ mobilePhone: phone }).expect(200);
+    await api().post('/api/phone-code/confirm').set('Cookie', shopper.cookie).send({ mobilePhone: phone, code: await textedCode(carrier, phone, from) }).expect(200);
   }
   /** The SMS outbox as the operator reads it, newest first. */
   const outbox = async () => ((await api().get('/gateway/notification/api/notification/outbox').set('authorization', bearer).expect(200)).body as { sms: OutboxSms[] }).sms;
@@ -285,14 +281,15 @@ describe('SMS consent codes and the SMS carrier (S7.30 issue 14)', () => {
   it('S7.30 the permission holds for the number it was proven on: a new number ends it, and a code texted to the old one does not prove the new one', async () => {
     const shopper = await withPhone('sms-numara');
     const oldCode = await smsCode(shopper, shopper.phone);
-    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info('5320000001')).expect(200);
-    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code: oldCode }).expect(400);
+    await changePhone(shopper, '5320000001');
+    // Spent with the change: the new number is proven by its own code.
+    await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code: oldCode }).expect(410);
     expect((await member(shopper)).isSmsPermitted).toBe(false);
 
     const code = await smsCode(shopper, '5320000001');
     await api().post('/api/consent-code/confirm').set('Cookie', shopper.cookie).send({ channel: 'sms', code }).expect(200);
-    const changed = await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info('5320000002', true)).expect(200);
-    expect(changed.body.member).toMatchObject({ mobilePhone: '5320000002', isSmsPermitted: false });
+    await changePhone(shopper, '5320000002');
+    expect(await member(shopper)).toMatchObject({ mobilePhone: '5320000002', isSmsPermitted: false });
   });
 
   it('S7.30 a box ticked at sign-up is stored off: the SMS permission comes with the code later', async () => {
@@ -302,8 +299,7 @@ describe('SMS consent codes and the SMS carrier (S7.30 issue 14)', () => {
   });
 
   it('a text the carrier refused keeps its error in the outbox and is never sent again', async () => {
-    const shopper = await registerShopper(shop.url, 'sms-ret');
-    await api().post('/api/update-member').set('Cookie', shopper.cookie).send(info(REFUSED_NUMBER.slice(3))).expect(200);
+    const shopper = await withPhone('sms-ret', REFUSED_NUMBER.slice(3));
     await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(200);
     await until(async () => (await outbox()).some((text) => text.to === REFUSED_NUMBER && text.error !== undefined), Date.now() + 10_000, () => 'the refused text has no error');
     // Another text goes out after it: the outbox was drained again, and the refused one was not taken again.

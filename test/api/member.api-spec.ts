@@ -192,8 +192,9 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
   });
 
   it('updates the member\'s info with the date helper\'s rules (S5.06)', async () => {
-    const { cookie } = await register();
-    // The permissions go on only with their codes (member-verification-codes.api-spec.ts); off is saved here.
+    const { cookie } = await register(newEmail(), { mobilePhone: '0532 123 45 67' });
+    // The permissions go on only with their codes (member-verification-codes.api-spec.ts), and a new
+    // mobile phone only with its code (member-phone-codes.api-spec.ts); the number kept is saved here.
     const base = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: false, isEmailPermitted: false };
     const saved = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, mobilePhone: '0532 123 45 67', genderId: 2, birthDate: '1990-05-17' }).expect(200);
     expect(saved.body.member).toMatchObject({ mobilePhone: '5321234567', genderId: 2, birthDate: '1990-05-17', isSmsPermitted: false });

@@ -10,7 +10,8 @@ import { TestMailbox } from '../support/test-mailbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limitMs: number): Promise<void> {
+/** Waits for a started app's /api/ready (a journey that starts an app of its own uses it too). */
+export async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was ready`);

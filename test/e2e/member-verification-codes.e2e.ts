@@ -46,9 +46,16 @@ test.describe('verification codes (S7.30 S7.35)', () => {
     const phone = `53${String(Date.now()).slice(-8)}`;
     const info = page.getByTestId('info-form');
     await expect(info.getByLabel(/SMS ile almak/)).toBeDisabled();
-    await info.getByLabel(/^Cep telefonu/).fill(phone);
-    await info.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByText('Bilgileriniz kaydedildi')).toBeVisible();
+    // Issue 14: the number becomes the member's with the code texted to it.
+    const phoneForm = page.getByTestId('phone-change-form');
+    await phoneForm.getByLabel('Yeni cep telefonu').fill(phone);
+    await phoneForm.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    const shownPhone = phone.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+    await expect(phoneForm.getByText(`${shownPhone} numaralı cep telefonunuza SMS ile gönderilen kodu girin.`)).toBeVisible();
+    await phoneForm.getByLabel('Doğrulama kodu').fill(await textedCode(page.request, phone));
+    await phoneForm.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page.getByText('Cep telefonu numaranız değiştirildi')).toBeVisible();
+    await expect(info.getByLabel(/^Cep telefonu/)).toHaveValue(shownPhone);
     await info.getByRole('link', { name: /SMS iznini, cep telefonunuza gönderilen kodla/ }).click();
     await expect(page).toHaveURL(/\/u\/communication-preferences$/);
 

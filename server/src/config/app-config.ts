@@ -1,3 +1,4 @@
+import type { MemberActivationMode } from '../../../contracts/member/verification-codes.js';
 import type { FeatureFlags } from '../../../contracts/site/entities.js';
 import type { LogLevel } from './environment.js';
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   /** The SMS provider's endpoint; undefined: texts stay in the SMS outbox. */
   smsUrl?: string;
   mailFrom: string;
+  /** MEMBER_ACTIVATION: how new members activate (e-mail, SMS to the phone given at sign-up, or both). */
+  memberActivation: MemberActivationMode;
   /** HMAC key of ALTCHA challenges (the bot check of the guest form and newsletter). */
   altchaHmacKey: string;
   /** Multiplies every rate limit (tests of whole journeys from one address raise it). */

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
 } from 'class-validator';
+import { MEMBER_ACTIVATION_MODES, type MemberActivationMode } from '../../../contracts/member/verification-codes.js';
 
 // Variables arrive as text; anything else is left for the validators to name.
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
@@ -99,6 +100,10 @@ export class Environment {
   /** An SMS provider's HTTP endpoint: each text is POSTed as JSON { to, text }; texts go to the SMS outbox table only when unset. */
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   SMS_URL?: string;
+
+  /** How new members activate: a code by e-mail, by SMS to the mobile phone given at sign-up (e-mail without one), or both (e-mail first). */
+  @IsOptional() @Transform(emptyToUndefined) @IsIn(MEMBER_ACTIVATION_MODES, { message: `MEMBER_ACTIVATION must be one of ${MEMBER_ACTIVATION_MODES.join(', ')}` })
+  MEMBER_ACTIVATION?: MemberActivationMode = 'email';
 
   /** Sender of the shop's e-mails. */
   @IsOptional() @IsString() @MinLength(3)

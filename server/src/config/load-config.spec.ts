@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('issue 14: MEMBER_ACTIVATION is e-mail unless set to sms or email+sms, and names itself when wrong', () => {
+    expect(loadConfig({}).memberActivation).toBe('email');
+    expect(loadConfig({ MEMBER_ACTIVATION: '' }).memberActivation).toBe('email');
+    expect(loadConfig({ MEMBER_ACTIVATION: 'sms' }).memberActivation).toBe('sms');
+    expect(loadConfig({ MEMBER_ACTIVATION: 'email+sms' }).memberActivation).toBe('email+sms');
+    expect(() => loadConfig({ MEMBER_ACTIVATION: 'fax' })).toThrow(/MEMBER_ACTIVATION must be one of email, sms, email\+sms/);
+  });
+
   it('lists every wrong variable at once', () => {
     try {
       loadConfig({ PORT: '70000', SEED_PRODUCTS: '-1', COOKIE_SECURE: 'maybe' });

@@ -76,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     smtpUrl: parsed.SMTP_URL,
     smsUrl: parsed.SMS_URL,
     mailFrom: parsed.MAIL_FROM!,
+    memberActivation: parsed.MEMBER_ACTIVATION ?? 'email',
     // Outside production a per-process key is made, so `npm start` needs no secret.
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,

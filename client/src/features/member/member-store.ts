@@ -39,6 +39,8 @@ export class MemberStore {
   member: Member | null = null;
   isGuest = false;
   pendingActivation: PendingActivation | null = null;
+  /** With SMS activation pending: where the code went, masked (5** *** 45 67). */
+  activationPhone: string | null = null;
   openModal: MemberModal | null = null;
 
   private readonly signOutListeners = new Set<() => void>();
@@ -80,6 +82,7 @@ export class MemberStore {
     this.isGuest = response.member.isGuest;
     this.status = MemberStatus.LoggedIn;
     this.pendingActivation = response.pendingActivation ?? null;
+    this.activationPhone = response.activationPhone ?? null;
     this.showAvatar();
   }
 
@@ -171,6 +174,7 @@ export class MemberStore {
     this.member = null;
     this.isGuest = false;
     this.pendingActivation = null;
+    this.activationPhone = null;
     this.openModal = null;
     clearWishList();
     this.showAvatar();

@@ -1,6 +1,6 @@
 import { defineTexts, useFeatureT } from '../../i18n/feature-texts';
 
-/** Changing the e-mail (/u/info) and turning the e-mail or SMS permission on (/u/communication-preferences) with a code. */
+/** Changing the e-mail or the mobile phone (/u/info) and turning the e-mail or SMS permission on (/u/communication-preferences) with a code. */
 export const VERIFICATION_CODE_TEXTS = defineTexts({
   tr: {
     changeEmailLegend: 'E-posta adresini değiştir',
@@ -17,6 +17,13 @@ export const VERIFICATION_CODE_TEXTS = defineTexts({
     smsConsentIntro: 'İzni açmak için cep telefonunuza SMS ile gönderilen kodu onaylayın.',
     mobilePhoneFirst: 'SMS iznini açmak için önce Hesap Bilgilerim sayfasında cep telefonunuzu ekleyin.',
     consentSaved: 'İzniniz kaydedildi',
+    changePhoneLegend: 'Cep telefonunu değiştir',
+    addPhoneLegend: 'Cep telefonu ekle',
+    phoneChangeIntro: 'Yeni numaraya SMS ile bir kod gönderilir; numara kod onaylanınca değişir. Yeni numara SMS iznini kapatır.',
+    newPhone: 'Yeni cep telefonu',
+    newPhoneInvalid: 'Cep telefonu 5xx xxx xx xx biçiminde bir Türkiye numarası olmalıdır',
+    samePhone: 'Bu zaten sizin cep telefonu numaranız',
+    phoneChanged: 'Cep telefonu numaranız değiştirildi',
     failed: 'İşlem tamamlanamadı',
   },
   en: {
@@ -34,6 +41,13 @@ export const VERIFICATION_CODE_TEXTS = defineTexts({
     smsConsentIntro: 'To turn the permission on, confirm the code sent to your mobile phone by SMS.',
     mobilePhoneFirst: 'To turn the SMS permission on, first add your mobile phone under My Account.',
     consentSaved: 'Your permission has been saved',
+    changePhoneLegend: 'Change your mobile phone',
+    addPhoneLegend: 'Add a mobile phone',
+    phoneChangeIntro: 'A code is sent by SMS to the new number; the number changes once you confirm it. A new number turns the SMS permission off.',
+    newPhone: 'New mobile phone',
+    newPhoneInvalid: 'Mobile phone must be a Turkish number such as 5xx xxx xx xx',
+    samePhone: 'This is already your mobile phone number',
+    phoneChanged: 'Your mobile phone number has been changed',
     failed: 'This could not be done',
   },
 });

@@ -2,14 +2,16 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiResult } from '../../../../contracts/common/responses.js';
 import type { MemberResponse } from '../../../../contracts/member/responses.js';
-import { ConfirmConsentCodeDto, ConfirmContactCodeDto, ConsentCodeDto, ContactCodeDto } from '../../common/dto/verification-codes.dto.js';
+import {
+  ConfirmConsentCodeDto, ConfirmContactCodeDto, ConfirmPhoneCodeDto, ConsentCodeDto, ContactCodeDto, PhoneCodeDto,
+} from '../../common/dto/verification-codes.dto.js';
 import { NoStore } from '../../common/no-store.js';
 import { RATE_RULES, RateLimited } from '../../common/rate-limit.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { MemberVerificationService } from './member-verification.service.js';
 
-/** Communication-info and consent verification codes (S7.30; paths ours, S7.35): asking counts as a resend, confirming as an OTP try. */
+/** Communication-info, mobile phone and consent verification codes (S7.30; paths ours, S7.35): asking counts as a resend, confirming as an OTP try. */
 @ApiTags('member')
 @Controller('api')
 export class MemberVerificationController {
@@ -30,4 +32,12 @@ export class MemberVerificationController {
   @Post('consent-code/confirm') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp)
   @ApiOperation({ summary: 'Turns the marketing permission on, with its time, when the code is right' })
   confirmConsent(@Ctx() context: RequestContext, @Body() payload: ConfirmConsentCodeDto): Promise<MemberResponse> { return this.service.confirmConsent(context, payload); }
+
+  @Post('phone-code') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otpResend)
+  @ApiOperation({ summary: 'Texts a code to the mobile phone the signed-in member wants as theirs; nothing is stored before it is confirmed' })
+  phoneCode(@Ctx() context: RequestContext, @Body() payload: PhoneCodeDto): Promise<ApiResult> { return this.service.phoneCode(context, payload); }
+
+  @Post('phone-code/confirm') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp)
+  @ApiOperation({ summary: 'Makes the new mobile phone the member\'s when the code texted to it is right; the SMS permission ends with the old number' })
+  confirmPhone(@Ctx() context: RequestContext, @Body() payload: ConfirmPhoneCodeDto): Promise<MemberResponse> { return this.service.confirmPhone(context, payload); }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { ApiResult } from '../../../../contracts/common/responses.js';
 import type { MemberResponse } from '../../../../contracts/member/responses.js';
 import {
-  VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConsentCodePayload, type ContactCodePayload,
+  VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConfirmPhoneCodePayload, type ConsentCodePayload, type ContactCodePayload,
+  type PhoneCodePayload,
 } from '../../../../contracts/member/verification-codes.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { MemberVerificationClient } from './member-verification.client.js';
@@ -31,5 +32,15 @@ export class MemberVerificationService {
   async confirmConsent(context: RequestContext, payload: ConfirmConsentCodePayload): Promise<MemberResponse> {
     const result = await this.members.forMember(context, (caller) => this.client.confirmConsent(caller, { channel: payload.channel, code: payload.code }));
     return this.members.member(result, VerificationCodeMessage.consentSaved);
+  }
+
+  async phoneCode(context: RequestContext, payload: PhoneCodePayload): Promise<ApiResult> {
+    await this.members.forMember(context, (caller) => this.client.phoneCode(caller, { mobilePhone: payload.mobilePhone }));
+    return { isSuccess: true, message: VerificationCodeMessage.phoneCodeSent };
+  }
+
+  async confirmPhone(context: RequestContext, payload: ConfirmPhoneCodePayload): Promise<MemberResponse> {
+    const result = await this.members.forMember(context, (caller) => this.client.confirmPhone(caller, { mobilePhone: payload.mobilePhone, code: payload.code }));
+    return this.members.member(result, VerificationCodeMessage.phoneChanged);
   }
 }

@@ -28,7 +28,7 @@ export class MemberController {
   altcha(): Promise<AltchaChallenge> { return this.service.altchaChallenge(); }
 
   @Post('register') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.signIn)
-  @ApiOperation({ summary: 'Sign-up: a member, a new token with the visitor\'s cart, an activation code by e-mail' })
+  @ApiOperation({ summary: 'Sign-up: a member, a new token with the visitor\'s cart, an activation code by e-mail or SMS (MEMBER_ACTIVATION)' })
   register(@Ctx() context: RequestContext, @Body() payload: RegisterDto): Promise<MemberResponse> { return this.service.register(context, payload); }
 
   @Post('login') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.signIn)
@@ -48,11 +48,11 @@ export class MemberController {
   activeMember(@Ctx() context: RequestContext): Promise<MemberResponse> { return this.service.activeMember(context); }
 
   @Post('verify-otp') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp)
-  @ApiOperation({ summary: 'Checks the e-mail activation code (limited tries)' })
+  @ApiOperation({ summary: 'Checks the activation code, e-mailed or texted as MEMBER_ACTIVATION says (limited tries)' })
   verifyOtp(@Ctx() context: RequestContext, @Body() payload: VerifyOtpDto): Promise<MemberResponse> { return this.service.verifyOtp(context, payload.code); }
 
   @Post('resend-otp') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otpResend)
-  @ApiOperation({ summary: 'A new activation code by e-mail' })
+  @ApiOperation({ summary: 'A new activation code, by e-mail or by SMS to the member\'s mobile phone' })
   resendOtp(@Ctx() context: RequestContext): Promise<ApiResult> { return this.service.resendOtp(context); }
 
   @Post('update-member') @HttpCode(200) @NoStore()

@@ -122,7 +122,10 @@ export class MemberService {
   }
 
   async verifyOtp(context: RequestContext, code: string): Promise<MemberResponse> {
-    return this.member(await this.forMember(context, (caller) => this.client.approveValidationToken(caller, { code })), MemberMessage.activated);
+    const result = await this.forMember(context, (caller) => this.client.approveValidationToken(caller, { code }));
+    // E-mail and SMS activation: the e-mail is done and the SMS code is on its way.
+    const message = result.pendingActivation === 'sms' ? MemberMessage.smsActivationNext : result.verified === 'sms' ? MemberMessage.phoneActivated : MemberMessage.activated;
+    return this.member(result, message);
   }
 
   /** The engine's latest mails and texts, for the development mailbox page (the web layer serves it only in development). */
@@ -235,6 +238,9 @@ export class MemberService {
 
   /** The storefront answer naming the member of a gateway result. */
   member(result: GatewayMemberResult, message?: string): MemberResponse {
-    return { ...done(message), member: result.member, ...(result.pendingActivation ? { pendingActivation: result.pendingActivation } : {}) };
+    return {
+      ...done(message), member: result.member,
+      ...(result.pendingActivation ? { pendingActivation: result.pendingActivation } : {}), ...(result.activationPhone ? { activationPhone: result.activationPhone } : {}),
+    };
   }
 }

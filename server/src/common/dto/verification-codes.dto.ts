@@ -1,7 +1,10 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Matches } from 'class-validator';
+import { normalisedMobile } from '../../../../contracts/member/limits.js';
 import {
-  CONSENT_CHANNELS, VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConsentChannel, type ConsentCodePayload, type ContactCodePayload,
+  CONSENT_CHANNELS, VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConfirmPhoneCodePayload, type ConsentChannel,
+  type ConsentCodePayload, type ContactCodePayload, type PhoneCodePayload,
 } from '../../../../contracts/member/verification-codes.js';
 import { EmailDto, VerifyOtpDto } from './member-fields.dto.js';
 
@@ -21,3 +24,14 @@ export class ConfirmConsentCodeDto extends VerifyOtpDto implements ConfirmConsen
   @IsIn(CONSENT_CHANNELS, { message: VerificationCodeMessage.channelInvalid })
   channel: ConsentChannel;
 }
+
+/** A new mobile phone: kept as 5xxxxxxxxx, as the member record keeps it. */
+export class PhoneCodeDto implements PhoneCodePayload {
+  @ApiProperty({ example: '0532 123 45 67' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisedMobile(value) ?? value : value))
+  @IsString() @Matches(/^5\d{9}$/, { message: 'mobilePhone must be a Turkish mobile number (5xx xxx xx xx)' })
+  mobilePhone: string;
+}
+
+/** The code is bound to the number it was texted to, so the number comes back with it. */
+export class ConfirmPhoneCodeDto extends IntersectionType(PhoneCodeDto, VerifyOtpDto) implements ConfirmPhoneCodePayload {}

@@ -13,6 +13,7 @@ import { MemberService } from './member.service.js';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const contactPurpose = (email: string) => `contact:${email}`;
+const phonePurpose = (mobilePhone: string) => `phone:${mobilePhone}`;
 // An SMS code names the number it went to: a phone changed since does not take it.
 const consentPurpose = (channel: ConsentChannel, mobilePhone?: string) => (channel === 'sms' ? `consent:sms:${mobilePhone}` : `consent:${channel}`);
 
@@ -85,6 +86,27 @@ export class MemberVerificationService {
       if (!wrong) await this.repository.permitByCode(tx, member.id, channel);
       return wrong;
     });
+    if (refusal) throw new AppError(refusal, codeRefusalStatus(refusal), 'CODE_REFUSED');
+    return this.members.result((await this.repository.byId(this.db, member.id))!);
+  }
+
+  /** A code by SMS to the mobile phone the member wants as theirs (5xxxxxxxxx); the record changes only when it comes back. */
+  async sendPhoneCode(claims: EnvironmentClaims, culture: Culture, mobilePhone: string): Promise<void> {
+    const member = await this.members.registeredMember(claims);
+    if (mobilePhone === member.mobilePhone) throw new AppError(VerificationCodeMessage.samePhone, HttpStatus.BAD_REQUEST, 'SAME_PHONE');
+    await this.db.transaction((tx) => this.members.sendSmsCode(tx, member, culture, mobilePhone, phonePurpose(mobilePhone)));
+    this.members.flushOutbox();
+  }
+
+  /** The number becomes the member's with the code texted to it; an SMS permission given for the old number ends. */
+  async confirmPhone(claims: EnvironmentClaims, mobilePhone: string, code: string): Promise<GatewayMemberResult> {
+    const member = await this.members.registeredMember(claims);
+    const refusal = await this.db.transaction(async (tx) => {
+      const wrong = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, phonePurpose(mobilePhone)));
+      if (!wrong) await this.repository.setProvenPhone(tx, member.id, mobilePhone);
+      return wrong;
+    });
+    // A wrong try is stored (committed) before it is refused.
     if (refusal) throw new AppError(refusal, codeRefusalStatus(refusal), 'CODE_REFUSED');
     return this.members.result((await this.repository.byId(this.db, member.id))!);
   }

@@ -10,7 +10,9 @@ import type { VerifiedClaims } from '../environment/environment-tokens.js';
 import { OptionalShopperToken, Shopper, ShopperGuard, ShopperToken } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { GuestRequestDto } from './dto/guest-request.dto.js';
-import { ConfirmConsentCodeDto, ConfirmContactCodeDto, ConsentCodeDto, ContactCodeDto } from '../../common/dto/verification-codes.dto.js';
+import {
+  ConfirmConsentCodeDto, ConfirmContactCodeDto, ConfirmPhoneCodeDto, ConsentCodeDto, ContactCodeDto, PhoneCodeDto,
+} from '../../common/dto/verification-codes.dto.js';
 import { MemberVerificationService } from './member-verification.service.js';
 import { MemberService } from './member.service.js';
 
@@ -85,8 +87,8 @@ export class EngineMemberController {
   }
 
   @Post('approve-validation-token') @HttpCode(200) @UseGuards(ShopperGuard)
-  approveValidationToken(@Shopper() shopper: EnvironmentClaims, @Body() body: VerifyOtpDto): Promise<GatewayMemberResult> {
-    return this.members.approveValidationToken(shopper, body.code);
+  approveValidationToken(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: VerifyOtpDto): Promise<GatewayMemberResult> {
+    return this.members.approveValidationToken(shopper, culture, body.code);
   }
 
   @Post('communication-info-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
@@ -109,5 +111,16 @@ export class EngineMemberController {
   @Post('approve-consent') @HttpCode(200) @UseGuards(ShopperGuard)
   approveConsent(@Shopper() shopper: EnvironmentClaims, @Body() body: ConfirmConsentCodeDto): Promise<GatewayMemberResult> {
     return this.verification.confirmConsent(shopper, body.channel, body.code);
+  }
+
+  @Post('mobile-phone-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
+  async mobilePhoneVerificationCode(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PhoneCodeDto): Promise<object> {
+    await this.verification.sendPhoneCode(shopper, culture, body.mobilePhone);
+    return {};
+  }
+
+  @Post('approve-mobile-phone') @HttpCode(200) @UseGuards(ShopperGuard)
+  approveMobilePhone(@Shopper() shopper: EnvironmentClaims, @Body() body: ConfirmPhoneCodeDto): Promise<GatewayMemberResult> {
+    return this.verification.confirmPhone(shopper, body.mobilePhone, body.code);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Member } from '../../../../contracts/member/entities.js';
 import type { UpdateMemberPayload } from '../../../../contracts/member/payloads.js';
+import type { MemberActivationMode } from '../../../../contracts/member/verification-codes.js';
 import type { Queryable } from '../db/database.js';
 
 /** A member row with what sign-in and activation need besides the shopper-facing record. */
@@ -8,6 +9,10 @@ export interface MemberRow extends Member {
   passwordHash: string | null;
   emailVerified: boolean;
   cartId: number | null;
+  /** What the member had to prove at sign-up (MEMBER_ACTIVATION then). */
+  activation: MemberActivationMode;
+  /** The mobile phone on the row came back with a code texted to it. */
+  mobileVerified: boolean;
 }
 
 /** A member's live activation code. */
@@ -18,7 +23,7 @@ export interface OtpRow {
 }
 
 const COLUMNS = `id, email, is_guest, password_hash, name, surname, mobile_phone, gender_id, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
-  education_status_id, job_id, is_sms_permitted, is_email_permitted, default_language, email_verified, cart_id`;
+  education_status_id, job_id, is_sms_permitted, is_email_permitted, default_language, email_verified, cart_id, activation, mobile_verified`;
 
 function memberOf(row: Record<string, unknown>): MemberRow {
   return {
@@ -32,12 +37,14 @@ function memberOf(row: Record<string, unknown>): MemberRow {
     defaultLanguage: row.default_language === 'en' ? 'en' : 'tr',
     passwordHash: (row.password_hash as string | null) ?? null, emailVerified: row.email_verified === true,
     cartId: row.cart_id === null || row.cart_id === undefined ? null : Number(row.cart_id),
+    activation: row.activation === 'sms' || row.activation === 'email+sms' ? row.activation : 'email',
+    mobileVerified: row.mobile_verified === true,
   };
 }
 
 /** The shopper-facing record of a row (no hash, no internals). */
 export function publicMember(row: MemberRow): Member {
-  const { passwordHash: _hash, emailVerified: _verified, cartId: _cart, ...member } = row;
+  const { passwordHash: _hash, emailVerified: _verified, cartId: _cart, activation: _activation, mobileVerified: _mobileVerified, ...member } = row;
   return member;
 }
 
@@ -52,6 +59,8 @@ export interface NewMember {
   isEmailPermitted: boolean;
   defaultLanguage: 'tr' | 'en';
   cartId: number;
+  /** What the member must prove (MEMBER_ACTIVATION); e-mail when not said. */
+  activation?: MemberActivationMode;
 }
 
 /** The only SQL of members: their rows, activation codes and renewal links. */
@@ -76,11 +85,11 @@ export class MemberRepository {
   /** A new member, or undefined when the e-mail already has one (the unique index decides, so two sign-ups at once make one). */
   async insert(tx: Queryable, member: NewMember): Promise<MemberRow | undefined> {
     const [row] = await tx.query(
-      `INSERT INTO member (email, is_guest, password_hash, name, surname, mobile_phone, is_sms_permitted, is_email_permitted, default_language, cart_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO member (email, is_guest, password_hash, name, surname, mobile_phone, is_sms_permitted, is_email_permitted, default_language, cart_id, activation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (email, is_guest) WHERE deleted_at IS NULL DO NOTHING
        RETURNING ${COLUMNS}`,
-      [member.email, member.isGuest, member.passwordHash, member.name, member.surname, member.mobilePhone ?? null, member.isSmsPermitted, member.isEmailPermitted, member.defaultLanguage, member.cartId]);
+      [member.email, member.isGuest, member.passwordHash, member.name, member.surname, member.mobilePhone ?? null, member.isSmsPermitted, member.isEmailPermitted, member.defaultLanguage, member.cartId, member.activation ?? 'email']);
     return row && memberOf(row);
   }
 
@@ -88,12 +97,17 @@ export class MemberRepository {
     await tx.query('UPDATE member SET cart_id = $2 WHERE id = $1', [id, cartId]);
   }
 
-  /** The member's own record; an SMS permission given for a number stays only while the number does (SET reads the old row). */
+  /**
+   * The member's own record; an SMS permission given for a number, and the proof of the number,
+   * stay only while the number does (SET reads the old row). A new number comes only through
+   * `setProvenPhone`; the service lets this keep the number or remove it.
+   */
   async update(tx: Queryable, id: number, change: UpdateMemberPayload): Promise<void> {
     await tx.query(
       `UPDATE member SET name = $2, surname = $3, mobile_phone = $4, gender_id = $5, birth_date = $6::date,
               is_sms_permitted = ($7 AND mobile_phone IS NOT DISTINCT FROM $4), is_email_permitted = $8,
               sms_permitted_at = CASE WHEN $7 AND mobile_phone IS NOT DISTINCT FROM $4 THEN sms_permitted_at END, email_permitted_at = CASE WHEN $8 THEN email_permitted_at END,
+              mobile_verified = (mobile_verified AND mobile_phone IS NOT DISTINCT FROM $4),
               education_status_id = $9, job_id = $10 WHERE id = $1`,
       [id, change.name, change.surname, change.mobilePhone ?? null, change.genderId ?? null, change.birthDate ?? null, change.isSmsPermitted, change.isEmailPermitted,
         change.educationStatusId ?? null, change.jobId ?? null]);
@@ -145,7 +159,23 @@ export class MemberRepository {
   async permitByCode(tx: Queryable, id: number, channel: 'email' | 'sms'): Promise<void> {
     await tx.query(channel === 'email'
       ? 'UPDATE member SET is_email_permitted = true, email_permitted_at = now() WHERE id = $1'
-      : 'UPDATE member SET is_sms_permitted = true, sms_permitted_at = now() WHERE id = $1', [id]);
+      // The code texted to the member's phone proves the number too.
+      : 'UPDATE member SET is_sms_permitted = true, sms_permitted_at = now(), mobile_verified = true WHERE id = $1', [id]);
+    await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
+  }
+
+  /** A new mobile phone proven by the code texted to it: it is verified, and an SMS permission given for the old number ends. */
+  async setProvenPhone(tx: Queryable, id: number, mobilePhone: string): Promise<void> {
+    await tx.query(
+      `UPDATE member SET mobile_phone = $2, mobile_verified = true,
+              is_sms_permitted = (is_sms_permitted AND mobile_phone IS NOT DISTINCT FROM $2),
+              sms_permitted_at = CASE WHEN is_sms_permitted AND mobile_phone IS NOT DISTINCT FROM $2 THEN sms_permitted_at END WHERE id = $1`, [id, mobilePhone]);
+    await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
+  }
+
+  /** The SMS activation code came back: the mobile phone is proven. */
+  async setMobileVerified(tx: Queryable, id: number): Promise<void> {
+    await tx.query('UPDATE member SET mobile_verified = true WHERE id = $1', [id]);
     await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
   }
 

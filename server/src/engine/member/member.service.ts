@@ -4,7 +4,7 @@ import type { EnvironmentClaims } from '../../../../contracts/gateway/environmen
 import type { GatewayMemberResult, GatewayRegisterRequest, GatewaySignInResult } from '../../../../contracts/gateway/member.js';
 import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
-import { VerificationCodeMessage } from '../../../../contracts/member/verification-codes.js';
+import { maskedMobile, VerificationCodeMessage } from '../../../../contracts/member/verification-codes.js';
 import type { CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads.js';
 import { AppError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -17,6 +17,7 @@ import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environmen
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { SmsTemplates } from '../notification/sms-templates.js';
+import { activationAtSignUp, pendingActivationOf, smsActivationPurpose } from './activation.js';
 import { codeHash, codeRefusalStatus, matchCode, SIGN_UP_CONSENT_PURPOSE } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { hashPassword, passwordMatches } from './password-hashing.js';
@@ -26,6 +27,22 @@ import { newLinkToken, newOneTimeCode, secretHash } from './secret-codes.js';
 const refuse = (message: string, status: number, code: string) => new AppError(message, status, code);
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The number an SMS activation code goes to; a clear 409 when the member has none. */
+function activationPhoneOf(member: MemberRow): string {
+  if (!member.mobilePhone) throw refuse(MemberMessage.activationPhoneMissing, HttpStatus.CONFLICT, 'MOBILE_PHONE_NEEDED');
+  return member.mobilePhone;
+}
+
+/**
+ * The info form keeps the mobile phone or removes it; a new number comes only with the code texted
+ * to it (/api/phone-code), and a member still to be activated by SMS keeps the number the code goes to.
+ */
+function refuseUnprovenPhone(current: MemberRow, wanted: string | undefined): void {
+  if (wanted === current.mobilePhone) return;
+  if (wanted) throw refuse(VerificationCodeMessage.phoneCodeNeeded, HttpStatus.FORBIDDEN, 'PHONE_CODE_NEEDED');
+  if (pendingActivationOf(current) === 'sms') throw refuse(VerificationCodeMessage.phoneNeededForActivation, HttpStatus.CONFLICT, 'PHONE_NEEDED_FOR_ACTIVATION');
+}
 
 /**
  * Members and guests (spec §7 Member): sign-up, sign-in, guest logon, sign-out, the member's own
@@ -55,10 +72,12 @@ export class MemberService {
         // The e-mail permission ticked at sign-up counts once the activation code proves the address (S7.30);
         // the SMS permission is given later with a code sent to the phone (consent code), so sign-up stores it off.
         isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
+        // MEMBER_ACTIVATION decides what the member proves, fixed now: SMS needs the phone given here.
+        activation: activationAtSignUp(this.config.memberActivation, request.mobilePhone),
       });
       if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
       await this.coupons.giveSignUpCoupons(tx, row.id);
-      await this.sendCode(tx, row, culture, row.email, request.isEmailPermitted === true ? SIGN_UP_CONSENT_PURPOSE : '');
+      await this.sendActivationCode(tx, row, culture, request.isEmailPermitted === true ? SIGN_UP_CONSENT_PURPOSE : '');
       return row;
     });
     this.notifications.flush();
@@ -109,7 +128,8 @@ export class MemberService {
   async update(claims: EnvironmentClaims, change: UpdateMemberPayload): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
     await this.db.transaction(async (tx) => {
-      await this.refuseUnprovenConsent(tx, member.id, change);
+      const current = await this.refuseUnprovenConsent(tx, member.id, change);
+      refuseUnprovenPhone(current, change.mobilePhone);
       await this.repository.update(tx, member.id, { ...change, name: change.name.trim(), surname: change.surname.trim() });
     });
     return this.result((await this.repository.byId(this.db, member.id))!);
@@ -129,11 +149,12 @@ export class MemberService {
    * channel (S7.30, İYS practice); a form may send them unchanged or turn them off. Checked on
    * the locked row, so a code confirmed at the same moment is seen.
    */
-  private async refuseUnprovenConsent(tx: Queryable, memberId: number, wanted: CommunicationPreferencesPayload): Promise<void> {
-    if (!wanted.isEmailPermitted && !wanted.isSmsPermitted) return;
+  private async refuseUnprovenConsent(tx: Queryable, memberId: number, wanted: CommunicationPreferencesPayload): Promise<MemberRow> {
     const current = await this.repository.lock(tx, memberId);
-    if (wanted.isEmailPermitted && !current?.isEmailPermitted) throw refuse(VerificationCodeMessage.consentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
-    if (wanted.isSmsPermitted && !current?.isSmsPermitted) throw refuse(VerificationCodeMessage.smsConsentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
+    if (!current) throw refuse(MemberMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    if (wanted.isEmailPermitted && !current.isEmailPermitted) throw refuse(VerificationCodeMessage.consentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
+    if (wanted.isSmsPermitted && !current.isSmsPermitted) throw refuse(VerificationCodeMessage.smsConsentCodeNeeded, HttpStatus.FORBIDDEN, 'CONSENT_CODE_NEEDED');
+    return current;
   }
 
   async delete(claims: EnvironmentClaims, password: string): Promise<void> {
@@ -174,28 +195,42 @@ export class MemberService {
     });
   }
 
-  /** A new activation code by e-mail (contact approval message); the old one stops working. */
+  /** A new activation code (contact approval message) by e-mail or SMS, as the pending activation says; the old one stops working. */
   async contactApprovalMessage(claims: EnvironmentClaims, culture: Culture): Promise<void> {
     const member = await this.registeredMember(claims);
-    if (member.emailVerified) throw refuse(MemberMessage.otpNotNeeded, HttpStatus.CONFLICT, 'OTP_NOT_NEEDED');
-    await this.db.transaction((tx) => this.sendCode(tx, member, culture));
+    if (!pendingActivationOf(member)) throw refuse(MemberMessage.otpNotNeeded, HttpStatus.CONFLICT, 'OTP_NOT_NEEDED');
+    await this.db.transaction((tx) => this.sendActivationCode(tx, member, culture));
     this.notifications.flush();
   }
 
-  /** Checks an activation code: wrong codes count, and past the limit only a new code helps. */
-  async approveValidationToken(claims: EnvironmentClaims, code: string): Promise<GatewayMemberResult> {
+  /**
+   * Checks an activation code (the e-mail's, or the SMS one texted to the member's phone): wrong
+   * codes count, and past the limit only a new code helps. With e-mail and SMS activation, the
+   * proven e-mail sends the SMS code at once.
+   */
+  async approveValidationToken(claims: EnvironmentClaims, culture: Culture, code: string): Promise<GatewayMemberResult> {
     const member = await this.registeredMember(claims);
-    if (member.emailVerified) return this.result(member);
+    const pending = pendingActivationOf(member);
+    if (!pending) return this.result(member);
+    const phone = pending === 'sms' ? activationPhoneOf(member) : undefined;
+    const expected = phone ? [codeHash(member.id, code, smsActivationPurpose(phone))] : [codeHash(member.id, code), codeHash(member.id, code, SIGN_UP_CONSENT_PURPOSE)];
     const outcome = await this.db.transaction(async (tx) => {
-      const outcome = await matchCode(this.repository, tx, member.id, [codeHash(member.id, code), codeHash(member.id, code, SIGN_UP_CONSENT_PURPOSE)]);
+      const outcome = await matchCode(this.repository, tx, member.id, expected);
       if ('refusal' in outcome) return outcome.refusal;
+      if (phone) {
+        await this.repository.setMobileVerified(tx, member.id);
+        return undefined;
+      }
       await this.repository.setEmailVerified(tx, member.id);
       if (outcome.matched === 1) await this.repository.permitByCode(tx, member.id, 'email');
+      const proven = await this.repository.lock(tx, member.id);
+      if (proven && pendingActivationOf(proven) === 'sms') await this.sendActivationCode(tx, proven, culture);
       return undefined;
     });
     // A wrong try is stored (committed) before it is refused.
     if (outcome) throw refuse(outcome, codeRefusalStatus(outcome), 'OTP_REFUSED');
-    return this.result((await this.repository.byId(this.db, member.id))!);
+    this.notifications.flush();
+    return { ...this.result((await this.repository.byId(this.db, member.id))!), verified: pending };
   }
 
   /** The signed-in member or guest of a token; a visitor's token is 401. */
@@ -210,6 +245,16 @@ export class MemberService {
     const member = await this.signedInMember(claims);
     if (member.isGuest) throw refuse(MemberMessage.membersOnly, HttpStatus.FORBIDDEN, 'MEMBERS_ONLY');
     return member;
+  }
+
+  /** The activation code the member still needs: mailed to their e-mail, or texted to their mobile phone. Call `flushOutbox()` after commit. */
+  private async sendActivationCode(tx: Queryable, member: MemberRow, culture: Culture, emailPurpose = ''): Promise<void> {
+    if (pendingActivationOf(member) === 'sms') {
+      const phone = activationPhoneOf(member);
+      await this.sendSmsCode(tx, member, culture, phone, smsActivationPurpose(phone));
+    } else {
+      await this.sendCode(tx, member, culture, member.email, emailPurpose);
+    }
   }
 
   /** A new code mailed to `to` (the member's own e-mail for activation); the member's earlier code stops working. Call `flushOutbox()` after commit. */
@@ -259,6 +304,9 @@ export class MemberService {
 
   /** The answer naming `member` (and what they still have to activate). */
   result(member: MemberRow): GatewayMemberResult {
-    return { member: publicMember(member), ...(!member.isGuest && !member.emailVerified ? { pendingActivation: 'email' as const } : {}) };
+    const pendingActivation = pendingActivationOf(member);
+    if (!pendingActivation) return { member: publicMember(member) };
+    const activationPhone = pendingActivation === 'sms' && member.mobilePhone ? maskedMobile(member.mobilePhone) : undefined;
+    return { member: publicMember(member), pendingActivation, ...(activationPhone ? { activationPhone } : {}) };
   }
 }

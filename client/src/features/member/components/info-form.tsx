@@ -11,8 +11,9 @@ import { useStores } from '../../../stores/use-stores';
 import { useMemberStore } from '../use-member-store';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
-import { controlProps, Field, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
+import { controlProps, Field } from '../../../components/forms/form-field';
 import { infoSchema, infoValuesOf, updatePayloadOf, type InfoValues } from './info-schema';
+import { PhoneChangeForm, shownMobile } from './verification-codes';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 
 /** The member's own record (/u/info): names, phone, gender, birth date and contact permissions; the e-mail is shown, not changed. */
@@ -39,14 +40,11 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
       }
     },
   });
-  const text = (name: 'name' | 'surname' | 'mobilePhone', label: string, extra: { hint?: string; note?: string; autoComplete: string; type?: string }) => {
+  const text = (name: 'name' | 'surname', label: string, autoComplete: string) => {
     const id = `info-${name}`;
     return (
-      <Field id={id} label={label} error={errorOf(name)} hint={extra.hint} note={extra.note}>
-        <input
-          {...controlProps(id, errorOf(name), extra.hint)} {...formik.getFieldProps(name)} type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete} maxLength={name === 'mobilePhone' ? PHONE_INPUT_MAX : MEMBER_LIMITS.nameMax} aria-required={name !== 'mobilePhone' || undefined}
-        />
+      <Field id={id} label={label} error={errorOf(name)}>
+        <input {...controlProps(id, errorOf(name))} {...formik.getFieldProps(name)} type="text" autoComplete={autoComplete} maxLength={MEMBER_LIMITS.nameMax} aria-required />
       </Field>
     );
   };
@@ -80,12 +78,15 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} data-testid="info-form">
-      {text('name', t('name'), { autoComplete: 'given-name' })}
-      {text('surname', t('surname'), { autoComplete: 'family-name' })}
+      {text('name', t('name'), 'given-name')}
+      {text('surname', t('surname'), 'family-name')}
       <Field id="info-email" label={t('email')} error={undefined} hint={t('emailHint')}>
         <input {...controlProps('info-email', undefined, t('emailHint'))} type="email" value={member.email} readOnly />
       </Field>
-      {text('mobilePhone', t('mobilePhone'), { hint: t('mobilePhoneHint'), note: t('optional'), autoComplete: 'tel-national', type: 'tel' })}
+      {/* Changed only with the code texted to the new number (the phone form below the info form). */}
+      <Field id="info-mobilePhone" label={t('mobilePhone')} error={undefined} hint={t('mobilePhoneChangeHint')} note={t('optional')}>
+        <input {...controlProps('info-mobilePhone', undefined, t('mobilePhoneChangeHint'))} type="tel" value={member.mobilePhone ? shownMobile(member.mobilePhone) : ''} readOnly />
+      </Field>
       <fieldset className="account-choices">
         <legend>{t('gender')} <span className="account-field__note">{t('optional')}</span></legend>
         {([['', t('genderNone')], [`${Gender.Male}`, t('genderMale')], [`${Gender.Female}`, t('genderFemale')]] as const).map(([value, label]) => (
@@ -111,6 +112,13 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
 /** The form for the signed-in member (the account layout shows its pages only once the record is in). */
 export const InfoForm = observer(function InfoForm() {
   const member = useMemberStore();
-  // A permission confirmed by code starts the form over from the new record.
-  return member.member ? <InfoFormOf key={`${member.member.id}-${member.member.isEmailPermitted}-${member.member.isSmsPermitted}`} member={member.member} /> : null;
+  // A permission confirmed by code, or a number changed by code, starts the form over from the new record.
+  if (!member.member) return null;
+  const { id, isEmailPermitted, isSmsPermitted, mobilePhone } = member.member;
+  return (
+    <>
+      <InfoFormOf key={`${id}-${isEmailPermitted}-${isSmsPermitted}-${mobilePhone ?? ''}`} member={member.member} />
+      <PhoneChangeForm />
+    </>
+  );
 });

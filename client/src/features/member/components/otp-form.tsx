@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
+import type { PendingActivation } from '../../../../../contracts/member/entities';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import { MemberMessage } from '../../../../../contracts/member/messages';
 import { notify } from '../../../components/notify';
@@ -13,7 +14,7 @@ import { useAccountForm } from '../../../components/forms/use-account-form';
 const CODE = new RegExp(`^\\d{${MEMBER_LIMITS.otpDigits}}$`);
 
 /** The activation code (/otp, spec §4): the code from the mail or SMS, and a new one on request. */
-export const OtpForm = observer(function OtpForm({ onVerified }: { onVerified: () => void }) {
+export const OtpForm = observer(function OtpForm({ onVerified }: { onVerified: (proven: PendingActivation | null) => void }) {
   const member = useMemberStore();
   const t = useSignInT();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,8 +28,9 @@ export const OtpForm = observer(function OtpForm({ onVerified }: { onVerified: (
     onSubmit: async ({ code }) => {
       setFailure(null);
       try {
+        const proven = member.pendingActivation;
         await member.verifyOtp(code.trim());
-        onVerified();
+        onVerified(proven);
       } catch (error) {
         setFailure(messageOf(error, MemberMessage.anError));
       }
@@ -44,7 +46,7 @@ export const OtpForm = observer(function OtpForm({ onVerified }: { onVerified: (
     }
   };
   const intro = member.pendingActivation === 'sms'
-    ? t('otpIntroSms', { digits })
+    ? t('otpIntroSms', { digits, phone: member.activationPhone ?? '' })
     : t('otpIntroEmail', { digits, email: member.member?.email ?? '' });
 
   return (

@@ -39,7 +39,15 @@ export const OtpPanel = observer(function OtpPanel() {
   }
   return (
     <section className="sign-in sign-in--single">
-      <OtpForm onVerified={() => { void notify('success', MemberMessage.activated); void navigate(onward, { replace: true }); }} />
+      {/* A new form for each step: with e-mail and SMS activation, the SMS code is asked for after the e-mail's. */}
+      <OtpForm key={member.pendingActivation} onVerified={(proven) => {
+        if (member.pendingActivation === 'sms') {
+          void notify('success', t('otpSmsNext'));
+          return;
+        }
+        void notify('success', proven === 'sms' ? t('otpPhoneVerified') : MemberMessage.activated);
+        void navigate(onward, { replace: true });
+      }} />
     </section>
   );
 });

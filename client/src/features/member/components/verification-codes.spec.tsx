@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Member } from '../../../../../contracts/member/entities';
 import { testStores } from '../../../test-stores';
 import { fakeAccountServer, Refusal, type FakeRoutes } from '../account-test-server';
 import { memberStore } from '../member-store';
-import { ConsentForm, EmailChangeForm } from './verification-codes';
+import { OtpForm } from './otp-form';
+import { ConsentForm, EmailChangeForm, PhoneChangeForm } from './verification-codes';
 
 const MEMBER: Member = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: 'tr', isGuest: false };
 
@@ -85,5 +86,59 @@ describe('verification codes (S7.30: communication-info and consent verification
     expect(form.getByRole('link', { name: /cep telefonunuzu ekleyin/ })).toHaveAttribute('href', '/u/info');
     expect(form.queryByRole('button')).toBeNull();
     expect(server.calls).toEqual([]);
+  });
+
+  it('issue 14 /u/info: a bad number is said before anything is sent; a new number changes only with the code texted to it, and ends the SMS permission', async () => {
+    const withPhone: Member = { ...MEMBER, mobilePhone: '5321234567', isSmsPermitted: true };
+    const { server, stores } = renderWith({
+      'POST /api/phone-code': () => ({ isSuccess: true }),
+      'POST /api/phone-code/confirm': (call) => ((call.body as { code: string }).code === '246810'
+        ? { isSuccess: true, member: { ...withPhone, mobilePhone: '5339876543', isSmsPermitted: false } } : new Refusal(400, 'The verification code is wrong')),
+    }, <PhoneChangeForm />, withPhone);
+    const form = within(screen.getByTestId('phone-change-form'));
+    const send = () => fireEvent.click(form.getByRole('button', { name: 'Doğrulama kodu gönder' }));
+    fireEvent.change(form.getByLabelText('Yeni cep telefonu'), { target: { value: '0212 123 45 67' } });
+    send();
+    expect(await form.findByRole('alert')).toHaveTextContent('Cep telefonu 5xx xxx xx xx biçiminde bir Türkiye numarası olmalıdır');
+    fireEvent.change(form.getByLabelText('Yeni cep telefonu'), { target: { value: '532 123 45 67' } });
+    send();
+    expect(await form.findByRole('alert')).toHaveTextContent('Bu zaten sizin cep telefonu numaranız');
+    expect(server.calls).toEqual([]);
+
+    fireEvent.change(form.getByLabelText('Yeni cep telefonu'), { target: { value: '0533 987 65 43' } });
+    send();
+    expect(await form.findByText('533 987 65 43 numaralı cep telefonunuza SMS ile gönderilen kodu girin.')).toBeInTheDocument();
+    expect(server.calls[0].body).toEqual({ mobilePhone: '5339876543' });
+    fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '000000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+    expect(stores.lazyStore(memberStore).member?.mobilePhone).toBe('5321234567');
+
+    fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '246810' } });
+    fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(stores.lazyStore(memberStore).member).toMatchObject({ mobilePhone: '5339876543', isSmsPermitted: false }));
+    expect(server.calls.at(-1)?.body).toEqual({ mobilePhone: '5339876543', code: '246810' });
+    expect(await form.findByLabelText('Yeni cep telefonu')).toHaveValue('');
+  });
+
+  it('issue 14 /otp: an SMS activation names the masked number the code went to', () => {
+    const server = fakeAccountServer({});
+    const { stores, wrapper } = testStores(server.fetcher);
+    stores.lazyStore(memberStore).accept({ isSuccess: true, member: { ...MEMBER, mobilePhone: '5321234567' }, pendingActivation: 'sms', activationPhone: '5** *** 45 67' });
+    render(<MemoryRouter><OtpForm onVerified={() => undefined} /></MemoryRouter>, { wrapper });
+    expect(screen.getByText('5** *** 45 67 numaralı cep telefonunuza SMS ile gönderdiğimiz 6 haneli kodu yazın.')).toBeInTheDocument();
+    act(() => stores.ui.setCulture('en'));
+    expect(screen.getByText('Type the 6-digit code we sent by SMS to your mobile phone 5** *** 45 67.')).toBeInTheDocument();
+  });
+
+  it('issue 14 /u/info in English: the phone change form speaks English', () => {
+    const server = fakeAccountServer({});
+    const { stores, wrapper } = testStores(server.fetcher);
+    stores.ui.setCulture('en');
+    stores.lazyStore(memberStore).accept({ isSuccess: true, member: { ...MEMBER, mobilePhone: '5321234567' } });
+    render(<MemoryRouter><PhoneChangeForm /></MemoryRouter>, { wrapper });
+    const form = within(screen.getByTestId('phone-change-form'));
+    expect(form.getByText('Change your mobile phone')).toBeInTheDocument();
+    expect(form.getByLabelText('New mobile phone')).toBeInTheDocument();
   });
 });

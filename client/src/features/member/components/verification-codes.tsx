@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '../../../../../contracts/member/entities';
-import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
+import { MEMBER_LIMITS, normalisedMobile } from '../../../../../contracts/member/limits';
 import type { MemberResponse } from '../../../../../contracts/member/responses';
 import type { ConsentChannel } from '../../../../../contracts/member/verification-codes';
+import { PHONE_INPUT_MAX } from '../../../components/forms/form-field';
 import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { pagePath } from '../../../lib/routes';
@@ -22,13 +23,15 @@ interface CodeFormProps {
   sentTo: string | null;
   /** The line naming where the code went; an e-mail address unless said otherwise. */
   sentHint?: (sentTo: string) => string;
+  /** A refusal said before anything is sent (what the member typed is not valid), or undefined. */
+  check?: () => string | undefined;
   ask: () => Promise<void>;
   confirm: (code: string) => Promise<MemberResponse>;
   done: string;
 }
 
 /** Ask for a code, then a code field and its confirm button (S7.30): the member record changes only with the right code. */
-function CodeForm({ testId, legend, children, sentTo, sentHint, ask, confirm, done }: CodeFormProps) {
+function CodeForm({ testId, legend, children, sentTo, sentHint, check, ask, confirm, done }: CodeFormProps) {
   const t = useVerificationCodeT();
   const member = useMemberStore();
   const [code, setCode] = useState('');
@@ -37,6 +40,11 @@ function CodeForm({ testId, legend, children, sentTo, sentHint, ask, confirm, do
 
   const run = (work: () => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
+    const refusal = sentTo ? undefined : check?.();
+    if (refusal) {
+      setFailure(refusal);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -48,7 +56,8 @@ function CodeForm({ testId, legend, children, sentTo, sentHint, ask, confirm, do
     }
   };
   const onConfirm = run(async () => {
-    member.setMember((await confirm(code)).member);
+    // The whole answer: a proven phone may also end a pending SMS activation.
+    member.accept(await confirm(code));
     setCode('');
     void notify('success', done);
   });
@@ -92,9 +101,43 @@ export function EmailChangeForm() {
   );
 }
 
+/** A mobile phone as records keep it (5xxxxxxxxx), shown 5xx xxx xx xx. */
+export const shownMobile = (mobilePhone: string) => mobilePhone.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+
+/**
+ * /u/info: a new mobile phone becomes the member's once the code texted to it is confirmed; until
+ * then nothing is stored, and a new number ends the SMS permission given for the old one.
+ */
+export const PhoneChangeForm = observer(function PhoneChangeForm() {
+  const t = useVerificationCodeT();
+  const { api } = useStores();
+  const member = useMemberStore();
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const calls = verificationCodeApi(api);
+  const current = member.member?.mobilePhone;
+  return (
+    <CodeForm testId="phone-change-form" legend={current ? t('changePhoneLegend') : t('addPhoneLegend')} sentTo={sentTo} done={t('phoneChanged')}
+      sentHint={(to) => t('codeSentToPhone', { phone: shownMobile(to) })}
+      check={() => {
+        const wanted = normalisedMobile(phone);
+        if (!wanted) return t('newPhoneInvalid');
+        return wanted === current ? t('samePhone') : undefined;
+      }}
+      ask={async () => { const wanted = normalisedMobile(phone)!; await calls.phoneCode(wanted); setSentTo(wanted); }}
+      confirm={async (code) => { const answer = await calls.confirmPhone(sentTo ?? phone, code); setSentTo(null); setPhone(''); return answer; }}>
+      <p className="account-field__hint">{t('phoneChangeIntro')}</p>
+      <label className="account-field">
+        <span>{t('newPhone')}</span>
+        <input type="tel" name="newMobilePhone" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX} value={phone} onChange={(event) => setPhone(event.target.value)} />
+      </label>
+    </CodeForm>
+  );
+});
+
 /** Where a consent code goes: the member's e-mail, or their mobile phone (kept as 5xxxxxxxxx, shown 5xx xxx xx xx). */
 const consentAddress = (member: Member, channel: ConsentChannel) => (channel === 'email'
-  ? member.email : member.mobilePhone?.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'));
+  ? member.email : member.mobilePhone && shownMobile(member.mobilePhone));
 
 /**
  * /u/communication-preferences: a marketing permission is turned on only by the code sent on

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../support/free-port';
+import { startLocalHttpServer, type LocalHttpServer } from '../support/local-http-server';
+import { waitUntilReady } from './global-setup';
+import { newEmail, PASSWORD } from './support/shopper';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Activation by SMS (issue 14, spec §2 §4 /otp): a shop of its own with MEMBER_ACTIVATION=sms,
+ * whose texts go to a local carrier (SMS_URL) this journey reads, as a phone would.
+ */
+test.describe('activation by SMS (S4 /otp, issue 14)', () => {
+  let child: ChildProcess | undefined;
+  let carrier: LocalHttpServer;
+  let origin = '';
+  test.beforeAll(async () => {
+    // Starting a shop of its own (a fresh database, a small catalogue) takes longer than a step.
+    test.setTimeout(120_000);
+    carrier = await startLocalHttpServer((_request, response) => { response.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"sms"}'); });
+    origin = `http://127.0.0.1:${await freePort()}`;
+    const dist = path.resolve(root, process.env.VITRIN_DIST || 'dist');
+    child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: new URL(origin).port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-sms-')),
+        SEED_PRODUCTS: '20', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: origin, MEMBER_ACTIVATION: 'sms', SMS_URL: `${carrier.url}/messages` },
+    });
+    await waitUntilReady(origin, child, 100_000);
+  });
+  test.afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await carrier?.close();
+  });
+
+  test('sign-up with a mobile phone → checkout sends to /otp → the texted code → active', async ({ page }) => {
+    const phone = `53${String(Date.now()).slice(-8)}`;
+    await page.goto(`${origin}/login?action=register`);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Ad', { exact: true }).fill('Deniz');
+    await form.getByLabel('Soyad', { exact: true }).fill('Çelik');
+    await form.getByLabel('E-posta', { exact: true }).fill(newEmail('sms-aktif'));
+    await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+    await form.getByLabel(/^Cep telefonu/).fill(`0${phone}`);
+    await form.locator('#register-privacy').check();
+    await form.getByRole('button', { name: 'Üye Ol' }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    const masked = `5** *** ${phone.slice(6, 8)} ${phone.slice(8)}`;
+    await expect(page.getByTestId('otp-form')).toContainText(`${masked} numaralı cep telefonunuza SMS ile gönderdiğimiz 6 haneli kodu yazın.`);
+
+    // The checkout page waits for the activation (the existing /otp redirect).
+    await page.goto(`${origin}/c/shipping-and-payment`);
+    await expect(page).toHaveURL(/\/otp\?returnurl=%2Fc%2Fshipping-and-payment$/);
+
+    let code = '';
+    await expect.poll(() => {
+      const text = carrier.received.map((sent) => JSON.parse(sent.body) as { to: string; text: string }).find((sent) => sent.to === `+90${phone}`);
+      code = /kodunuz: (\d{6})/.exec(text?.text ?? '')?.[1] ?? '';
+      return code;
+    }).not.toBe('');
+    await page.getByLabel('Doğrulama kodu').fill(code);
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await expect(page.getByText('Cep telefonunuz doğrulandı')).toBeVisible();
+    await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+    const active = await (await page.request.get(`${origin}/api/active-member`)).json() as { member: { mobilePhone: string }; pendingActivation?: string };
+    expect(active.member.mobilePhone).toBe(phone);
+    expect(active.pendingActivation).toBeUndefined();
+  });
+});
