@@ -32,8 +32,10 @@ export const OrderGatewayPaths = {
   /** POST GatewayWalletRequest → GatewayWalletResult: the shopper's store credit (spec §7 Payment: wallet token). */
   wallet: 'payment/api/payment/wallet',
   /**
-   * POST GatewayPayOrderRequest → GatewayOrderResult: a pay-later order paid from its page. 402
-   * declined or wallet short, 404 not the shopper's, 409 not waiting or past its due date.
+   * POST GatewayPayOrderRequest → GatewayPayOrderResult: a pay-later order paid from its page. 402
+   * declined or wallet short, 404 not the shopper's, 409 not waiting or past its due date, 422 the
+   * same idempotency key with a different request. A card that needs 3-D Secure answers the bank's
+   * page (the payment waits under the idempotency key; completeSecuredTransaction finishes it).
    */
   payOrder: 'shoppingcart/api/payment/pay-later-transaction',
   /** POST GatewayCreditWalletRequest → GatewayWalletResult (operator): store credit given by the shop. */
@@ -61,7 +63,14 @@ export interface GatewayPayOrderRequest {
   /** CreditCard or Wallet. */
   paymentType: PaymentType;
   card?: CardPayload;
+  /** Needed for a card that asks 3-D Secure: the challenge waits under it; the same key again answers the first outcome. */
+  idempotencyKey?: string;
 }
+
+/** The pay-later order paid; or, for a card that needs 3-D Secure, not yet, and the bank's page to send the shopper to. */
+export type GatewayPayOrderResult =
+  | { order: Order; threeDSecure?: undefined }
+  | { order?: undefined; threeDSecure: ThreeDSecureChallenge };
 
 export interface GatewayCreditWalletRequest {
   email: string;

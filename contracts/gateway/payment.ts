@@ -17,8 +17,9 @@ export const PaymentGatewayPaths = {
   securedTransaction: 'shoppingcart/api/payment/secured-transaction',
   /**
    * POST GatewayCompleteSecuredRequest → GatewayPlaceOrderResult: the bank's answer to the
-   * challenge. 402 failed or cancelled challenge, 404 nothing waiting, 409 the cart changed.
-   * The same key again answers the first outcome: one order, one charge.
+   * challenge. 402 failed or cancelled challenge, 404 nothing waiting, 409 the cart changed (or a
+   * pay-later order no longer waiting). The same key again answers the first outcome: one order,
+   * one charge. A pay-later order's challenge answers that order, paid.
    */
   completeSecuredTransaction: 'shoppingcart/api/payment/complete-secured-transaction',
 } as const;
@@ -64,6 +65,8 @@ export interface GatewaySecuredTransactionResult {
   installmentCount: number;
   /** A hint the embedded test bank shows (its code); absent at a real bank. */
   testCode?: string;
+  /** The pay-later order the payment is for; absent for a checkout's payment. */
+  docNo?: string;
 }
 
 export interface GatewayCompleteSecuredRequest {

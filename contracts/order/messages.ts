@@ -32,7 +32,6 @@ export const OrderMessage = {
   payLaterOverdue: 'The payment due date of this order has passed; it can no longer be paid',
   payLaterNotWaiting: 'This order is not waiting for a payment',
   payLaterMethod: 'A pay-later order is paid by credit card or from your wallet',
-  payLaterNeedsThreeDSecure: 'This card needs 3-D Secure, which is not offered for paying a pay-later order; use another card or your wallet',
   paid: 'Thank you, your payment has been received',
   payFailure: 'Failed to pay the order',
   storesFailure: 'Failed to get stores',

@@ -31,6 +31,9 @@ export interface ThreeDSecureRequiredResponse extends ApiResult {
 
 export type PlaceOrderResponse = OrderPlacedResponse | ThreeDSecureRequiredResponse;
 
+/** POST /api/pay-order: the pay-later order paid, or the bank's 3-D Secure page to go to first. */
+export type PayOrderResponse = (OrderResponse & { threeDSecure?: undefined }) | ThreeDSecureRequiredResponse;
+
 export interface OrdersResponse extends ApiResult {
   orders: OrderSummary[];
   pagination: PaginationSummary;

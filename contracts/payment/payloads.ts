@@ -20,6 +20,8 @@ export interface ThreeDSecureCallbackPayload {
   code?: string;
   /** approve: the shopper confirmed with the code; cancel: the shopper gave up. */
   action: 'approve' | 'cancel';
+  /** A pay-later order's payment: the order the shopper goes back to (its page) instead of the order summary. */
+  docNo?: string;
 }
 
 /** Instalment counts a bank may offer (1 = single payment). */

@@ -3,7 +3,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { ENVIRONMENT_TOKEN_HEADER } from '../../../../contracts/gateway/environment.js';
 import {
   OrderGatewayPaths, type GatewayCancelRequest, type GatewayDocNoRequest, type GatewayGuestOrderRequest, type GatewayOrderResult, type GatewayOrdersRequest,
-  type GatewayOrdersResult, type GatewayPayOrderRequest, type GatewayPickupStoresResult, type GatewayPlaceOrderRequest, type GatewayPlaceOrderResult,
+  type GatewayOrdersResult, type GatewayPayOrderRequest, type GatewayPayOrderResult, type GatewayPickupStoresResult, type GatewayPlaceOrderRequest, type GatewayPlaceOrderResult,
   type GatewayWalletRequest, type GatewayWalletResult,
 } from '../../../../contracts/gateway/order.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
@@ -26,7 +26,7 @@ export class OrderClient {
   guestOrderDetail(caller: OrderCaller, body: GatewayGuestOrderRequest) { return this.post<GatewayOrderResult>(OrderGatewayPaths.guestOrderDetail, caller, body, OrderMessage.detailFailure); }
   orders(caller: OrderCaller, body: GatewayOrdersRequest) { return this.post<GatewayOrdersResult>(OrderGatewayPaths.orders, caller, body, OrderMessage.listFailure); }
   cancel(caller: OrderCaller, body: GatewayCancelRequest) { return this.post<GatewayOrderResult>(OrderGatewayPaths.cancel, caller, body, OrderMessage.cancelFailure); }
-  payOrder(caller: OrderCaller, body: GatewayPayOrderRequest) { return this.post<GatewayOrderResult>(OrderGatewayPaths.payOrder, caller, body, OrderMessage.payFailure); }
+  payOrder(caller: OrderCaller, body: GatewayPayOrderRequest) { return this.post<GatewayPayOrderResult>(OrderGatewayPaths.payOrder, caller, body, OrderMessage.payFailure); }
   wallet(caller: OrderCaller, body: GatewayWalletRequest) { return this.post<GatewayWalletResult>(OrderGatewayPaths.wallet, caller, body, OrderMessage.walletFailure); }
 
   async availableStores(caller: OrderCaller): Promise<GatewayPickupStoresResult> {

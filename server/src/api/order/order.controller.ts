@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contracts/order/payloads.js';
-import type { OrderResponse, OrdersResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
+import type { OrderResponse, OrdersResponse, PayOrderResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
 import { RATE_RULES, RateLimited } from '../../common/rate-limit.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
@@ -37,8 +37,11 @@ export class OrderController {
   orders(@Ctx() context: RequestContext, @Query() query: OrdersQueryDto): Promise<OrdersResponse> { return this.service.orders(context, query.page); }
 
   @Post('pay-order') @HttpCode(200) @NoStore()
-  @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date' })
-  payOrder(@Ctx() context: RequestContext, @Body() payload: PayOrderDto): Promise<OrderResponse> { return this.service.payOrder(context, payload); }
+  @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date. A 3-D Secure card answers threeDSecure.challengeUrl (Idempotency-Key required)' })
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false })
+  payOrder(@Ctx() context: RequestContext, @Body() payload: PayOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) key?: string): Promise<PayOrderResponse> {
+    return this.service.payOrder(context, payload, key);
+  }
 
   @Get('available-stores')
   @ApiOperation({ summary: 'Stores an order can be picked up from (S7.32 available stores)' })

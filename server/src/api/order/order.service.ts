@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { PaymentType } from '../../../../contracts/enums.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_SIZE } from '../../../../contracts/order/payloads.js';
-import type { OrderResponse, OrdersResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
+import type { OrderResponse, OrdersResponse, PayOrderResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses.js';
 import { AppError, BadInputError, GatewayError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
@@ -54,12 +54,17 @@ export class OrderService {
     return { isSuccess: true, ...(await this.members.forMember(context, (caller) => this.client.orders(caller, { page, pageSize: ORDERS_PAGE_SIZE }))) };
   }
 
-  /** A pay-later order paid from its page (card without 3-D Secure, or the wallet). */
-  async payOrder(context: RequestContext, payload: PayOrderDto): Promise<OrderResponse> {
+  /**
+   * A pay-later order paid from its page, by card or from the wallet. A card that needs 3-D Secure
+   * answers the bank's page (the same challenge and callback as the checkout's; the key is required then).
+   */
+  async payOrder(context: RequestContext, payload: PayOrderDto, idempotencyKey: string | undefined): Promise<PayOrderResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
     const result = await this.members.forMember(context, (caller) => this.client.payOrder(caller, {
-      docNo: payload.docNo, paymentType: payload.paymentType, ...(payload.card ? { card: payload.card } : {}),
+      docNo: payload.docNo, paymentType: payload.paymentType, ...(payload.card ? { card: payload.card } : {}), ...(idempotencyKey ? { idempotencyKey } : {}),
     }));
-    return { isSuccess: true, message: OrderMessage.paid, ...result };
+    if (result.threeDSecure) return { isSuccess: true, threeDSecure: result.threeDSecure };
+    return { isSuccess: true, message: OrderMessage.paid, order: result.order };
   }
 
   async availableStores(context: RequestContext): Promise<PickupStoresResponse> {

@@ -53,7 +53,8 @@ export function challengePage(culture: Culture, key: string, payment: GatewaySec
 </dl>
 <form method="post" action="${THREE_D_SECURE_CALLBACK_PATH}">
 <input type="hidden" name="key" value="${escapeHtml(key)}">
-<label for="code">${t.code}</label>
+${payment.docNo ? `<input type="hidden" name="docNo" value="${escapeHtml(payment.docNo)}">
+` : ''}<label for="code">${t.code}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="8" pattern="[0-9]*"${hint ? ' aria-describedby="code-hint"' : ''}>
 ${hint}
 <div class="actions"><button type="submit" name="action" value="approve">${t.approve}</button><button type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button></div>

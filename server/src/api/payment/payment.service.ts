@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { Culture } from '../../../../contracts/enums.js';
+import { PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
@@ -12,6 +12,8 @@ import type { CardPointsDto, InstallmentsDto, ThreeDSecureCallbackDto } from './
 import { PaymentClient, type PaymentCaller } from './payment.client.js';
 
 const orderSummaryPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/order-summary`;
+/** The member's order page, where a pay-later order's payment started and comes back to. */
+const orderPagePath = (culture: Culture, docNo: string) => `${culture === 'en' ? '/en' : ''}/u/orders/${encodeURIComponent(docNo)}`;
 const cartPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/cart-summary`;
 
 /** What the order-summary page is told about a refusal (?reason=), never the text itself (a link must not put words on the shop's page). */
@@ -56,7 +58,11 @@ export class PaymentService {
     }
   }
 
-  /** The bank page's answer: the order placed (or refused), then the shopper goes to the order-summary page. */
+  /**
+   * The bank page's answer: the order placed (or refused), then the shopper goes to the
+   * order-summary page; a pay-later order's payment goes back to that order's page instead
+   * (?payment=success, or ?payment=error&reason=), where it is paid or still waiting.
+   */
   async callback(context: RequestContext, payload: ThreeDSecureCallbackDto): Promise<{ url: string; statusCode: number }> {
     const summary = orderSummaryPath(context.culture);
     try {
@@ -65,9 +71,11 @@ export class PaymentService {
         idempotencyKey: payload.key, approved: payload.action === 'approve', ...(code ? { code } : {}),
       });
       if (!order) throw new Error('3-D Secure completion answered no order');
+      if (order.payment.paymentType === PaymentType.PayLater) return { url: `${orderPagePath(context.culture, order.docNo)}?payment=success`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=success&docno=${encodeURIComponent(order.docNo)}`, statusCode: HttpStatus.SEE_OTHER };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (payload.docNo) return { url: `${orderPagePath(context.culture, payload.docNo)}?payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
     }
   }

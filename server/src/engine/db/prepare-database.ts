@@ -6,14 +6,14 @@ import { migrate } from './migrator.js';
 import { openDatabase } from './open-database.js';
 import { IN_MEMORY, pgliteExists } from './pglite-database.js';
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts' | 'production'>;
 
-/** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty. */
+/** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty (and the demo member outside production). */
 export async function prepareDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied, database: db.kind }, 'migrations applied');
-  await seedIfEmpty(db, config.seedProducts, logger);
+  await seedIfEmpty(db, config.seedProducts, logger, !config.production);
   return db;
 }
 

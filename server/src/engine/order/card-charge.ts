@@ -53,11 +53,27 @@ export interface FailedPayment {
   code: string;
 }
 
-/** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure, or the refusal it ended with. */
-export type KeyState = Order | { threeDSecure: PendingPayment } | { failed: FailedPayment };
+/** A pay-later order's card payment waiting for its 3-D Secure challenge, kept on the idempotency key; never the card number. */
+export interface PendingPayLater {
+  /** The order the payment is for (the member's own, Waiting when the challenge began). */
+  docNo: string;
+  providerReference: string;
+  /** The order's amount the bank was asked to charge, minor units. */
+  amount: number;
+  currencyCode: string;
+  lastFour: string;
+}
+
+/** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure (a checkout's or a pay-later order's), or the refusal it ended with. */
+export type KeyState = Order | { threeDSecure: PendingPayment } | { payLaterThreeDSecure: PendingPayLater } | { failed: FailedPayment };
+
+/** Idempotency keys belong to one member: another's key is unknown to them. */
+export const keyScopeOf = (memberId: number): string => `member:${memberId}`;
 
 export const pendingOf = (state: unknown): PendingPayment | undefined =>
   state && typeof state === 'object' && 'threeDSecure' in state ? (state as { threeDSecure: PendingPayment }).threeDSecure : undefined;
+export const pendingPayLaterOf = (state: unknown): PendingPayLater | undefined =>
+  state && typeof state === 'object' && 'payLaterThreeDSecure' in state ? (state as { payLaterThreeDSecure: PendingPayLater }).payLaterThreeDSecure : undefined;
 export const failureOf = (state: unknown): FailedPayment | undefined =>
   state && typeof state === 'object' && 'failed' in state ? (state as { failed: FailedPayment }).failed : undefined;
 export const orderOf = (state: unknown): Order | undefined =>

@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
-import type { GatewayOrderResult, GatewayOrdersResult, GatewayPickupStoresResult, GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
+import type { GatewayOrderResult, GatewayOrdersResult, GatewayPayOrderResult, GatewayPickupStoresResult, GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { PayLaterService } from './pay-later.service.js';
 import { PickupStoreRepository } from './pickup-stores.js';
@@ -25,9 +25,9 @@ export class EnginePaymentController {
     return this.orders.placeOrder({ shopper, culture }, body);
   }
 
-  /** A pay-later order paid from its page. */
+  /** A pay-later order paid from its page (a 3-D Secure card: its challenge first, finished by complete-secured-transaction). */
   @Post('pay-later-transaction') @HttpCode(200) @UseGuards(ShopperGuard)
-  payOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PayOrderRequestDto): Promise<GatewayOrderResult> {
+  payOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PayOrderRequestDto): Promise<GatewayPayOrderResult> {
     return this.payLater.pay({ shopper, culture }, body);
   }
 

@@ -27,7 +27,7 @@ import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import {
-  cardChargeOf, challengeUrlOf, failureOf, orderOf, pendingOf, refusalOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
+  cardChargeOf, challengeUrlOf, failureOf, keyScopeOf, orderOf, pendingOf, refusalOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
@@ -114,7 +114,7 @@ export class OrderService {
     const currencyCode = await this.repository.currencyCode(this.db, request.currencyId);
     if (!currencyCode) throw new BadInputError(`Currency ${request.currencyId} is not available`);
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
-    const scope = `member:${member.id}`;
+    const scope = keyScopeOf(member.id);
     const pending = 'pending' in key ? key.pending : undefined;
     const pointsBalance = !card || !request.useCardPoints ? 0 : pending ? pending.pointsBalance : await card.points(currencyCode);
     if (card && request.useCardPoints && pointsBalance <= 0) throw new BadInputError(PaymentMessage.noCardPoints);
@@ -308,7 +308,8 @@ export class OrderService {
     if (cardExpired(card.expiryMonth, card.expiryYear)) throw new BadInputError(OrderMessage.cardExpired);
   }
 
-  private async read(db: Queryable, row: OrderRow): Promise<Order> {
+  /** The order as the shopper reads it, inside `db` (a transaction that wrote it, or the database). */
+  async read(db: Queryable, row: OrderRow): Promise<Order> {
     const [lines, payment, history] = await Promise.all([this.repository.lines(db, row.id), this.repository.payment(db, row.id), this.repository.history(db, row.id)]);
     return {
       docNo: row.docNo, currencyCode: row.currencyCode, currencyId: row.currencyId, exchangeRate: row.exchangeRate, shipper: row.shipper, shipmentFee: major(row.shipmentFee),

@@ -1,16 +1,22 @@
+import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { OrderStatus, PaymentType } from '../../../../contracts/enums.js';
-import type { GatewayOrderResult, GatewayOverdueResult, GatewayPayOrderRequest } from '../../../../contracts/gateway/order.js';
+import type { GatewayOverdueResult, GatewayPayOrderRequest, GatewayPayOrderResult } from '../../../../contracts/gateway/order.js';
+import type { Order } from '../../../../contracts/order/entities.js';
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { AppError, BadInputError } from '../../common/errors.js';
+import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
-import { DATABASE, type Database } from '../db/database.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
-import { OrderLifecycleRepository } from './order-lifecycle.repository.js';
+import {
+  challengeFailed, challengeUrlOf, failureOf, keyScopeOf, orderOf, pendingPayLaterOf, refusalOf, type KeyState, type PendingPayLater,
+} from './card-charge.js';
+import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict } from './order-lifecycle.service.js';
 import { OrderMails } from './order-mails.js';
 import { OrderRepository } from './order.repository.js';
@@ -25,8 +31,10 @@ const OVERDUE_NOTE = 'Payment due date passed';
 /**
  * Pay later (spec §7 Shopping cart gateway: pay-later transactions): the order is placed Waiting
  * with a due date and paid later from its page, by card or from the wallet, in one transaction
- * (payment taken, payment captured, order Paid, history, mail). After the due date it can no
- * longer be paid; the operator's overdue sweep cancels it (stock back, payment voided).
+ * (payment taken, payment captured, order Paid, history, mail). A card that needs 3-D Secure goes
+ * through the checkout's challenge page and callback, its payment waiting under the idempotency
+ * key. After the due date it can no longer be paid; the overdue sweep cancels it (stock back,
+ * payment voided).
  */
 @Injectable()
 export class PayLaterService {
@@ -42,23 +50,31 @@ export class PayLaterService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async pay(caller: OrderCaller, request: GatewayPayOrderRequest, now: Date = new Date()): Promise<GatewayOrderResult> {
+  /**
+   * Pays the order now, by card or from the wallet. A card that needs 3-D Secure is not charged
+   * here: its challenge waits under the idempotency key (the same page and callback as the
+   * checkout's) and completeChallenge finishes the payment when the bank answers. With a key, a
+   * repeated request answers the first outcome; the same key with another request is 422.
+   */
+  async pay(caller: OrderCaller, request: GatewayPayOrderRequest, now: Date = new Date()): Promise<GatewayPayOrderResult> {
     if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
-    const { card } = request;
+    const { card, idempotencyKey } = request;
     if (request.paymentType === PaymentType.CreditCard) {
       if (!card) throw new BadInputError(OrderMessage.cardRequired);
       if (!luhnValid(card.number)) throw new BadInputError(OrderMessage.cardNumberInvalid);
       if (cardExpired(card.expiryMonth, card.expiryYear)) throw new BadInputError(OrderMessage.cardExpired);
     } else if (request.paymentType !== PaymentType.Wallet) throw new BadInputError(OrderMessage.payLaterMethod);
+    const scope = keyScopeOf(caller.shopper.memberId);
     let charged: { reference: string; amount: number } | undefined;
+    let outcome: { order: Order } | { replay: KeyState } | { challenge: PendingPayLater };
     try {
-      await this.db.transaction(async (tx) => {
-        const order = this.lifecycle.checkActor({ kind: 'member', memberId: caller.shopper.memberId }, await this.locks.lock(tx, request.docNo));
-        const payment = await this.orders.payment(tx, order.id);
-        if (!payment || (payment.paymentType as PaymentType) !== PaymentType.PayLater || payment.status !== 'waiting' || order.status !== OrderStatus.Waiting) {
-          throw new OrderStateConflict(OrderMessage.payLaterNotWaiting, 'NOT_WAITING');
+      outcome = await this.db.transaction(async (tx): Promise<typeof outcome> => {
+        if (idempotencyKey && !(await this.orders.claimKey(tx, scope, idempotencyKey, payHashOf(request)))) {
+          const stored = await this.orders.storedKey(tx, scope, idempotencyKey);
+          if (!stored || stored.requestHash !== payHashOf(request)) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
+          return { replay: stored.answer as KeyState };
         }
-        if (payment.dueAt && payment.dueAt.getTime() < now.getTime()) throw new OrderStateConflict(OrderMessage.payLaterOverdue, 'PAYMENT_OVERDUE');
+        const { order, payment } = await this.waitingOrder(tx, caller, request.docNo, now);
         if (request.paymentType === PaymentType.Wallet) {
           if (!(await this.wallet.debit(tx, order.memberId, payment.currencyId, payment.amount, order.id, order.docNo))) {
             throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
@@ -68,26 +84,95 @@ export class PayLaterService {
           const currencyCode = (await this.orders.currencyCode(tx, payment.currencyId)) ?? 'TRY';
           const authorization = await this.provider.authorize({ amount: payment.amount, currencyCode, card: card!, reference: order.docNo, installmentCount: 1, points: 0 });
           if (!authorization.approved && authorization.reason === 'three-d-secure') {
-            await this.provider.cancelChallenge(authorization.providerReference);
-            throw new AppError(OrderMessage.payLaterNeedsThreeDSecure, HttpStatus.PAYMENT_REQUIRED, 'THREE_D_SECURE_NOT_OFFERED');
+            if (!idempotencyKey) {
+              await this.provider.cancelChallenge(authorization.providerReference);
+              throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
+            }
+            const waiting: PendingPayLater = { docNo: order.docNo, providerReference: authorization.providerReference, amount: payment.amount, currencyCode, lastFour: lastFour(card!.number) };
+            await this.orders.keepKeyState(tx, scope, idempotencyKey, { payLaterThreeDSecure: waiting });
+            return { challenge: waiting };
           }
           if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
           charged = { reference: authorization.providerReference, amount: payment.amount };
           await this.provider.capture(charged.reference, charged.amount);
           await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: lastFour(card!.number), providerReference: charged.reference });
         }
-        await this.locks.setStatus(tx, order.id, OrderStatus.Paid, false);
-        await this.orders.addHistory(tx, order.id, OrderStatus.Paid, null);
-        await this.notifications.enqueue(tx, OrderMails.statusChanged(order.email, order.culture, order.docNo, OrderStatus.Paid, this.lifecycle.orderUrl(order)));
+        return { order: await this.markPaid(tx, order, scope, idempotencyKey) };
       });
     } catch (error) {
       // Charged, but the order did not move on: the money goes back.
-      if (charged) await this.provider.refund(charged.reference, charged.amount).catch((refundError: unknown) => this.logger.error({ err: refundError }, 'refund after a failed pay-later payment failed'));
+      if (charged) await this.refund(charged);
       throw error;
     }
+    if ('challenge' in outcome) {
+      this.logger.info({ docNo: request.docNo, cardLastFour: outcome.challenge.lastFour }, 'pay-later card payment waits for 3-D Secure');
+      return { threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey!) } };
+    }
+    if ('replay' in outcome) return replayOf(outcome.replay, idempotencyKey!);
     this.notifications.flush();
     this.logger.info({ docNo: request.docNo, by: request.paymentType }, 'pay-later order paid');
-    return this.reads.orderDetail(caller, request.docNo);
+    return { order: outcome.order };
+  }
+
+  /**
+   * The bank's approval of a pay-later order's 3-D Secure challenge (SecuredTransactionService
+   * hands it over; a cancelled or failed challenge never reaches here). Under the key's row lock,
+   * so two callbacks of one challenge make one charge: the second answers what the first did. The
+   * order must still be the member's, Waiting and within its due date; else nothing is charged.
+   */
+  async completeChallenge(caller: OrderCaller, idempotencyKey: string, pending: PendingPayLater, code: string, now: Date = new Date()): Promise<Order> {
+    const scope = keyScopeOf(caller.shopper.memberId);
+    let charged: { reference: string; amount: number } | undefined;
+    let outcome: { order: Order } | { replay: unknown };
+    try {
+      outcome = await this.db.transaction(async (tx): Promise<typeof outcome> => {
+        const state = await this.orders.lockKey(tx, scope, idempotencyKey);
+        if (!pendingPayLaterOf(state)) return { replay: state };
+        const { order, payment } = await this.waitingOrder(tx, caller, pending.docNo, now);
+        const answer = await this.provider.completeChallenge(pending.providerReference, code);
+        if (!answer.approved) throw challengeFailed();
+        charged = { reference: answer.providerReference, amount: pending.amount };
+        await this.provider.capture(charged.reference, charged.amount);
+        await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: pending.lastFour, providerReference: charged.reference });
+        return { order: await this.markPaid(tx, order, scope, idempotencyKey) };
+      });
+    } catch (error) {
+      if (charged) await this.refund(charged);
+      throw error;
+    }
+    if ('replay' in outcome) {
+      const replayed = replayOf((outcome.replay ?? { failed: { message: PaymentMessage.challengeNotFound, status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' } }) as KeyState, idempotencyKey);
+      if (!replayed.order) throw new NotFoundError(PaymentMessage.challengeNotFound);
+      return replayed.order;
+    }
+    this.notifications.flush();
+    this.logger.info({ docNo: pending.docNo, cardLastFour: pending.lastFour }, 'pay-later order paid after 3-D Secure');
+    return outcome.order;
+  }
+
+  /** The caller's own pay-later order, locked, Waiting and within its due date, with its payment. */
+  private async waitingOrder(tx: Queryable, caller: OrderCaller, docNo: string, now: Date) {
+    const order = this.lifecycle.checkActor({ kind: 'member', memberId: caller.shopper.memberId }, await this.locks.lock(tx, docNo));
+    const payment = await this.orders.payment(tx, order.id);
+    if (!payment || (payment.paymentType as PaymentType) !== PaymentType.PayLater || payment.status !== 'waiting' || order.status !== OrderStatus.Waiting) {
+      throw new OrderStateConflict(OrderMessage.payLaterNotWaiting, 'NOT_WAITING');
+    }
+    if (payment.dueAt && payment.dueAt.getTime() < now.getTime()) throw new OrderStateConflict(OrderMessage.payLaterOverdue, 'PAYMENT_OVERDUE');
+    return { order, payment };
+  }
+
+  /** The order Paid (status, history, mail) and, under a key, kept as the key's answer. */
+  private async markPaid(tx: Queryable, order: LifecycleOrder, scope: string, idempotencyKey: string | undefined): Promise<Order> {
+    await this.locks.setStatus(tx, order.id, OrderStatus.Paid, false);
+    await this.orders.addHistory(tx, order.id, OrderStatus.Paid, null);
+    await this.notifications.enqueue(tx, OrderMails.statusChanged(order.email, order.culture, order.docNo, OrderStatus.Paid, this.lifecycle.orderUrl(order)));
+    const paid = await this.reads.read(tx, (await this.orders.byId(tx, order.id))!);
+    if (idempotencyKey) await this.orders.storeAnswer(tx, scope, idempotencyKey, order.id, paid);
+    return paid;
+  }
+
+  private async refund(charged: { reference: string; amount: number }): Promise<void> {
+    await this.provider.refund(charged.reference, charged.amount).catch((refundError: unknown) => this.logger.error({ err: refundError }, 'refund after a failed pay-later payment failed'));
   }
 
   /**
@@ -108,4 +193,20 @@ export class PayLaterService {
     }
     return { cancelled };
   }
+}
+
+/** What a used key answers again: the order paid, the challenge still waiting, or the refusal it ended with. */
+function replayOf(state: KeyState, idempotencyKey: string): GatewayPayOrderResult {
+  const order = orderOf(state);
+  if (order) return { order };
+  const failed = failureOf(state);
+  if (failed) throw refusalOf(failed);
+  return { threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey) } };
+}
+
+/** What makes two payments of an order "the same request": the card reduced to what may be kept (never the whole number). */
+function payHashOf(request: GatewayPayOrderRequest): string {
+  const { card } = request;
+  const canonical = ['pay-later', request.docNo, request.paymentType, card ? [lastFour(card.number), card.expiryMonth, card.expiryYear, card.holderName.trim()] : null];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -15,8 +15,9 @@ import { MemberService } from '../member/member.service.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
-import { challengeFailed, failureOf, orderOf, pendingOf, refusalOf, type CardPayment } from './card-charge.js';
-import { OrderEvents } from './order-events.js';
+import { challengeFailed, failureOf, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf, type CardPayment } from './card-charge.js';
+import { OrderEvents, type OrderEvent } from './order-events.js';
+import { PayLaterService } from './pay-later.service.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService, type OrderCaller } from './order.service.js';
 
@@ -27,7 +28,8 @@ const major = (minor: number) => minor / 100;
  * card-provider transactions): the instalments a card's bank offers for the cart, and the second
  * half of a 3-D Secure payment. The challenge's answer runs the same placement as the checkout
  * (OrderService.place), under the idempotency key that holds the waiting payment: one order and
- * one charge however often the bank's page posts back.
+ * one charge however often the bank's page posts back. A pay-later order's card payment waits the
+ * same way and its answer is finished by PayLaterService.completeChallenge: paid once.
  */
 @Injectable()
 export class SecuredTransactionService {
@@ -39,6 +41,7 @@ export class SecuredTransactionService {
     private readonly campaigns: EngineCampaignService,
     private readonly members: MemberService,
     private readonly events: OrderEvents,
+    private readonly payLater: PayLaterService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -56,11 +59,14 @@ export class SecuredTransactionService {
 
   /** What the bank's page shows of the payment waiting under the key; 404 when none waits. */
   async securedTransaction(caller: OrderCaller, idempotencyKey: string): Promise<GatewaySecuredTransactionResult> {
-    const pending = pendingOf(await this.stateOf(caller, idempotencyKey));
-    if (!pending) throw new NotFoundError(PaymentMessage.challengeNotFound);
+    const state = await this.stateOf(caller, idempotencyKey);
+    const pending = pendingOf(state);
+    const payLater = pendingPayLaterOf(state);
+    if (!pending && !payLater) throw new NotFoundError(PaymentMessage.challengeNotFound);
+    const waiting = (pending ?? payLater)!;
     return {
-      merchantName: PaymentMessage.merchantName, amount: major(pending.amount), currencyCode: pending.currencyCode, cardLastFour: pending.lastFour,
-      installmentCount: pending.request.installmentCount ?? 1, testCode: THREE_D_SECURE_TEST_CODE,
+      merchantName: PaymentMessage.merchantName, amount: major(waiting.amount), currencyCode: waiting.currencyCode, cardLastFour: waiting.lastFour,
+      installmentCount: pending?.request.installmentCount ?? 1, testCode: THREE_D_SECURE_TEST_CODE, ...(payLater ? { docNo: payLater.docNo } : {}),
     };
   }
 
@@ -78,11 +84,15 @@ export class SecuredTransactionService {
     const failed = failureOf(state);
     if (failed) throw refusalOf(failed);
     const pending = pendingOf(state);
-    if (!pending) throw new NotFoundError(PaymentMessage.challengeNotFound);
+    const payLater = pendingPayLaterOf(state);
+    if (!pending && !payLater) throw new NotFoundError(PaymentMessage.challengeNotFound);
     const { shoppingCartId } = caller.shopper;
-    this.events.publish({ shoppingCartId, event: { target: 'OnSecuredTransactionCompletionInitalized', arguments: [{ approved: request.approved }] } });
+    // The hub events follow the checkout's payment page; a pay-later order's page comes back through the callback instead.
+    const publish = (event: OrderEvent['event']) => { if (pending) this.events.publish({ shoppingCartId, event }); };
+    publish({ target: 'OnSecuredTransactionCompletionInitalized', arguments: [{ approved: request.approved }] });
     try {
       if (!request.approved) throw new AppError(PaymentMessage.challengeCancelled, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_CANCELLED');
+      if (!pending) return { order: await this.payLater.completeChallenge(caller, idempotencyKey, payLater!, request.code ?? ''), replayed: false };
       const card: CardPayment = {
         lastFour: pending.lastFour, bank: pending.bank, points: () => Promise.resolve(pending.pointsBalance),
         authorize: async (charge) => {
@@ -96,10 +106,11 @@ export class SecuredTransactionService {
       return await this.orders.place(caller, pending.request, card, { pending });
     } catch (error) {
       if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        await this.provider.cancelChallenge(pending.providerReference);
+        const waiting = (pending ?? payLater)!;
+        await this.provider.cancelChallenge(waiting.providerReference);
         await this.db.transaction((tx) => this.repository.keepKeyState(tx, scope, idempotencyKey, { failed: { message: error.message, status: error.status, code: error.code } }));
-        this.events.publish({ shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: false }] } });
-        this.logger.info({ code: error.code, cardLastFour: pending.lastFour }, '3-D Secure payment ended without an order');
+        publish({ target: 'OnOrderCompleted', arguments: [{ isSuccess: false }] });
+        this.logger.info({ code: error.code, cardLastFour: waiting.lastFour, ...(payLater ? { docNo: payLater.docNo } : {}) }, '3-D Secure payment ended without a payment');
       }
       throw error;
     }
@@ -107,7 +118,7 @@ export class SecuredTransactionService {
 
   private async scopeOf(caller: OrderCaller): Promise<string> {
     if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
-    return `member:${(await this.members.signedInMember(caller.shopper)).id}`;
+    return keyScopeOf((await this.members.signedInMember(caller.shopper)).id);
   }
 
   private async stateOf(caller: OrderCaller, idempotencyKey: string): Promise<unknown> {

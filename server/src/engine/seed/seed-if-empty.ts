@@ -1,18 +1,24 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { isCatalogueSeeded, seedCatalogue } from './catalogue-seed.js';
+import { DEMO_MEMBER, seedDemoMember } from './demo-member.js';
 
 // Several instances may start together on one PostgreSQL: only one seeds.
 const SEED_LOCK_ID = 7_318_005;
 
-/** Seeds the demo catalogue with `products` products when the database holds none. */
-export async function seedIfEmpty(db: Database, products: number, logger: Logger): Promise<void> {
+/**
+ * Seeds the demo catalogue with `products` products when the database holds none, and (with
+ * `demoMember`, outside production) the demo member with its wallet once; seeding again adds nothing.
+ */
+export async function seedIfEmpty(db: Database, products: number, logger: Logger, demoMember = false): Promise<void> {
   if (products <= 0) return;
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-    if (await isCatalogueSeeded(tx)) return;
-    const started = performance.now();
-    const report = await seedCatalogue(tx, { products });
-    logger.info({ products, ms: Math.round(performance.now() - started), report }, 'demo catalogue seeded');
+    if (!(await isCatalogueSeeded(tx))) {
+      const started = performance.now();
+      const report = await seedCatalogue(tx, { products });
+      logger.info({ products, ms: Math.round(performance.now() - started), report }, 'demo catalogue seeded');
+    }
+    if (demoMember && (await seedDemoMember(tx)) !== undefined) logger.info({ email: DEMO_MEMBER.email }, 'demo member seeded with a wallet balance');
   });
 }

@@ -67,7 +67,7 @@ export class PayOrderDto implements PayOrderPayload {
   @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 
-  @ApiProperty({ description: '1 credit card (no 3-D Secure) or 10 wallet' })
+  @ApiProperty({ description: '1 credit card (a 3-D Secure card answers its challenge page) or 10 wallet' })
   @IsInt() @IsIn([1, 10], { message: 'paymentType must be 1 (card) or 10 (wallet)' })
   paymentType: PaymentType;
 

@@ -87,6 +87,9 @@ export class PayOrderRequestDto extends DocNoRequestDto implements GatewayPayOrd
 
   @IsOptional() @ValidateNested() @Type(() => CardRequestDto)
   card?: CardRequestDto;
+
+  @IsOptional() @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN)
+  idempotencyKey?: string;
 }
 
 export class CreditWalletRequestDto implements GatewayCreditWalletRequest {

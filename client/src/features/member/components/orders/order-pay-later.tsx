@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { PaymentType } from '../../../../../../contracts/enums';
 import type { Order } from '../../../../../../contracts/order/entities';
 import { cardDigits } from '../../../../../../contracts/order/card';
 import { OrderMessage } from '../../../../../../contracts/order/messages';
 import { notify } from '../../../../components/notify';
-import { messageOf } from '../../../../lib/api-client';
+import { ApiError, messageOf } from '../../../../lib/api-client';
 import { orderDateTime } from '../../../../lib/order-display';
 import { useStores } from '../../../../stores/use-stores';
 import { orderPaymentApi } from '../../order-payment-api';
@@ -14,31 +15,51 @@ import { useAccountStore } from '../../use-account-store';
 
 /**
  * A pay-later order waiting for its money (spec §7 pay-later transactions): its due date and a
- * form to pay it now by card or from the wallet. The server's answer becomes the open order.
+ * form to pay it now by card or from the wallet. The server's answer becomes the open order; a
+ * card that needs 3-D Secure goes to the bank's page first, whose callback brings the shopper
+ * back here with ?payment=success, or ?payment=error&reason= (the order still waiting).
  */
 export const OrderPayLater = observer(function OrderPayLater({ order }: { order: Order }) {
   const { api, ui } = useStores();
   const { orders } = useAccountStore();
   const t = useOrderPaymentT();
+  const [params] = useSearchParams();
+  const outcome = params.get('payment');
   const [method, setMethod] = useState<PaymentType.CreditCard | PaymentType.Wallet>(PaymentType.CreditCard);
   const [card, setCard] = useState({ number: '', holderName: '', expiry: '', cvv: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (order.payment.paymentType !== PaymentType.PayLater || order.payment.status !== 'waiting') return null;
+  // Only known reasons: the address never puts its own words on the page.
+  const [error, setError] = useState<string | null>(outcome === 'error' ? t(params.get('reason') === 'challenge-failed' ? 'challengeFailed' : 'payFailed') : null);
+  // One Idempotency-Key per attempt: a retry after a lost answer sends it again; a refusal ends the attempt.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  if (order.payment.paymentType !== PaymentType.PayLater) return null;
+  if (order.payment.status !== 'waiting') {
+    return outcome === 'success' && order.payment.status === 'captured' ? <p className="inline-note" role="status" data-testid="pay-later-paid">{t('paid')}</p> : null;
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+    const payload = {
+      docNo: order.docNo, paymentType: method,
+      ...(method === PaymentType.CreditCard ? { card: { number: cardDigits(card.number), holderName: card.holderName.trim(), expiryMonth: month || 0, expiryYear: year || 0, cvv: card.cvv.trim() } } : {}),
+    };
+    const body = JSON.stringify(payload);
+    if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
     try {
-      const answer = await orderPaymentApi(api).payOrder({
-        docNo: order.docNo, paymentType: method,
-        ...(method === PaymentType.CreditCard ? { card: { number: cardDigits(card.number), holderName: card.holderName.trim(), expiryMonth: month || 0, expiryYear: year || 0, cvv: card.cvv.trim() } } : {}),
-      });
+      const answer = await orderPaymentApi(api).payOrder(payload, attempt.current.key);
+      attempt.current = null;
+      if (answer.threeDSecure) {
+        // The bank's page; its callback comes back to this order's page.
+        window.location.assign(answer.threeDSecure.challengeUrl);
+        return;
+      }
       orders.opened.show(answer.order);
       void notify('success', t('paid'));
     } catch (caught) {
+      if (caught instanceof ApiError && caught.status >= 400 && caught.status < 500) attempt.current = null;
       setError(messageOf(caught, OrderMessage.payFailure));
     } finally {
       setBusy(false);
