@@ -29,7 +29,9 @@ RUN npm prune --omit=dev
 # the project root the server finds the client build from). Code is root-owned and read-only
 # to the app; the only writable place is the /data volume.
 FROM node:20-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: as npm start sets it (scripts/lib/server-env.mjs says why).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

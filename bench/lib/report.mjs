@@ -56,7 +56,7 @@ function loadLines({ load }) {
     `  ${load.shoppers} shoppers, ${load.members} of them members checking out, think time ${load.thinkMs} ms, ${load.seconds} s after a ${load.warmupSeconds} s warm-up; server CPU ${load.serverCpuPercent}% of a core; ${load.note}`,
     `  ${reqs(load.requestsPerSecond)} req/s (${reqs(load.requests)} requests), ${load.visits} visits, ${load.checkouts} orders; ${load.errors} errors  [target 0: ${verdict(load.errors === 0 && load.warmup.errors === 0)}]`,
     ...Object.entries(load.routes).map(([name, route]) => `    ${name.padEnd(18)} ${String(route.count).padStart(7)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms${route.errors ? `  ${route.errors} errors` : ''}`),
-    `  memory at start / end (after a full GC): RSS ${before.rssMb} / ${after.rssMb} MB, ${load.growth.rssPercent}% [<= ${load.memoryGrowthLimitPercent}%: ${grew(load.growth.rssPercent)}]; `
+    `  memory after a full GC at start (read after the warm-up: answer caches in their steady state) / end: RSS ${before.rssMb} / ${after.rssMb} MB, ${load.growth.rssPercent}% [<= ${load.memoryGrowthLimitPercent}%: ${grew(load.growth.rssPercent)}]; `
       + `heap used ${before.heapUsedMb} / ${after.heapUsedMb} MB, ${load.growth.heapUsedPercent}% [${grew(load.growth.heapUsedPercent)}]; RSS peak ${load.memory.peakRssMb} MB`,
   ];
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIST, ROOT, SERVER_ENTRY } from '../../scripts/lib/build-state.mjs';
+import { SERVER_ENV_DEFAULTS } from '../../scripts/lib/server-env.mjs';
 import { atExit, exited, spawnTracked, stopChild } from './children.mjs';
 import { fetchWithin, freePort, HOST, waitForOk } from './net.mjs';
 
@@ -44,7 +45,8 @@ export async function startVitrin({ products, readyTimeoutMs, database = null, i
   // their members from one address: known client credentials and a raised sign-in limit.
   const operator = keptOperator ?? { clientId: 'vitrin-storefront', clientSecret: randomBytes(24).toString('base64url') };
   const env = {
-    ...process.env,
+    // As npm start runs it (scripts/lib/server-env.mjs).
+    ...SERVER_ENV_DEFAULTS, ...process.env,
     PORT: String(port), HOST, DATA_DIR: path.join(dataDir, 'db'), SEED_PRODUCTS: String(products), LOG_LEVEL: logLevel,
     // As in the Docker image; the bench must not pick up a developer's PostgreSQL or gateway.
     NODE_ENV: 'production', DATABASE_URL: '', GATEWAY_URL: '', REDIS_URL: '', CLIENT_DIR,

@@ -31,6 +31,31 @@ describe('ReadCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
 
+  it('never holds more than its bound of entries', async () => {
+    const cache = new ReadCache<number>(60_000, 10);
+    const sizes: number[] = [];
+    for (let key = 0; key < 50; key += 1) {
+      await cache.get(`k${key}`, async () => key);
+      sizes.push(cache.size);
+    }
+    expect(sizes).toHaveLength(50);
+    expect(Math.max(...sizes)).toBe(10);
+  });
+
+  it('drops answers it can no longer serve on the next read (issue 12 item 6: a burst of keys is not kept)', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(1000, 100, { staleMs: 4000, now: () => now });
+    for (let key = 0; key < 30; key += 1) await cache.get(`burst${key}`, async () => 'old');
+    now = 2000;
+    await cache.get('later', async () => 'new');
+    // Past their time to live but inside the stale window: still servable, so still held.
+    expect(cache.size).toBe(31);
+    now = 5000;
+    expect(await cache.get('later', async () => 'newer')).toBe('new');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('burst0', async () => 'reloaded')).toBe('reloaded');
+  });
+
   describe('with a stale window', () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve));
 

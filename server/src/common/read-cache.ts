@@ -20,7 +20,9 @@ interface Entry<T> {
 /**
  * A small time-to-live cache for reads that many shoppers share (the API's gateway reads of
  * currencies, banners and lists; the engine's running campaigns). Concurrent misses for one key
- * share a single load; failures are not kept. Bounded: the oldest entry goes when full.
+ * share a single load; failures are not kept. Bounded: the oldest entry goes when full, and an
+ * answer past its stale window (one that can no longer be served) goes on the next read, so a
+ * burst of distinct keys (searches, product pages) does not stay in memory once it is over.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -32,8 +34,14 @@ export class ReadCache<T> {
     this.now = options.now ?? Date.now;
   }
 
+  /** Answers held now, expired ones not yet dropped included. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.now();
+    this.dropExpired(now);
     const hit = this.entries.get(key);
     if (hit && now < hit.freshUntil) return hit.value;
     if (hit && now < hit.staleUntil && hit.settled) {
@@ -56,6 +64,17 @@ export class ReadCache<T> {
     value.then(() => { entry.settled = true; }, () => { if (this.entries.get(key) === entry) this.entries.delete(key); });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /**
+   * Entries are kept in the order they were stored and all live equally long, so the expired ones
+   * are at the front: each is looked at once, and a read with nothing expired looks at one entry.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (now < entry.staleUntil) return;
+      this.entries.delete(key);
+    }
   }
 
   /** Loads a stale entry again; it is replaced only by a success, a failure keeps the stale answer. */

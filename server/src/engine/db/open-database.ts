@@ -1,11 +1,13 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { Database } from './database.js';
 import { PgliteDatabase } from './pglite-database.js';
-import { PostgresDatabase } from './postgres-database.js';
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl
-    ? PostgresDatabase.open(config.databaseUrl, config.databaseSchema)
-    : PgliteDatabase.open(config.dataDir);
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. node-postgres is
+ * loaded only then: a shop on PGlite keeps its ~3 MB of heap and code out of memory.
+ */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  if (!config.databaseUrl) return PgliteDatabase.open(config.dataDir);
+  const { PostgresDatabase } = await import('./postgres-database.js');
+  return PostgresDatabase.open(config.databaseUrl, config.databaseSchema);
 }
