@@ -1,4 +1,4 @@
-import { SearchIndex, type SearchSnapshot } from './search-index.js';
+import { SearchIndex, SearchMatches, type SearchSnapshot } from './search-index.js';
 
 const product = (id: number, name_tr: string, name_en: string, brand: string, code: string, stock_total = 5, type_tr = name_tr, type_en = name_en) =>
   ({ id, name_tr, name_en, brand, code, sku: `SKU-${id}`, stock_total, type_tr, type_en });
@@ -101,3 +101,26 @@ describe('SearchIndex (issue 4: Turkish-aware search)', () => {
     expect(index.search('   ', 'tr').size).toBe(0);
   });
 });
+
+describe('SearchMatches (the matches handed to the catalogue index)', () => {
+  it('holds the ids ascending with their relevance, and reads as a Map of them', () => {
+    const matches = index.search('saat', 'tr');
+    expect(matches).toBeInstanceOf(SearchMatches);
+    expect(matches.size).toBeGreaterThan(1);
+    expect(Array.from(matches.ids)).toEqual([...matches.ids].sort((a, b) => a - b));
+    const map = new Map(matches);
+    expect([...map.keys()]).toEqual(Array.from(matches.ids));
+    expect([...matches.values()]).toEqual(Array.from(matches.scores));
+    for (const [id, score] of map) expect([matches.has(id), matches.get(id)]).toEqual([true, score]);
+    expect([matches.has(5), matches.get(5), matches.has(999)]).toEqual([false, undefined, false]);
+    const seen: number[] = [];
+    matches.forEach((score, id) => seen.push(id));
+    expect(seen).toEqual([...matches.keys()]);
+  });
+
+  it('a code hit comes first whatever else it matches; nothing matched is empty', () => {
+    expect(index.search('WH-1000', 'tr').get(4)).toBeGreaterThanOrEqual(1000);
+    expect(index.search('zzzzqqq', 'tr').size).toBe(0);
+  });
+});
+

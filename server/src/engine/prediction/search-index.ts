@@ -144,10 +144,70 @@ class Vocabulary {
   }
 }
 
+/**
+ * The products a search matched: ids ascending with their relevance alongside, in typed arrays so
+ * a broad query ("saat" on a million products: hundreds of thousands of matches) is handed to the
+ * catalogue index, and kept among the recent searches, without a Map entry per product. Reads as a
+ * ReadonlyMap of id → relevance for callers that want one.
+ */
+export class SearchMatches implements ReadonlyMap<number, number> {
+  static readonly EMPTY = new SearchMatches(new Int32Array(0), new Float64Array(0));
+
+  /** `ids` ascending, `scores[k]` the relevance of `ids[k]`. */
+  constructor(readonly ids: Int32Array, readonly scores: Float64Array) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'SearchMatches';
+  }
+
+  private indexOf(id: number): number {
+    let low = 0;
+    let high = this.ids.length;
+    while (low < high) { const mid = (low + high) >> 1; if (this.ids[mid] < id) low = mid + 1; else high = mid; }
+    return low < this.ids.length && this.ids[low] === id ? low : -1;
+  }
+
+  get(id: number): number | undefined {
+    const at = this.indexOf(id);
+    return at === -1 ? undefined : this.scores[at];
+  }
+
+  has(id: number): boolean {
+    return this.indexOf(id) !== -1;
+  }
+
+  forEach(each: (score: number, id: number, map: ReadonlyMap<number, number>) => void, thisArg?: unknown): void {
+    for (let k = 0; k < this.ids.length; k++) each.call(thisArg, this.scores[k], this.ids[k], this);
+  }
+
+  *entries(): MapIterator<[number, number]> {
+    for (let k = 0; k < this.ids.length; k++) yield [this.ids[k], this.scores[k]];
+  }
+
+  *keys(): MapIterator<number> {
+    yield* this.ids;
+  }
+
+  *values(): MapIterator<number> {
+    yield* this.scores;
+  }
+
+  [Symbol.iterator](): MapIterator<[number, number]> {
+    return this.entries();
+  }
+}
+
 /** A product's own words: its name without the brand it starts with ("Atlas Watch Co. Pocket Watch" → "Pocket Watch"). */
 function withoutBrand(name: string, brand: string): string {
   return brand && foldText(name).startsWith(foldText(brand)) ? name.slice(brand.length) : name;
 }
+
+/** Per-position buffers a query works in (one query at a time: matching is synchronous). */
+interface Buffers { total: Float32Array; matchedWords: Uint8Array; wordBest: Float32Array; touched: Int32Array; touchedCount: number }
 
 /** The query's words as matched; `joined`: the index of a word joined from two typed ones, -1 for none. */
 interface Reading { tokens: string[]; joined: number }
@@ -170,7 +230,8 @@ export class SearchIndex {
   /** Compacted code → position, or positions when several products share it: most name one, and a
    * million-product catalogue holds millions of codes, so no array per code for the garbage collector. */
   private readonly codes = new Map<string, number | number[]>();
-  private readonly recent = new Map<string, ReadonlyMap<number, number>>();
+  private readonly recent = new Map<string, SearchMatches>();
+  private scratch?: Buffers;
   /** Brand names for suggestions. */
   private readonly brands = new Map<string, string>();
 
@@ -235,7 +296,7 @@ export class SearchIndex {
    * page asks again for each sort, page and facet the shopper picks: the last few queries'
    * matches are kept (read-only for callers).
    */
-  search(query: string, culture: Culture, options: SearchOptions = {}): ReadonlyMap<number, number> {
+  search(query: string, culture: Culture, options: SearchOptions = {}): SearchMatches {
     const key = `${culture}|${options.prefixLast === true ? 'prefix' : 'words'}|${query}`;
     const kept = this.recent.get(key);
     if (kept) {
@@ -249,48 +310,74 @@ export class SearchIndex {
     return matches;
   }
 
-  private match(query: string, culture: Culture, options: SearchOptions & { fuzzy?: boolean }): Map<number, number> {
+  private match(query: string, culture: Culture, options: SearchOptions & { fuzzy?: boolean }): SearchMatches {
     const vocabulary = this.vocabularies[culture];
     const tokens = this.meaningful(this.tokens(query), culture);
-    const scores = new Map<number, number>();
     const codeHits = this.codeHits(query);
-    for (const position of codeHits) scores.set(this.ids[position], CODE_HIT);
-    if (tokens.length === 0) return scores;
-
+    const n = this.ids.length;
     // Per product, the best reading of the query: as typed, and with two words written apart
     // that the catalogue writes as one ("smart watch" = smartwatch, "wrist watch" = wristwatch).
-    const best = new Float32Array(this.ids.length);
-    for (const reading of [{ tokens, joined: -1 }, ...this.joinedReadings(vocabulary, tokens)]) this.matchAll(vocabulary, reading, culture, options, best);
-    // One pass over a typed array: a broad query ("saat") matches tens of thousands of products,
-    // and lists of them would only feed the garbage collector.
-    for (let position = 0; position < best.length; position++) {
-      if (best[position] === 0) continue;
-      const id = this.ids[position];
-      scores.set(id, (scores.get(id) ?? 0) + best[position] + (this.inStock[position] ? IN_STOCK : 0));
+    const best = new Float32Array(n);
+    if (tokens.length > 0) {
+      for (const reading of [{ tokens, joined: -1 }, ...this.joinedReadings(vocabulary, tokens)]) this.matchAll(vocabulary, reading, culture, options, best);
     }
-    return scores;
+    // Exact code, SKU and barcode hits rank first, whatever else they match.
+    const code = codeHits.length ? new Uint8Array(n) : undefined;
+    for (const position of codeHits) code![position] = 1;
+    // Two passes over typed arrays (count, then fill): a broad query ("saat") matches hundreds of
+    // thousands of products on a large catalogue, and a list or Map of them would only feed the
+    // garbage collector. Positions ascend with ids, so the ids come out sorted.
+    let count = 0;
+    for (let position = 0; position < n; position++) if (best[position] !== 0 || (code && code[position])) count++;
+    const ids = new Int32Array(count);
+    const scores = new Float64Array(count);
+    let k = 0;
+    for (let position = 0; position < n && k < count; position++) {
+      const isCode = code !== undefined && code[position] === 1;
+      if (best[position] === 0 && !isCode) continue;
+      ids[k] = this.ids[position];
+      // The same sum, in the same order, as code hit first, then the reading, then stock.
+      scores[k] = best[position] === 0 ? CODE_HIT : (isCode ? CODE_HIT : 0) + best[position] + (this.inStock[position] ? IN_STOCK : 0);
+      k++;
+    }
+    return count === 0 ? SearchMatches.EMPTY : new SearchMatches(ids, scores);
   }
 
   /** Positions matching every word of a reading: raises their `best` score to the reading's sum. */
   private matchAll(vocabulary: Vocabulary, { tokens, joined }: Reading, culture: Culture, options: SearchOptions & { fuzzy?: boolean }, best: Float32Array): void {
-    // Per product: summed score and how many words it matched; typed arrays keep a query over
-    // 100k products at a few milliseconds.
-    const total = new Float32Array(this.ids.length);
-    const matchedWords = new Uint8Array(this.ids.length);
-    let lastTouched: number[] = [];
+    // Per product: summed score and how many words it matched, in buffers kept between queries
+    // (cleared here): a million-product catalogue would otherwise allocate megabytes per word.
+    const scratch = this.buffers();
+    const total = scratch.total.fill(0);
+    const matchedWords = scratch.matchedWords.fill(0);
+    let lastTouched = 0;
     tokens.forEach((token, index) => {
       const last = index === tokens.length - 1;
-      const { best: wordBest, touched } = this.matchToken(vocabulary, token, culture, { prefix: options.prefixLast === true && last, fuzzy: options.fuzzy !== false, last });
+      const touchedCount = this.matchToken(vocabulary, token, culture, { prefix: options.prefixLast === true && last, fuzzy: options.fuzzy !== false, last });
+      const { wordBest, touched } = scratch;
       // A joined word stands for the two words the shopper typed.
       const words = index === joined ? 2 : 1;
-      for (const position of touched) {
+      for (let k = 0; k < touchedCount; k++) {
+        const position = touched[k];
         if (matchedWords[position] !== index) continue;
         matchedWords[position] = index + 1;
         total[position] += wordBest[position] * words;
       }
-      if (last) lastTouched = touched;
+      if (last) lastTouched = touchedCount;
     });
-    for (const position of lastTouched) if (matchedWords[position] === tokens.length && total[position] > best[position]) best[position] = total[position];
+    // The last word's positions are still in the buffer: every matching product is among them.
+    const { touched } = scratch;
+    for (let k = 0; k < lastTouched; k++) {
+      const position = touched[k];
+      if (matchedWords[position] === tokens.length && total[position] > best[position]) best[position] = total[position];
+    }
+  }
+
+  /** The per-query buffers, one position each, made on the first search. */
+  private buffers(): Buffers {
+    const n = this.ids.length;
+    this.scratch ??= { total: new Float32Array(n), matchedWords: new Uint8Array(n), wordBest: new Float32Array(n), touched: new Int32Array(n), touchedCount: 0 };
+    return this.scratch;
   }
 
   /** Readings with one pair of neighbouring words joined, where the catalogue knows the joined word. */
@@ -390,20 +477,35 @@ export class SearchIndex {
     return this.search(query, culture).size > 0 ? words.join(' ') : undefined;
   }
 
-  /** Best score per product position for one query word, and the positions it touched. */
-  private matchToken(vocabulary: Vocabulary, token: string, culture: Culture, { prefix, fuzzy, last }: { prefix: boolean; fuzzy: boolean; last: boolean }): { best: Float32Array; touched: number[] } {
-    const best = new Float32Array(this.ids.length);
-    const touched: number[] = [];
+  /**
+   * Best score per product position for one query word (in `wordBest` of the buffers) and the
+   * positions it touched (the first `touchedCount` of `touched`), valid until the next call;
+   * answers touchedCount.
+   */
+  private matchToken(vocabulary: Vocabulary, token: string, culture: Culture, { prefix, fuzzy, last }: { prefix: boolean; fuzzy: boolean; last: boolean }): number {
+    const scratch = this.buffers();
+    const { wordBest: best, touched } = scratch;
+    // Clear what the previous word left: only the positions it touched.
+    for (let k = 0; k < scratch.touchedCount; k++) best[touched[k]] = 0;
+    let count = 0;
+    // A word is collected once: collects come with a falling kind (exact, stem, prefix, fuzzy), so
+    // a word met again would raise no score and touch no new position.
+    const collected = new Set<string>();
     const collect = (key: string | undefined, kind: number) => {
-      const word = key === undefined ? undefined : vocabulary.words.get(key);
+      const word = key === undefined || collected.has(key) ? undefined : vocabulary.words.get(key);
       if (!word) return;
-      for (let i = 0; i < word.postings.length; i++) {
-        const position = word.postings[i];
-        const weight = word.weights[i];
+      collected.add(key!);
+      const postings = word.postings as Int32Array;
+      const weights = word.weights as Uint8Array;
+      for (let i = 0; i < postings.length; i++) {
+        const position = postings[i];
+        const weight = weights[i];
         const score = (weight === WEIGHT.head && !last ? WEIGHT.type : weight) * kind;
-        if (best[position] === 0) touched.push(position);
-        if (best[position] < score) best[position] = score;
+        const held = best[position];
+        if (held === 0) touched[count++] = position;
+        if (held < score) best[position] = score;
       }
+      scratch.touchedCount = count;
     };
     const collectStem = (stem: string, kind: number) => { for (const key of vocabulary.stems.get(stem) ?? []) collect(key, kind); };
     collect(token, KIND.exact);
@@ -421,13 +523,14 @@ export class SearchIndex {
       collectStem(synonym, KIND.stem);
     }
     if (prefix && token.length >= 2) for (const key of vocabulary.withPrefix(token)) collect(key, KIND.prefix);
-    if (touched.length === 0 && fuzzy) {
+    if (count === 0 && fuzzy) {
       const closest = vocabulary.closest(token);
       if (closest) {
         collect(closest, KIND.fuzzy);
         collectStem(closest, KIND.fuzzy);
       }
     }
-    return { best, touched };
+    scratch.touchedCount = count;
+    return count;
   }
 }

@@ -1,6 +1,7 @@
 import { hasFlag, ProductRequestFlags } from '../../../../contracts/enums.js';
 import type { AggregationName, ProductSort } from '../../../../contracts/product/payloads.js';
 import { ListColumn, maskOf } from './list-column.js';
+import { smallestSorted } from './select.js';
 
 /** The catalogue as the index is built from it (one snapshot read at start and on change). */
 export interface CatalogueSnapshot {
@@ -28,12 +29,30 @@ export interface IndexQuery {
   sizes?: string[];
   minPriceMinor?: number;
   maxPriceMinor?: number;
-  /** Products a text search matched, with their relevance (higher first). */
-  textMatches?: ReadonlyMap<number, number>;
+  /**
+   * Products a text search matched, with their relevance (higher first): the search index's
+   * typed arrays (ids ascending), or any id → relevance map.
+   */
+  textMatches?: TextMatches | ReadonlyMap<number, number>;
   sort: ProductSort;
   offset: number;
   limit: number;
   aggregateBy: ReadonlySet<AggregationName>;
+}
+
+/** A text search's matches as the search index hands them over: ids ascending, `scores[k]` the relevance of `ids[k]`. */
+export interface TextMatches {
+  readonly ids: Int32Array;
+  readonly scores: Float64Array;
+}
+
+export interface IndexOptions {
+  /**
+   * Up to this many products passing a request's filters, a page is taken from them sorted by
+   * their place in the pre-sorted order rather than by walking that whole order (the answer is the
+   * same). Default: 4,096 or 1/64 of the catalogue, whichever is more.
+   */
+  fewPassing?: number;
 }
 
 /** Raw facet counts; labels are added by the caller. */
@@ -63,18 +82,30 @@ const SCORE_STEPS = 10_000;
 const POSITION_SPAN = 2 ** 21;
 const MAX_SCORE = 2 ** 50 / POSITION_SPAN / SCORE_STEPS;
 
-/** Positions by descending score, ties by position. */
+/** Positions by descending score, ties by position; `score` is indexed by position. */
 export function rankByRelevance(positions: ArrayLike<number>, score: Float64Array): Int32Array {
+  return rankByScore(positions, Float64Array.from(positions, (i) => score[i]));
+}
+
+/**
+ * Positions by descending score, ties by position; `scores[k]` is the score of `positions[k]`.
+ * With `top`, only the first `top` of that ranking (the rest is not sorted).
+ */
+export function rankByScore(positions: ArrayLike<number>, scores: Float64Array, top = Infinity): Int32Array {
   const keys = new Float64Array(positions.length);
   for (let k = 0; k < positions.length; k++) {
     const i = positions[k];
-    if (i >= POSITION_SPAN || !(score[i] < MAX_SCORE && score[i] > -MAX_SCORE)) {
-      return Int32Array.from(positions).sort((a, b) => score[b] - score[a] || a - b);
+    const score = scores[k];
+    if (i >= POSITION_SPAN || !(score < MAX_SCORE && score > -MAX_SCORE)) {
+      const byPosition = new Map<number, number>();
+      for (let j = 0; j < positions.length; j++) byPosition.set(positions[j], scores[j]);
+      return Int32Array.from(positions).sort((a, b) => byPosition.get(b)! - byPosition.get(a)! || a - b).slice(0, top);
     }
-    keys[k] = (MAX_SCORE * SCORE_STEPS - Math.round(score[i] * SCORE_STEPS)) * POSITION_SPAN + i;
+    keys[k] = (MAX_SCORE * SCORE_STEPS - Math.round(score * SCORE_STEPS)) * POSITION_SPAN + i;
   }
-  keys.sort();
-  return Int32Array.from(keys, (key) => key % POSITION_SPAN);
+  // A page needs the first few of hundreds of thousands of matches: select them, sort only those.
+  const ranked = top < keys.length ? smallestSorted(keys, top) : keys.sort();
+  return Int32Array.from(ranked, (key) => key % POSITION_SPAN);
 }
 
 const EMPTY = new Int32Array(0);
@@ -99,9 +130,24 @@ interface Tally {
   discounted: number;
 }
 
-interface TextPositions { matched: Uint8Array; score: Float64Array }
+/** A text search's matches in catalogue positions: ascending, `scores[k]` the relevance of `positions[k]`. */
+interface TextPositions { positions: Int32Array; scores: Float64Array }
 
-interface CurrencyColumns { sales: Float64Array; discount: Int16Array; priced: Uint8Array; ascending: Int32Array; descending: Int32Array; byDiscount: Int32Array }
+interface CurrencyColumns {
+  sales: Float64Array; discount: Int16Array; priced: Uint8Array; ascending: Int32Array; descending: Int32Array; byDiscount: Int32Array;
+  /** position → its place in `ascending` / `byDiscount`, made on first need (see fewFirst). */
+  ascendingRank?: Int32Array; discountRank?: Int32Array;
+}
+
+/**
+ * Up to this share of the catalogue (and at least FEW_PASSING_MIN products) passing a request's filters, the page is taken from the
+ * passing products sorted by their place in the pre-sorted order, not by walking that whole order:
+ * a search that matched a few hundred of a million products would walk most of it to fill a page.
+ */
+const FEW_PASSING_SHARE = 64;
+const FEW_PASSING_MIN = 4096;
+/** A ranked search sorts at least this many of its matches (see query). */
+const RANKED_AT_LEAST = 256;
 
 /**
  * The catalogue's list attributes in memory, column by column, so a product list with facets
@@ -123,9 +169,22 @@ export class CatalogueIndex {
   private readonly sizeIds: ListColumn;
   private readonly currencies = new Map<number, CurrencyColumns>();
   private readonly newest: Int32Array;
+  private passing?: Int32Array;
+  /** See IndexOptions.fewPassing. */
+  private readonly fewPassing: number;
   private readonly groupCount: number;
   /** Positions ordered by model, then position: a grouped pass meets a model's colours one after another. */
   private readonly byGroup: Int32Array;
+  /**
+   * True when every model's colours sit next to each other in position order (the usual case: a
+   * model's colours are created together): a grouped pass over some positions can then go in
+   * position order and still meet a model's colours one after another.
+   */
+  private readonly groupsContiguous: boolean;
+  /** position → its place in byGroup, made on first need when groupsContiguous is false. */
+  private groupRank?: Int32Array;
+  /** position → its place in newest, made on first need. */
+  private newestRank?: Int32Array;
   /** group → positions of its products (its colours), in id order. */
   private readonly members: ListColumn;
   private readonly byId: Int32Array;
@@ -144,7 +203,7 @@ export class CatalogueIndex {
   readonly brands: readonly { id: number; name: string; slug: string }[];
   readonly attributeNames: ReadonlyMap<string, { tr: string; en: string }>;
 
-  private constructor(snapshot: CatalogueSnapshot) {
+  private constructor(snapshot: CatalogueSnapshot, options: IndexOptions) {
     this.brandNames = new Map(snapshot.brands.map((brand) => [brand.id, brand.name]));
     this.brands = [...snapshot.brands].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
     this.attributeNames = new Map(snapshot.attributeNames.map((row) => [row.integration_code, { tr: row.name_tr, en: row.name_en }]));
@@ -170,6 +229,15 @@ export class CatalogueIndex {
 
     this.groupCount = groups.size;
     this.byGroup = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => this.group[a] - this.group[b] || a - b);
+    const groupSeen = new Uint8Array(groups.size);
+    let contiguous = true;
+    for (let i = 0; i < n && contiguous; i++) {
+      if (i > 0 && this.group[i] === this.group[i - 1]) continue;
+      if (groupSeen[this.group[i]]) contiguous = false;
+      groupSeen[this.group[i]] = 1;
+    }
+    this.groupsContiguous = contiguous;
+    this.fewPassing = options.fewPassing ?? Math.max(FEW_PASSING_MIN, Math.floor(n / FEW_PASSING_SHARE));
     const members: number[][] = Array.from({ length: this.groupCount }, () => []);
     this.group.forEach((group, i) => members[group].push(i));
     this.members = ListColumn.from(members);
@@ -221,8 +289,8 @@ export class CatalogueIndex {
     }
   }
 
-  static build(snapshot: CatalogueSnapshot): CatalogueIndex {
-    return new CatalogueIndex(snapshot);
+  static build(snapshot: CatalogueSnapshot, options: IndexOptions = {}): CatalogueIndex {
+    return new CatalogueIndex(snapshot, options);
   }
 
   /** Number of products indexed. */
@@ -301,12 +369,17 @@ export class CatalogueIndex {
 
     // Filters and counts in position order: reading every column front to back is several times
     // faster than following a sort order around them. A group (GroupVariations) is counted once,
-    // in the total and in every facet value: grouped, the pass goes model by model.
+    // in the total and in every facet value: grouped, the pass meets a model's colours one after
+    // another. A text search visits its matches only: the rest of the catalogue cannot pass or count.
     const passes = new Uint8Array(this.ids.length);
     const countedGroups = grouped ? new Uint8Array(this.groupCount) : undefined;
+    const visit = text ? this.visitOrder(text.positions, grouped) : grouped && !this.groupsContiguous ? this.byGroup : undefined;
+    const visits = visit ? visit.length : this.ids.length;
+    const passList = this.passList();
+    let passing = 0;
     let total = 0;
-    for (let k = 0; k < this.ids.length; k++) {
-      const i = grouped ? this.byGroup[k] : k;
+    for (let k = 0; k < visits; k++) {
+      const i = visit ? visit[k] : k;
       // Filters that are not facets: failing one leaves the product out of every count.
       if (!columns.priced[i]) continue;
       if (priceNotZero && columns.sales[i] <= 0) continue;
@@ -314,7 +387,6 @@ export class CatalogueIndex {
       if (approvedOnly && !this.approved[i]) continue;
       if (outOfStockOnly && this.stock[i] > 0) continue;
       if (ids && !ids[i]) continue;
-      if (text && !text.matched[i]) continue;
       if (types && !types.has(this.type[i])) continue;
 
       // Facet filters: remember which failed; two failures leave the product out of every count.
@@ -333,13 +405,22 @@ export class CatalogueIndex {
 
       if (failures === 0) {
         passes[i] = 1;
+        passList[passing++] = i;
         if (!countedGroups || !countedGroups[this.group[i]]) total++;
         if (countedGroups) countedGroups[this.group[i]] = 1;
       }
       this.count(tally, i, columns, failures === 0 ? -1 : failed, ownPairs);
     }
 
-    return { ids: this.page(this.order(query, columns, text, passes), passes, grouped, query.offset, query.limit), total, facets: this.facetsOf(tally, want, query.culture) };
+    // A ranked search needs the top of its ranking only: the page's products (models, when
+    // grouped: a model's colours may rank side by side), all of it when they fall short.
+    const wanted = query.offset + query.limit;
+    const top = Math.max(RANKED_AT_LEAST, grouped ? wanted * 4 : wanted);
+    const passed = passList.subarray(0, passing);
+    const order = this.order(query, columns, text, passes, passed, top);
+    let page = this.page(order, passes, grouped, query.offset, query.limit);
+    if (page.length < query.limit && order.length === top) page = this.page(this.order(query, columns, text, passes, passed, Infinity), passes, grouped, query.offset, query.limit);
+    return { ids: page, total, facets: this.facetsOf(tally, want, query.culture) };
   }
 
   /**
@@ -394,22 +475,25 @@ export class CatalogueIndex {
     const all = onlyGroup === -1;
     const seen = tally.seen;
     const mark = this.group[i] + 1;
-    // Scalars need one mark each: a grouped pass meets a model's colours one after another.
-    const first = (key: 'price' | 'inStock' | 'discounted') => {
-      if (!seen) return true;
-      if (seen[key] === mark) return false;
-      seen[key] = mark;
-      return true;
-    };
     if (tally.category && (all || onlyGroup === G_CATEGORY)) this.categories.countInto(i, tally.category, undefined, seen?.category, mark);
     if (tally.brand && (all || onlyGroup === G_BRAND) && (!seen?.brand || seen.brand[this.brand[i]] !== mark)) {
       tally.brand[this.brand[i]]++;
       if (seen?.brand) seen.brand[this.brand[i]] = mark;
     }
-    if (tally.prices && (all || onlyGroup === G_PRICE) && first('price')) tally.prices.push(columns.sales[i]);
+    // Scalars need one mark each: a grouped pass meets a model's colours one after another.
+    if (tally.prices && (all || onlyGroup === G_PRICE) && (!seen || seen.price !== mark)) {
+      if (seen) seen.price = mark;
+      tally.prices.push(columns.sales[i]);
+    }
     if (tally.sizes && (all || onlyGroup === G_SIZE)) this.sizeIds.countInto(i, tally.sizes, undefined, seen?.sizes, mark);
-    if ((all || onlyGroup === G_IN_STOCK) && this.stock[i] > 0 && first('inStock')) tally.inStock++;
-    if ((all || onlyGroup === G_DISCOUNTED) && columns.discount[i] > 0 && first('discounted')) tally.discounted++;
+    if ((all || onlyGroup === G_IN_STOCK) && this.stock[i] > 0 && (!seen || seen.inStock !== mark)) {
+      if (seen) seen.inStock = mark;
+      tally.inStock++;
+    }
+    if ((all || onlyGroup === G_DISCOUNTED) && columns.discount[i] > 0 && (!seen || seen.discounted !== mark)) {
+      if (seen) seen.discounted = mark;
+      tally.discounted++;
+    }
     if (tally.pairs && (all || onlyGroup >= G_ATTRIBUTE)) this.attributePairs.countInto(i, tally.pairs, all ? undefined : ownPairs[onlyGroup - G_ATTRIBUTE], seen?.pairs, mark);
   }
 
@@ -454,26 +538,69 @@ export class CatalogueIndex {
     return mask;
   }
 
-  /** The matched positions of a text search as a mask, and their relevance by position. */
-  private textPositions(matches: ReadonlyMap<number, number>): TextPositions {
-    const matched = new Uint8Array(this.ids.length);
-    const score = new Float64Array(this.ids.length);
-    for (const [id, relevance] of matches) {
-      const index = this.position(id);
+  /** A text search's matches as catalogue positions (ascending) with their relevance alongside. */
+  private textPositions(matches: TextMatches | ReadonlyMap<number, number>): TextPositions {
+    const { ids, scores } = matches instanceof Map || !('ids' in matches) ? typedMatches(matches) : matches;
+    const positions = new Int32Array(ids.length);
+    const kept = new Float64Array(ids.length);
+    let count = 0;
+    let ascending = true;
+    for (let k = 0; k < ids.length; k++) {
+      const index = this.position(ids[k]);
       if (index === undefined) continue;
-      matched[index] = 1;
-      score[index] = relevance;
+      if (count > 0 && index <= positions[count - 1]) ascending = false;
+      positions[count] = index;
+      kept[count] = scores[k];
+      count++;
     }
-    return { matched, score };
+    const text = { positions: positions.subarray(0, count), scores: kept.subarray(0, count) };
+    // Ids ascend and positions follow ids, so this holds unless a caller broke the contract.
+    if (ascending) return text;
+    const byPosition = Int32Array.from({ length: count }, (_, k) => k).sort((a, b) => text.positions[a] - text.positions[b]);
+    return { positions: Int32Array.from(byPosition, (k) => text.positions[k]), scores: Float64Array.from(byPosition, (k) => text.scores[k]) };
   }
 
-  /** Product positions in the order of the requested sort. */
-  private order(query: IndexQuery, columns: CurrencyColumns, text: TextPositions | undefined, passes: Uint8Array): ArrayLike<number> {
+  /**
+   * The order a pass visits some positions (ascending) in: as they are, unless grouped and a
+   * model's colours are apart in the catalogue; then model by model, as byGroup.
+   */
+  private visitOrder(positions: Int32Array, grouped: boolean): Int32Array {
+    if (!grouped || this.groupsContiguous) return positions;
+    this.groupRank ??= inverse(this.byGroup);
+    const rank = this.groupRank;
+    return Int32Array.from(positions, (i) => rank[i]).sort().map((r) => this.byGroup[r]);
+  }
+
+  /** A buffer for the passing positions of a request (requests run one at a time). */
+  private passList(): Int32Array {
+    this.passing ??= new Int32Array(this.ids.length);
+    return this.passing;
+  }
+
+  /**
+   * `order` (a permutation of every position, `rank` its inverse) narrowed to the passing
+   * positions when they are few: the same sequence page() would pick out of the whole order.
+   */
+  private fewFirst(order: Int32Array, rank: () => Int32Array, passing: Int32Array, reversed = false): ArrayLike<number> {
+    const n = this.ids.length;
+    if (passing.length > this.fewPassing) return order;
+    const ranks = rank();
+    const places = new Int32Array(passing.length);
+    for (let k = 0; k < passing.length; k++) places[k] = reversed ? n - 1 - ranks[passing[k]] : ranks[passing[k]];
+    places.sort();
+    for (let k = 0; k < places.length; k++) places[k] = order[places[k]];
+    return places;
+  }
+
+  /** Product positions in the order of the requested sort (`passing`: the positions that passed, in visit order). */
+  private order(query: IndexQuery, columns: CurrencyColumns, text: TextPositions | undefined, passes: Uint8Array, passing: Int32Array, top: number): ArrayLike<number> {
+    const ascendingRank = () => (columns.ascendingRank ??= inverse(columns.ascending));
     switch (query.sort) {
-      case 'price-asc': return columns.ascending;
-      case 'price-desc': return columns.descending;
-      case 'newest': return this.newest;
-      case 'discount': return columns.byDiscount;
+      case 'price-asc': return this.fewFirst(columns.ascending, ascendingRank, passing);
+      // descending is ascending reversed.
+      case 'price-desc': return this.fewFirst(columns.descending, ascendingRank, passing, true);
+      case 'newest': return this.fewFirst(this.newest, () => (this.newestRank ??= inverse(this.newest)), passing);
+      case 'discount': return this.fewFirst(columns.byDiscount, () => (columns.discountRank ??= inverse(columns.byDiscount)), passing);
       default: break;
     }
     if (query.productIds?.length) {
@@ -481,10 +608,31 @@ export class CatalogueIndex {
         .filter((index, at, list) => list.indexOf(index) === at);
     }
     if (text) {
-      const hits: number[] = [];
-      for (let i = 0; i < passes.length; i++) if (passes[i]) hits.push(i);
-      return rankByRelevance(hits, text.score);
+      // The passing matches in position order, with their relevance.
+      let count = 0;
+      for (let k = 0; k < text.positions.length; k++) if (passes[text.positions[k]]) count++;
+      const hits = new Int32Array(count);
+      const scores = new Float64Array(count);
+      for (let k = 0, h = 0; k < text.positions.length; k++) {
+        if (!passes[text.positions[k]]) continue;
+        hits[h] = text.positions[k];
+        scores[h++] = text.scores[k];
+      }
+      return rankByScore(hits, scores, top);
     }
-    return this.byId;
+    return this.fewFirst(this.byId, () => this.byId, passing);
   }
+}
+
+/** The inverse of a permutation of 0..n-1: the place of each value. */
+function inverse(permutation: Int32Array): Int32Array {
+  const places = new Int32Array(permutation.length);
+  for (let k = 0; k < permutation.length; k++) places[permutation[k]] = k;
+  return places;
+}
+
+/** Any id → relevance map as the search index's typed matches (ids ascending). */
+export function typedMatches(matches: ReadonlyMap<number, number>): TextMatches {
+  const ids = Int32Array.from([...matches.keys()].filter((id) => Number.isInteger(id) && id >= 0 && id <= 0x7fffffff)).sort();
+  return { ids, scores: Float64Array.from(ids, (id) => matches.get(id)!) };
 }

@@ -5,6 +5,7 @@ import { ProductRequestFlags } from '../../../../contracts/enums.js';
 import type { FacetCounts } from './catalogue-index.js';
 import type { CategoryTree } from './category-cache.js';
 import { toMajor } from './product-mapper.js';
+import { selectNth } from './select.js';
 
 const TITLES: Record<string, { tr: string; en: string }> = {
   Category: { tr: 'Kategori', en: 'Category' },
@@ -91,32 +92,39 @@ function roundingUnit(value: number): number {
  * price), with boundaries rounded to two significant figures so they read as prices a shopper
  * would type: "1.200 - 2.500", not equal widths that put most of a list in one bucket.
  */
-export function priceAggregation(prices: readonly number[], request: Pick<ProductSearchRequest, 'minPrice' | 'maxPrice'>, title: string): Aggregation {
+export function priceAggregation(prices: ArrayLike<number>, request: Pick<ProductSearchRequest, 'minPrice' | 'maxPrice'>, title: string): Aggregation {
   if (prices.length === 0) return { name: 'Price', title, buckets: [] };
-  const sorted = Float64Array.from(prices).sort();
-  const count = sorted.length;
-  const min = sorted[0];
-  const max = sorted[count - 1];
+  // The quantiles by selection, not a sort: a broad search on a large catalogue prices
+  // hundreds of thousands of models.
+  const values = Float64Array.from(prices);
+  const count = values.length;
+  let min = values[0];
+  let max = values[0];
+  for (let k = 1; k < count; k++) {
+    if (values[k] < min) min = values[k];
+    if (values[k] > max) max = values[k];
+  }
   const edges = [Math.floor(min / roundingUnit(min)) * roundingUnit(min)];
   for (let part = 1; part < PRICE_BUCKETS; part++) {
-    const quantile = sorted[Math.floor((part * count) / PRICE_BUCKETS)];
+    const quantile = selectNth(values, Math.floor((part * count) / PRICE_BUCKETS));
     const edge = Math.floor(quantile / roundingUnit(quantile)) * roundingUnit(quantile);
     if (edge > edges[edges.length - 1]) edges.push(edge);
   }
   const last = edges[edges.length - 1];
   edges.push(Math.max(Math.ceil(max / roundingUnit(max)) * roundingUnit(max), last + roundingUnit(last)));
+  // Each price in the first bucket whose upper edge is above it; the last bucket takes the rest.
+  const counts = new Array<number>(edges.length - 1).fill(0);
+  for (let k = 0; k < count; k++) {
+    let bucket = 0;
+    while (bucket < edges.length - 2 && !(values[k] < edges[bucket + 1])) bucket++;
+    counts[bucket]++;
+  }
   const buckets: AggregationBucket[] = [];
-  let index = 0;
   for (let bucket = 0; bucket < edges.length - 1; bucket++) {
-    const low = edges[bucket];
-    const high = edges[bucket + 1];
-    const isLast = bucket === edges.length - 2;
-    let inBucket = 0;
-    while (index < count && (sorted[index] < high || isLast)) { inBucket++; index++; }
-    if (inBucket === 0) continue;
-    const from = toMajor(low);
-    const to = toMajor(high);
-    buckets.push({ key: `${from}-${to}`, label: `${from} - ${to}`, count: inBucket, selected: request.minPrice === from && request.maxPrice === to });
+    if (counts[bucket] === 0) continue;
+    const from = toMajor(edges[bucket]);
+    const to = toMajor(edges[bucket + 1]);
+    buckets.push({ key: `${from}-${to}`, label: `${from} - ${to}`, count: counts[bucket], selected: request.minPrice === from && request.maxPrice === to });
   }
   return { name: 'Price', title, buckets, min: toMajor(min), max: toMajor(max) };
 }
