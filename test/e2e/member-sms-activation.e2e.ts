@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../support/free-port';
 import { startLocalHttpServer, type LocalHttpServer } from '../support/local-http-server';
 import { waitUntilReady } from './global-setup';
-import { newEmail, PASSWORD } from './support/shopper';
+import { addFromProductPage, newEmail, PASSWORD } from './support/shopper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,7 +57,9 @@ test.describe('activation by SMS (S4 /otp, issue 14)', () => {
     const masked = `5** *** ${phone.slice(6, 8)} ${phone.slice(8)}`;
     await expect(page.getByTestId('otp-form')).toContainText(`${masked} numaralı cep telefonunuza SMS ile gönderdiğimiz 6 haneli kodu yazın.`);
 
-    // The checkout page waits for the activation (the existing /otp redirect).
+    // The checkout page waits for the activation (the existing /otp redirect); with an empty cart
+    // it would send to the cart instead, so something goes in first.
+    await addFromProductPage(page, `${origin}/saat-c-1`);
     await page.goto(`${origin}/c/shipping-and-payment`);
     await expect(page).toHaveURL(/\/otp\?returnurl=%2Fc%2Fshipping-and-payment$/);
 
