@@ -7,7 +7,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: files run side by side, each file's tests in order; every journey is its own
+  // shopper (its own cookies and e-mail), so they do not share a cart or an account.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

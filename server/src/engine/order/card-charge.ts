@@ -1,10 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
-import type { GatewayPlaceOrderRequest } from '../../../../contracts/gateway/order.js';
+import type { GatewayPayOrderResult, GatewayPlaceOrderRequest } from '../../../../contracts/gateway/order.js';
+import { OrderMessage } from '../../../../contracts/order/messages.js';
 import type { Order } from '../../../../contracts/order/entities.js';
 import type { CardBank } from '../../../../contracts/payment/entities.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { THREE_D_SECURE_CHALLENGE_PATH } from '../../../../contracts/payment/payloads.js';
 import { AppError, BadInputError } from '../../common/errors.js';
+import type { Queryable } from '../db/database.js';
 import { installmentPlan, type InstallmentPlan } from '../payment/installments.js';
 import type { AuthorizeResult } from '../payment/payment-provider.js';
 
@@ -84,6 +86,32 @@ export const challengeUrlOf = (idempotencyKey: string): string => `${THREE_D_SEC
 
 /** The refusal again, as it was answered the first time. */
 export const refusalOf = (failed: FailedPayment): AppError => new AppError(failed.message, failed.status, failed.code);
+
+/** Where idempotency keys are claimed and read back (the order repository). */
+export interface IdempotencyKeys {
+  claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<boolean>;
+  storedKey(tx: Queryable, scope: string, key: string): Promise<{ requestHash: string; answer: unknown } | undefined>;
+}
+
+/**
+ * Claims a request's idempotency key inside its transaction. A new key answers undefined (go on);
+ * a used one answers what it holds, to be answered again; the same key on a different request is 422.
+ */
+export async function claimKeyOrReplay(keys: IdempotencyKeys, tx: Queryable, scope: string, key: string, requestHash: string): Promise<KeyState | undefined> {
+  if (await keys.claimKey(tx, scope, key, requestHash)) return undefined;
+  const stored = await keys.storedKey(tx, scope, key);
+  if (!stored || stored.requestHash !== requestHash) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
+  return stored.answer as KeyState;
+}
+
+/** What a used key answers again: its order, its challenge page while the payment waits, or its refusal thrown again. */
+export function keyAnswerOf(state: KeyState, idempotencyKey: string): GatewayPayOrderResult {
+  const order = orderOf(state);
+  if (order) return { order };
+  const failed = failureOf(state);
+  if (failed) throw refusalOf(failed);
+  return { threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey) } };
+}
 
 export const challengeFailed = () => new AppError(PaymentMessage.challengeFailed, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_FAILED');
 

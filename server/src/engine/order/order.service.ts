@@ -27,7 +27,7 @@ import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import {
-  cardChargeOf, challengeUrlOf, failureOf, keyScopeOf, orderOf, pendingOf, refusalOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
+  cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
@@ -121,10 +121,9 @@ export class OrderService {
     let charged: { reference: string; amount: number } | undefined;
     try {
       const result = await this.db.transaction(async (tx): Promise<{ replay: KeyState } | { challenge: PendingPayment } | { replay: undefined; order: Order; cartVersion: number }> => {
-        if ('hash' in key && request.idempotencyKey && !(await this.repository.claimKey(tx, scope, request.idempotencyKey, key.hash))) {
-          const stored = await this.repository.storedKey(tx, scope, request.idempotencyKey);
-          if (!stored || stored.requestHash !== key.hash) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
-          return { replay: stored.answer as KeyState };
+        if ('hash' in key && request.idempotencyKey) {
+          const replay = await claimKeyOrReplay(this.repository, tx, scope, request.idempotencyKey, key.hash);
+          if (replay) return { replay };
         }
         if (pending) {
           // Two callbacks of one challenge wait here for each other: the second answers what the first did.
@@ -245,7 +244,7 @@ export class OrderService {
         this.logger.info({ cardLastFour: result.challenge.lastFour }, 'card payment waits for 3-D Secure');
         return { replayed: false, threeDSecure: { challengeUrl } };
       }
-      if (result.replay) return this.replayOf(result.replay, request.idempotencyKey!);
+      if (result.replay) return { ...keyAnswerOf(result.replay, request.idempotencyKey!), replayed: true };
       if (card && !pending) this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnTransactionInitialized', arguments: [{ amount: result.order.netTotal, currencyCode }] } });
       this.cartEvents.publish({ shoppingCartId: shopper.shoppingCartId, version: result.cartVersion, itemCount: 0 });
       this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: result.order.docNo }] } });
@@ -259,15 +258,6 @@ export class OrderService {
       }
       throw error;
     }
-  }
-
-  /** What a used idempotency key answers again: its order, its challenge page, or its refusal. */
-  private replayOf(state: KeyState, idempotencyKey: string): GatewayPlaceOrderResult {
-    const order = orderOf(state);
-    if (order) return { order, replayed: true };
-    const failed = failureOf(state);
-    if (failed) throw refusalOf(failed);
-    return { replayed: true, threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey) } };
   }
 
   /** The shopper's own order; another's is 404, as one that does not exist. */

@@ -14,7 +14,7 @@ import { NotificationService } from '../notification/notification.service.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
 import {
-  challengeFailed, challengeUrlOf, failureOf, keyScopeOf, orderOf, pendingPayLaterOf, refusalOf, type KeyState, type PendingPayLater,
+  challengeFailed, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
 } from './card-charge.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict } from './order-lifecycle.service.js';
@@ -69,10 +69,9 @@ export class PayLaterService {
     let outcome: { order: Order } | { replay: KeyState } | { challenge: PendingPayLater };
     try {
       outcome = await this.db.transaction(async (tx): Promise<typeof outcome> => {
-        if (idempotencyKey && !(await this.orders.claimKey(tx, scope, idempotencyKey, payHashOf(request)))) {
-          const stored = await this.orders.storedKey(tx, scope, idempotencyKey);
-          if (!stored || stored.requestHash !== payHashOf(request)) throw new AppError(OrderMessage.idempotencyConflict, HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY_CONFLICT');
-          return { replay: stored.answer as KeyState };
+        if (idempotencyKey) {
+          const replay = await claimKeyOrReplay(this.orders, tx, scope, idempotencyKey, payHashOf(request));
+          if (replay) return { replay };
         }
         const { order, payment } = await this.waitingOrder(tx, caller, request.docNo, now);
         if (request.paymentType === PaymentType.Wallet) {
@@ -108,7 +107,7 @@ export class PayLaterService {
       this.logger.info({ docNo: request.docNo, cardLastFour: outcome.challenge.lastFour }, 'pay-later card payment waits for 3-D Secure');
       return { threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey!) } };
     }
-    if ('replay' in outcome) return replayOf(outcome.replay, idempotencyKey!);
+    if ('replay' in outcome) return keyAnswerOf(outcome.replay, idempotencyKey!);
     this.notifications.flush();
     this.logger.info({ docNo: request.docNo, by: request.paymentType }, 'pay-later order paid');
     return { order: outcome.order };
@@ -141,7 +140,7 @@ export class PayLaterService {
       throw error;
     }
     if ('replay' in outcome) {
-      const replayed = replayOf((outcome.replay ?? { failed: { message: PaymentMessage.challengeNotFound, status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' } }) as KeyState, idempotencyKey);
+      const replayed = keyAnswerOf((outcome.replay ?? { failed: { message: PaymentMessage.challengeNotFound, status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND' } }) as KeyState, idempotencyKey);
       if (!replayed.order) throw new NotFoundError(PaymentMessage.challengeNotFound);
       return replayed.order;
     }
@@ -193,15 +192,6 @@ export class PayLaterService {
     }
     return { cancelled };
   }
-}
-
-/** What a used key answers again: the order paid, the challenge still waiting, or the refusal it ended with. */
-function replayOf(state: KeyState, idempotencyKey: string): GatewayPayOrderResult {
-  const order = orderOf(state);
-  if (order) return { order };
-  const failed = failureOf(state);
-  if (failed) throw refusalOf(failed);
-  return { threeDSecure: { challengeUrl: challengeUrlOf(idempotencyKey) } };
 }
 
 /** What makes two payments of an order "the same request": the card reduced to what may be kept (never the whole number). */
