@@ -24,10 +24,12 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
-// Suites that run on this machine's PostgreSQL whatever the pass's database (a fault proxy in front
-// of it): when npm test runs a PostgreSQL pass too, the embedded pass leaves them to it rather
-// than run the same thing twice (scripts/test.mjs sets API_SUITES_ON_POSTGRES_ONLY there).
-const POSTGRES_ONLY_SUITES = ['fault-database', 'security-readiness'];
+// Suites whose subject is not the pass's database: those that use this machine's PostgreSQL
+// whatever the pass (a fault proxy in front of it, two instances on one database), Redis, a
+// failing gateway or bank, the development mailbox. When npm test runs a PostgreSQL pass too, the
+// embedded pass leaves them to it rather than prove the same thing twice (scripts/test.mjs sets
+// API_SUITES_ON_POSTGRES_ONLY there); without that pass they run on the embedded database.
+const POSTGRES_ONLY_SUITES = ['fault-database', 'security-readiness', 'multi-instance', 'rate-limit-redis', 'fault-gateway', 'fault-payment', 'dev-mailbox'];
 
 export default {
   // Global only (Jest ignores it per project): API suites open PGlite and seed, which takes
