@@ -31,9 +31,11 @@ export const FRESHNESS = {
   productLists: { ttlMs: 10_000, staleMs: 50_000 },
   /**
    * A product's detail page answer (price, stock by size included). Short: the stock shown may be
-   * this late, and the cart checks stock again on every add.
+   * this late, and the cart checks stock again on every add. Then 10 s more while a fresh one
+   * loads: on a busy product no shopper waits for the engine's reload (a blocking embedded
+   * database read), the first asker after expiry starts it and gets the answer before.
    */
-  productDetail: { ttlMs: 5_000 },
+  productDetail: { ttlMs: 5_000, staleMs: 10_000 },
   /**
    * Stock per variant and warehouse, as late as productDetail's (every product page view reads
    * it with the product); the cart checks stock in its own transaction on every add and change.

@@ -1,8 +1,12 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { createValidationPipe } from './validation.js';
+import { IsInt, IsOptional, IsString, Max, Min, type MetadataStorage } from 'class-validator';
+import { createValidationPipe, memoiseRuleLookup } from './validation.js';
 
 class PageDto {
   @IsOptional() @IsInt() @Min(1) @Max(100) pageSize?: number;
+}
+
+class NamedPageDto extends PageDto {
+  @IsString() name!: string;
 }
 
 describe('validation pipe', () => {
@@ -26,5 +30,28 @@ describe('validation pipe', () => {
 
   it('passes good input through as the DTO class', async () => {
     await expect(run({ pageSize: 5 })).resolves.toBeInstanceOf(PageDto);
+  });
+
+  it('a DTO keeps its parent\'s rules when its rules are looked up again (the lookup is memoised)', async () => {
+    for (let time = 0; time < 2; time += 1) {
+      await expect(pipe.transform({ name: 'a', pageSize: 500 }, { type: 'body', metatype: NamedPageDto })).rejects.toMatchObject({ response: { message: ['pageSize must not be greater than 100'] } });
+      await expect(pipe.transform({ pageSize: 5 }, { type: 'body', metatype: NamedPageDto })).rejects.toMatchObject({ response: { message: ['name must be a string'] } });
+      await expect(pipe.transform({ name: 'a', pageSize: 5 }, { type: 'body', metatype: NamedPageDto })).resolves.toBeInstanceOf(NamedPageDto);
+    }
+  });
+});
+
+describe('memoiseRuleLookup', () => {
+  it('looks a class\'s rules up once per class and options, and answers the same list after', () => {
+    const asked: unknown[][] = [];
+    const storage = { getTargetValidationMetadatas: (...args: unknown[]) => { asked.push(args); return [{ propertyName: `rule ${asked.length}` }]; } };
+    memoiseRuleLookup(storage as unknown as MetadataStorage);
+    const lookup = (target: new () => object, groups?: string[]) => storage.getTargetValidationMetadatas(target, '', false, false, groups);
+    const first = lookup(PageDto);
+    expect(lookup(PageDto)).toBe(first);
+    expect(lookup(NamedPageDto)).not.toBe(first);
+    expect(lookup(PageDto, ['admin'])).not.toBe(first);
+    expect(lookup(PageDto, ['admin'])).toBe(lookup(PageDto, ['admin']));
+    expect(asked).toHaveLength(3);
   });
 });

@@ -1,4 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 
 // A wrong type says more than a range: "must be an integer" before "must not be greater than".
 const FIRST = ['whitelistValidation', 'isDefined', 'isArray', 'isObject', 'isInt', 'isNumber', 'isString', 'isBoolean', 'isIn', 'isEnum'];
@@ -29,6 +31,28 @@ export function withoutNulls(input: unknown): unknown {
   return kept;
 }
 
+/**
+ * class-validator finds a DTO's rules again on every validation, testing every class that has
+ * rules for being a parent of it (an instanceof test each, a few hundred DTOs here): a quarter of
+ * the CPU of a cached read such as get-product (issue 12 item 5, profile). A class's rules are
+ * fixed once it is defined (decorators run at definition, a parent's before its children's), so
+ * the answer is kept per class and options. The storage is the one global instance every copy of
+ * class-validator shares; its callers only read the returned list.
+ */
+export function memoiseRuleLookup(storage = getMetadataStorage()): void {
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  // Keyed by the class (class-validator types it as Function).
+  const known = new Map<object, Map<string, ValidationMetadata[]>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const options = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;
+    let byOptions = known.get(target);
+    if (!byOptions) known.set(target, (byOptions = new Map<string, ValidationMetadata[]>()));
+    let rules = byOptions.get(options);
+    if (!rules) byOptions.set(options, (rules = lookup(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+}
+
 /** The global pipe, reading null properties of bodies and queries as absent. */
 class ShopValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -40,7 +64,13 @@ class ShopValidationPipe extends ValidationPipe {
  * The one global pipe (STYLE 3): whitelist and forbid unknown fields, transform to DTO classes,
  * numbers must arrive as numbers.
  */
+let rulesMemoised = false;
+
 export function createValidationPipe(): ValidationPipe {
+  if (!rulesMemoised) {
+    memoiseRuleLookup();
+    rulesMemoised = true;
+  }
   return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
