@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 
 // A wrong type says more than a range: "must be an integer" before "must not be greater than".
@@ -57,6 +57,15 @@ export function memoiseRuleLookup(storage = getMetadataStorage()): void {
 class ShopValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     return super.transform(metadata.type === 'body' || metadata.type === 'query' ? withoutNulls(value) : value, metadata);
+  }
+
+  /**
+   * Synchronous: no rule of ours waits for anything (test/architecture/validation-rules.spec.ts
+   * refuses an async constraint), and the asynchronous run costs a promise per rule, about a
+   * tenth of a cached read's time (issue 12 item 5).
+   */
+  protected override validate(object: object, validatorOptions?: ValidatorOptions) {
+    return validateSync(object, validatorOptions);
   }
 }
 
