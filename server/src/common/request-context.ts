@@ -60,15 +60,15 @@ export function environmentTokenOf(cookies: Readonly<Record<string, string | und
 
 /** Cookies written on `response`; Secure when the shop is served over HTTPS or configured so. */
 export function responseCookies(request: Request, response: Response | undefined, alwaysSecure: boolean): ResponseCookies {
-  const base = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: alwaysSecure || request.secure };
+  // Read when a cookie is written, not for every request: request.secure asks the trusted-proxy rules.
+  const where = () => ({ path: '/', sameSite: 'lax' as const, secure: alwaysSecure || request.secure });
   return {
     set(name, value, setting = {}) {
       const maxAge = setting.maxAgeMs === undefined ? COOKIE_MAX_AGE_MS : setting.maxAgeMs ?? undefined;
-      response?.cookie(name, value, { ...base, httpOnly: !setting.readableByPage, ...(maxAge === undefined ? {} : { maxAge }) });
+      response?.cookie(name, value, { ...where(), httpOnly: !setting.readableByPage, ...(maxAge === undefined ? {} : { maxAge }) });
     },
     clear(name) {
-      const { httpOnly: _httpOnly, ...where } = base;
-      response?.clearCookie(name, where);
+      response?.clearCookie(name, where());
     },
   };
 }
@@ -87,7 +87,8 @@ export function requestContextOf(request: Request, response?: Response, secureCo
     deviceType: device !== undefined && device in DeviceType ? (device) : undefined,
     environmentToken: environmentTokenOf(cookies),
     rememberMe: cookies[CookieName.Remember] === '1',
-    clientAddress: request.ip,
+    // A getter: request.ip walks the trusted-proxy rules, and few answers need the address.
+    get clientAddress() { return request.ip; },
     cookies: responseCookies(request, response, secureCookies),
   };
 }

@@ -44,7 +44,8 @@ export function memoiseRuleLookup(storage = getMetadataStorage()): void {
   // Keyed by the class (class-validator types it as Function).
   const known = new Map<object, Map<string, ValidationMetadata[]>>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
-    const options = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;
+    // The pipe's one combination (no schema, no groups) without building a string per request.
+    const options = schema || groups?.length ? `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}` : `${always ? 'a' : ''}${strictGroups ? 's' : ''}`;
     let byOptions = known.get(target);
     if (!byOptions) known.set(target, (byOptions = new Map<string, ValidationMetadata[]>()));
     let rules = byOptions.get(options);
