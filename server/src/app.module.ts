@@ -74,13 +74,10 @@ export class AppModule {
         ConfigModule.register(config),
         GatewayModule,
         SignalRModule,
+        ...(config.embeddedEngine ? [EngineModule] : []),
         MediaModule,
         HealthModule,
         ...(config.engineOnly ? [] : storefront),
-        // Last: Express tries routes in the order they were registered, and the storefront's
-        // cached /api reads are the busiest requests; they no longer walk past the engine's
-        // 158 /gateway routes first (the engine's own calls are the fewer: one per cache miss).
-        ...(config.embeddedEngine ? [EngineModule] : []),
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

@@ -31,9 +31,9 @@ export const FRESHNESS = {
   productLists: { ttlMs: 10_000, staleMs: 50_000 },
   /**
    * A product's detail page answer (price, stock by size included). Short: the stock shown may be
-   * this late, and the cart checks stock again on every add. Then 10 s more while a fresh one
-   * loads: on a busy product no shopper waits for the engine's reload (a blocking embedded
-   * database read), the first asker after expiry starts it and gets the answer before.
+   * this late, and the cart checks stock again on every add. Then up to 10 s more while a fresh
+   * one loads: the first shopper to ask after expiry starts the reload and gets the previous
+   * answer, so nobody waits for the engine's read (on the embedded database it blocks the process).
    */
   productDetail: { ttlMs: 5_000, staleMs: 10_000 },
   /**
