@@ -54,3 +54,30 @@ export async function measureCatalogue(baseUrl, { samples }) {
   const requests = await catalogueRequests(baseUrl);
   return { ...await timeSequential(baseUrl, requests, { count: samples }), facets: 'top category + brand + price range; aggregateBy every list facet' };
 }
+
+/** Ids of the first `count` products in the catalogue's order, a page of 100 at a time. */
+async function productIds(baseUrl, count) {
+  const ids = [];
+  for (let currentPage = 1; ids.length < count; currentPage += 1) {
+    const { method, path, headers, body } = jsonPost('/api/search-products', { pageSize: 100, currentPage, includes: ['Id'] });
+    const response = await fetchWithin(`${baseUrl}${path}`, { method, headers, body }, 60_000);
+    if (response.status !== 200) throw new Error(`search-products answered ${response.status} while choosing products`);
+    const { products } = await response.json();
+    if (products.length === 0) break;
+    ids.push(...products.map((product) => product.id));
+  }
+  return ids.slice(0, count);
+}
+
+/**
+ * Issue 12 item 5: a product's detail page answer (POST /api/get-product) as its first visitor
+ * gets it, one request at a time: every timed request names a product not asked for before, so
+ * the API's 5 s answer cache cannot answer it and the engine reads it from the database.
+ */
+export async function measureProductDetail(baseUrl, { samples }) {
+  const warmup = 20;
+  const ids = await productIds(baseUrl, samples + warmup);
+  if (ids.length < samples + warmup) throw new Error(`the catalogue has ${ids.length} products; the uncached product detail needs ${samples + warmup}`);
+  const requests = ids.map((productId) => jsonPost('/api/get-product', { productId }));
+  return timeSequential(baseUrl, requests, { count: samples, warmup });
+}

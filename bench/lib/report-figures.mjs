@@ -14,8 +14,10 @@ function latencyLine(label, figures, targetP99Ms) {
 
 export function catalogueLines({ catalogue }) {
   if (!catalogue) return ['  (not measured)'];
+  const detail = catalogue.productDetail;
   return [`  ${catalogue.server}; ${catalogue.facets}; sequential, keep-alive`,
-    latencyLine('product list, 3 facets       ', catalogue, catalogue.targetP99Ms)];
+    latencyLine('product list, 3 facets       ', catalogue, catalogue.targetP99Ms),
+    latencyLine('product detail, uncached     ', detail) + (detail ? `  [target p50 < ${detail.targetP50Ms} ms: ${verdict(detail.p50Ms < detail.targetP50Ms)}]` : '')];
 }
 
 export function searchLines({ search }) {

@@ -95,7 +95,7 @@ function bundleLines({ bundle }) {
 const SUMMARY = [
   ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR`, seedLines],
   ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
-  ['catalogue', () => 'Product list with 3 facets: server time (issue 3)', catalogueLines],
+  ['catalogue', () => 'Product list with 3 facets and product detail: server time (issues 3 and 12)', catalogueLines],
   ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],
   ['checkout', () => 'Checkouts: add to cart, place the order by card with an Idempotency-Key, each connection its own member (issue 15)', checkoutLines],
   ['hub', () => 'Live cart channel: connections held, memory per connection, change to event (issue 13)', hubLines],

@@ -27,6 +27,9 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
     await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
     await bank.getByLabel('Doğrulama kodu').fill('123456');
     await bank.getByRole('button', { name: 'Onayla' }).click();
+    // Back to the shop's window, as the shopper goes: a window left in the background runs no
+    // animations, so a toast there would never finish coming in (the accessibility check waits for it).
+    await page.bringToFront();
 
     await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
     const docNo = new URL(page.url()).searchParams.get('docno')!;
