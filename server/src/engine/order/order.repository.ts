@@ -233,23 +233,14 @@ export class OrderRepository {
     return Number(row.id);
   }
 
-  /** The order's lines, before their stock is taken (recordTakes says where it came from); their ids in the same order. */
-  async insertLines(tx: Queryable, orderId: number, lines: Omit<NewOrderLine, 'takenFrom'>[]): Promise<number[]> {
-    const ids: number[] = [];
+  async insertLines(tx: Queryable, orderId: number, lines: NewOrderLine[]): Promise<void> {
     for (const line of lines) {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO order_line (order_id, product_id, stock_barcode_id, barcode, name, size, quantity, unit_price_with_tax, unit_price_without_tax, total_with_tax, tax_rate)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      await tx.query(
+        `INSERT INTO order_line (order_id, product_id, stock_barcode_id, barcode, name, size, quantity, unit_price_with_tax, unit_price_without_tax, total_with_tax, tax_rate, taken_from)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [orderId, line.productId, line.stockBarcodeId, line.barcode, line.name, line.size, line.quantity, line.unitPriceWithTax, line.unitPriceWithoutTax,
-          line.totalWithTax, line.taxRate]);
-      ids.push(Number(row.id));
+          line.totalWithTax, line.taxRate, JSON.stringify(line.takenFrom)]);
     }
-    return ids;
-  }
-
-  /** The warehouses a line's units were taken from (a cancel or return puts them back there). */
-  async recordTakes(tx: Queryable, lineId: number, takenFrom: StockTake[]): Promise<void> {
-    await tx.query('UPDATE order_line SET taken_from = $2 WHERE id = $1', [lineId, JSON.stringify(takenFrom)]);
   }
 
   async insertPayment(tx: Queryable, orderId: number, payment: NewPayment): Promise<void> {

@@ -219,24 +219,22 @@ export class OrderService {
           throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
         }
         await this.repository.addHistory(tx, orderId, status, null);
-        const lineIds = await this.repository.insertLines(tx, orderId, lines.map(({ cartItemId: _cartItemId, ...line }) => line));
-        const lineOf = new Map(lines.map((line, index) => [line.cartItemId, lineIds[index]]));
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
-        // The answer does not depend on which warehouse a unit comes from: read and kept before the stock.
-        const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
-        if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
-        // are held only for the few statements from here to the commit (issue 15: checkouts of one
-        // product in a sale). Variants in barcode order, so two placements never wait on each other
-        // the other way round.
+        // are held only for the few statements from here to the commit. Variants in barcode order,
+        // so two placements never wait on each other the other way round.
+        const takes = new Map<number, NewOrderLine['takenFrom']>();
         for (const line of [...priced.lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) {
           const taken = await this.repository.takeStock(tx, line.stockBarcodeId, line.quantity);
           if (!taken) throw new OrderConflict(OrderMessage.outOfStock);
-          await this.repository.recordTakes(tx, lineOf.get(line.id)!, taken);
+          takes.set(line.id, taken);
         }
         await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
+        await this.repository.insertLines(tx, orderId, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
         if (providerReference) await this.provider.capture(providerReference, netTotal);
+        const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
+        if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
         return { replay: undefined, order, cartVersion };
       });
       if ('challenge' in result) {
