@@ -165,7 +165,7 @@ async function onEmbeddedDatabase() {
     const pinned = pinRunningProcess(server.pid, SERVER_CORE);
     const where = `built Vitrin server on the ${config.seedProducts}-product PGlite database${pinned ? `, pinned to core ${SERVER_CORE}` : ''}`;
     await section('throughput', 'API throughput against raw Node and bare Nest', () => throughput(server, pinned));
-    await section('catalogue', `product list with 3 facets, ${config.latencySamples} sequential requests`, async () => {
+    await section('catalogue', `product list with 3 facets and uncached product detail, ${config.latencySamples} sequential requests each`, async () => {
       results.catalogue = { server: where, ...await measureCatalogue(server.url, { samples: config.latencySamples }), targetP99Ms: CATALOGUE_P99_TARGET_MS };
       print(`   p50 ${results.catalogue.p50Ms} ms, p99 ${results.catalogue.p99Ms} ms`);
       results.catalogue.productDetail = { ...await measureProductDetail(server.url, { samples: config.latencySamples }), targetP50Ms: PRODUCT_DETAIL_P50_TARGET_MS };

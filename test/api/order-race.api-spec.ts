@@ -9,10 +9,10 @@ import { cartOf, fillCarts, operatorToken, placeByCard, registerShoppers, setVar
 
 /**
  * Issue 15 proof: stock never oversold. 100 shoppers, each with the same variant in the cart,
- * place their orders at once for 10 units, 20 times over with fresh stock (5 on the embedded database): every round makes
- * exactly 10 orders and leaves exactly 0 units; no order lacks lines or a payment, and no card
- * is charged without an order (S1.03). On the embedded database, and on PostgreSQL when
- * DATABASE_URL is set (scripts/test.mjs runs the api suite both ways).
+ * place their orders at once for 10 units, 20 times over with fresh stock (5 on the embedded
+ * database): every round makes exactly 10 orders and leaves exactly 0 units; no order lacks
+ * lines or a payment, and no card is charged without an order (S1.03). On the embedded database,
+ * and on PostgreSQL when DATABASE_URL is set (scripts/test.mjs runs the api suite both ways).
  */
 
 const SHOPPERS = 100;

@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** The places in `source` that declare an asynchronous validation rule. */
-export function asyncRules(source: string): string[] {
+function asyncRules(source: string): string[] {
   return [...source.matchAll(/(?:ValidatorConstraint|registerDecorator)\s*\(\s*\{[^}]*\basync\s*:\s*true/g)].map((match) => match[0]);
 }
 

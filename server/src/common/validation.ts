@@ -72,17 +72,14 @@ class ShopValidationPipe extends ValidationPipe {
   }
 }
 
-let rulesMemoised = false;
+// Once, for the one global storage, when this module loads: before any pipe validates.
+memoiseRuleLookup();
 
 /**
  * The one global pipe (STYLE 3): whitelist and forbid unknown fields, transform to DTO classes,
  * numbers must arrive as numbers.
  */
 export function createValidationPipe(): ValidationPipe {
-  if (!rulesMemoised) {
-    memoiseRuleLookup();
-    rulesMemoised = true;
-  }
   return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
