@@ -1,4 +1,6 @@
-import { fixedBoxPicture, imageUrl, imageWidthSrcSet } from './resize.js';
+import { OG_IMAGE_SIZE } from '../seo/page-head.js';
+import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from './product-gallery.js';
+import { fixedBoxPicture, IMAGE_MAX_SIDE, IMAGE_SIDES, imageUrl, imageWidthSrcSet, snapImageSide } from './resize.js';
 
 describe('image URLs of the resize service (S9.13)', () => {
   it('S9.13 puts width, height, background and quality in the query of /image/media/...', () => {
@@ -13,6 +15,18 @@ describe('image URLs of the resize service (S9.13)', () => {
 
   it('never asks for more than the service renders', () => {
     expect(imageUrl('/media/a.svg', { width: 5000 })).toBe('/image/media/a.svg?w=2400');
+  });
+
+  it('snaps every side to the next one the service renders, so an odd box still gets a sharp picture and one URL per size', () => {
+    expect(imageUrl('/media/a.svg', { width: 331, height: 57 })).toBe('/image/media/a.svg?w=360&h=64');
+    expect(imageUrl('/media/a.svg', { width: 330 })).toBe('/image/media/a.svg?w=330');
+    expect(IMAGE_SIDES.every((side) => snapImageSide(side) === side)).toBe(true);
+    expect(IMAGE_SIDES.at(-1)).toBe(IMAGE_MAX_SIDE);
+  });
+
+  it('renders the product gallery and the link preview at exactly the sizes they ask for', () => {
+    const sides = [...PRODUCT_GALLERY_PICTURE.widths, PRODUCT_GALLERY_SIDE, OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height];
+    expect(sides.filter((side) => !IMAGE_SIDES.includes(side))).toEqual([]);
   });
 
   it('offers a fixed box at its width and twice it, for its width: 1x and 2x for dense screens', () => {

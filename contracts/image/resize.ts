@@ -4,13 +4,13 @@
  * `/image{media path}?w=330&h=750&q=80&bg=ffffff`.
  */
 export interface ImageResizeOptions {
-  /** Width in pixels, 1 to IMAGE_MAX_SIDE. */
+  /** Width in pixels; imageUrl snaps it to IMAGE_SIDES. */
   width?: number;
-  /** Height in pixels, 1 to IMAGE_MAX_SIDE. */
+  /** Height in pixels; imageUrl snaps it to IMAGE_SIDES. */
   height?: number;
   /** Background colour as 3 or 6 hex digits without '#'; transparent when absent. */
   background?: string;
-  /** Encoder quality 1-100; IMAGE_DEFAULT_QUALITY when absent. */
+  /** Encoder quality, a multiple of IMAGE_QUALITY_STEP up to 100; IMAGE_DEFAULT_QUALITY when absent. */
   quality?: number;
 }
 
@@ -20,6 +20,24 @@ export const IMAGE_ROUTE_PREFIX = '/image';
 export const IMAGE_MAX_SIDE = 2400;
 /** Quality when the URL names none. */
 export const IMAGE_DEFAULT_QUALITY = 80;
+/**
+ * The sides, in pixels, the service renders: every box and srcset width the pages use, and twice
+ * each box for dense screens. A URL naming any other side is refused, so the renders one picture can
+ * have are a short list and not every number up to IMAGE_MAX_SIDE (issue 17); imageUrl snaps a side
+ * up to the next one here, so a box of a new size still gets a sharp picture.
+ */
+export const IMAGE_SIDES: readonly number[] = [
+  56, 64, 80, 100, 112, 120, 128, 160, 180, 200, 240, 300, 320, 330, 360, 384, 400, 420, 480, 540, 600, 630, 660, 720, 750, 768,
+  900, 1200, 1260, 1500, 1600, 2400,
+];
+/** Qualities the service renders at: tens, for the same reason as IMAGE_SIDES. */
+export const IMAGE_QUALITY_STEP = 10;
+
+/** The side the service renders for a box side: the smallest of IMAGE_SIDES that is not smaller, at most IMAGE_MAX_SIDE. */
+export function snapImageSide(side: number): number {
+  return IMAGE_SIDES.find((allowed) => allowed >= side) ?? IMAGE_MAX_SIDE;
+}
+
 /** Product image thumbnails (S9.11). */
 export const PRODUCT_THUMBNAIL = { width: 330, height: 750 } as const;
 
@@ -43,8 +61,8 @@ const isResizable = (src: string) => src.startsWith('/media/');
 export function imageUrl(src: string, options: ImageResizeOptions): string {
   if (!isResizable(src)) return src;
   const query = new URLSearchParams();
-  if (options.width) query.set('w', String(Math.min(Math.round(options.width), IMAGE_MAX_SIDE)));
-  if (options.height) query.set('h', String(Math.min(Math.round(options.height), IMAGE_MAX_SIDE)));
+  if (options.width) query.set('w', String(snapImageSide(options.width)));
+  if (options.height) query.set('h', String(snapImageSide(options.height)));
   if (options.background) query.set('bg', options.background);
   if (options.quality) query.set('q', String(options.quality));
   return `${IMAGE_ROUTE_PREFIX}${src}?${query.toString()}`;

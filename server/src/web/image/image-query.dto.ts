@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { IMAGE_MAX_SIDE } from '../../../../contracts/image/resize.js';
+import { IsDivisibleBy, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IMAGE_QUALITY_STEP, IMAGE_SIDES } from '../../../../contracts/image/resize.js';
 
 /**
  * A number as the shop's own URLs write it (plain decimal digits, no leading zero). Anything else
@@ -9,18 +9,21 @@ import { IMAGE_MAX_SIDE } from '../../../../contracts/image/resize.js';
  */
 const plainNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : value);
 
+const SIDE_MESSAGE = (name: string) => `${name} must be one of the image sizes the shop uses: ${IMAGE_SIDES.join(', ')}`;
+
 /** Query of GET /image/...: the resize parameters in their URL form. */
 export class ImageQueryDto {
-  /** Width in pixels. */
-  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'w must be a whole number written in plain digits' }) @Min(1) @Max(IMAGE_MAX_SIDE)
+  /** Width in pixels, one of the sides the pages use (IMAGE_SIDES). */
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'w must be a whole number written in plain digits' }) @IsIn(IMAGE_SIDES, { message: SIDE_MESSAGE('w') })
   w?: number;
 
-  /** Height in pixels. */
-  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'h must be a whole number written in plain digits' }) @Min(1) @Max(IMAGE_MAX_SIDE)
+  /** Height in pixels, one of the sides the pages use (IMAGE_SIDES). */
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'h must be a whole number written in plain digits' }) @IsIn(IMAGE_SIDES, { message: SIDE_MESSAGE('h') })
   h?: number;
 
-  /** Quality 1-100. */
-  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'q must be a whole number written in plain digits' }) @Min(1) @Max(100)
+  /** Quality, a multiple of IMAGE_QUALITY_STEP up to 100. */
+  @IsOptional() @Transform(plainNumber) @IsInt({ message: 'q must be a whole number written in plain digits' })
+  @IsDivisibleBy(IMAGE_QUALITY_STEP, { message: `q must be a multiple of ${IMAGE_QUALITY_STEP}` }) @Min(IMAGE_QUALITY_STEP) @Max(100)
   q?: number;
 
   /** Background colour, 6 lower-case hex digits without '#' (one spelling per colour). */

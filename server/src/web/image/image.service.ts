@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ImageResizeOptions } from '../../../../contracts/image/resize.js';
+import { IMAGE_DEFAULT_QUALITY, type ImageResizeOptions } from '../../../../contracts/image/resize.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { GatewayAddress } from '../../gateway/gateway-address.js';
@@ -39,8 +39,10 @@ export class ImageService {
   /** The image of a /media/ path at the size asked for; NotFoundError when there is no such image. */
   render(mediaPath: string, options: ImageResizeOptions, format: ImageFormat): Promise<RenderedImage> {
     if (!MEDIA_PATH.test(mediaPath)) return Promise.reject(new NotFoundError('Image not found'));
+    // An absent quality is the default one: both URLs are one render on disk.
+    const quality = options.quality ?? IMAGE_DEFAULT_QUALITY;
     const key = createHash('sha1')
-      .update(JSON.stringify([mediaPath, options.width ?? 0, options.height ?? 0, options.background?.toLowerCase() ?? '', options.quality ?? 0, format]))
+      .update(JSON.stringify([mediaPath, options.width ?? 0, options.height ?? 0, options.background?.toLowerCase() ?? '', quality, format]))
       .digest('hex');
     const running = this.rendering.get(key);
     if (running) return running;
