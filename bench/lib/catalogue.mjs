@@ -56,7 +56,7 @@ export async function measureCatalogue(baseUrl, { samples }) {
 }
 
 /** Ids of the first `count` products in the catalogue's order, a page of 100 at a time. */
-async function productIds(baseUrl, count) {
+export async function productIds(baseUrl, count) {
   const ids = [];
   for (let currentPage = 1; ids.length < count; currentPage += 1) {
     const { method, path, headers, body } = jsonPost('/api/search-products', { pageSize: 100, currentPage, includes: ['Id'] });

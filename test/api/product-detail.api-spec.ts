@@ -69,6 +69,24 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
     expect(response.body.message).toContain(message);
   });
 
+  it('S7.05 a product\'s detail (read in one statement) has the same parts as the product read as a list with every field and attribute', async () => {
+    // Products with sizes and with several colours, so every part has rows to compare.
+    const sized = (await search({ pageSize: 4, sizes: ['40', '41', '42'], includes: ['Id'] }).expect(200)).body.products as ProductListItem[];
+    const grouped = (await search({ pageSize: 4, flags: F.Default | F.GroupVariations, includes: ['Id', 'RoutePath'] }).expect(200)).body.products as ProductListItem[];
+    const ids = [...new Set([...sized, ...grouped].map((product) => product.id))];
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    let coloured = 0;
+    for (const id of ids) {
+      const detail = (await getProduct({ productId: id }).expect(200)).body.product as Product;
+      const [listed] = (await search({ productIds: [id], flags: F.None | F.ReturnAllAttributes, pageSize: 1 }).expect(200)).body.products as Product[];
+      for (const part of ['name', 'salesPrice', 'documents', 'attributes', 'barcodes', 'stocksByBarcode', 'categories', 'brand', 'types'] as const) {
+        expect([id, part, detail[part]]).toEqual([id, part, listed[part]]);
+      }
+      if (detail.colours?.length) coloured += 1;
+    }
+    expect(coloured).toBeGreaterThan(0);
+  });
+
   it('an unapproved product is not shown', async () => {
     const unapproved = (await search({ pageSize: 100, flags: F.None | F.IgnoreApproval, includes: ['Id', 'IsApproved'] }).expect(200)).body.products
       .find((product: ProductListItem) => product.isApproved === false);

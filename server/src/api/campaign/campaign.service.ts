@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { CampaignsResponse } from '../../../../contracts/cart/responses.js';
 import type { Culture } from '../../../../contracts/enums.js';
+import type { CampaignBadge } from '../../../../contracts/campaign/entities.js';
 import type { ProductListItem } from '../../../../contracts/product/entities.js';
 import { LOGGER } from '../../common/logger.js';
 import type { RequestContext } from '../../common/request-context.js';
@@ -29,14 +30,28 @@ export class CampaignService {
   async withBadges<T extends ProductListItem>(culture: Culture, products: T[]): Promise<T[]> {
     const ids = [...new Set(products.map((product) => product.id))];
     if (!ids.length) return products;
+    const byProduct = await this.badgesOf(culture, ids);
+    return products.map((product) => badged(product, byProduct));
+  }
+
+  /**
+   * The badges of these products, by product id, for a caller that asks for them beside the
+   * products themselves (one round trip less); empty when the campaign service fails.
+   */
+  async badgesOf(culture: Culture, ids: readonly number[]): Promise<ReadonlyMap<number, CampaignBadge[]>> {
     try {
       const batches = await Promise.all(
         Array.from({ length: Math.ceil(ids.length / BADGE_BATCH) }, (_, index) => this.client.badges(culture, ids.slice(index * BADGE_BATCH, (index + 1) * BADGE_BATCH))));
-      const byProduct = new Map(batches.flatMap((batch) => batch.badges).map((entry) => [entry.productId, entry.badges]));
-      return products.map((product) => (byProduct.has(product.id) ? { ...product, campaignBadges: byProduct.get(product.id) } : product));
+      return new Map(batches.flatMap((batch) => batch.badges).map((entry) => [entry.productId, entry.badges]));
     } catch (error) {
       this.logger.warn({ err: error }, 'campaign badges unavailable');
-      return products;
+      return new Map();
     }
   }
+}
+
+/** The product with its badges from `byProduct` (CampaignService.badgesOf), as it is when it has none. */
+export function badged<T extends ProductListItem>(product: T, byProduct: ReadonlyMap<number, CampaignBadge[]>): T {
+  const badges = byProduct.get(product.id);
+  return badges ? { ...product, campaignBadges: badges } : product;
 }

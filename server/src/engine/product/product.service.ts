@@ -10,12 +10,12 @@ import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../.
 import { paginationSummary } from '../../common/pagination.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
-import { CategoryCache } from './category-cache.js';
+import { CategoryCache, type CategoryTree } from './category-cache.js';
 import { withColours } from './product-colours.js';
 import { toAggregations } from './product-facets.js';
 import { mapProducts, type ProductParts } from './product-mapper.js';
 import { applyWorkflow } from './product-workflow.js';
-import { ProductRepository, type DocumentRow } from './product.repository.js';
+import { ProductRepository, type DocumentRow, type ProductCategoryRow } from './product.repository.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** Default page of get all products (feeds and sitemaps read many at a time). */
@@ -70,14 +70,15 @@ export class EngineProductService {
    * sold-out products still answer: the page shows them as unavailable.
    */
   async getProduct(culture: Culture, request: GetProductRequest): Promise<GetProductResult> {
-    const flags = ProductRequestFlags.None | ProductRequestFlags.ReturnAllAttributes;
-    const [found] = await this.load([request.productId], culture, { currencyId: request.currencyId, returnAllAttributes: true }, flags);
-    if (!found?.isApproved) throw new NotFoundError('Product not found');
     // The colour picker offers the colours a list would show, and the shown one even when it is off the shelf.
-    const models = (await this.catalogue.index()).coloursOf([found.id], request.currencyId, ProductRequestFlags.Default);
-    const ids = models.get(found.id);
-    if (ids && !ids.includes(found.id)) models.set(found.id, [...ids, found.id].sort((a, b) => a - b));
-    const [product] = await this.addColours([found], models, culture);
+    const models = (await this.catalogue.index()).coloursOf([request.productId], request.currencyId, ProductRequestFlags.Default);
+    const model = models.get(request.productId);
+    if (model && !model.includes(request.productId)) models.set(request.productId, [...model, request.productId].sort((a, b) => a - b));
+    const [detail, tree] = await Promise.all([this.products.detail(request.productId, request.currencyId, models.get(request.productId) ?? []), this.categories.tree()]);
+    if (!detail?.product.is_approved) throw new NotFoundError('Product not found');
+    const { product: row, colours, ...parts } = detail;
+    const [found] = mapProducts([row], { ...parts, categories: categoryParts(parts.categories, tree, culture) }, new Set(PRODUCT_FIELDS), culture, request.currencyId);
+    const [product] = withColours([found], models, colours, culture);
     return { product: product as Product };
   }
 
@@ -147,19 +148,24 @@ export class EngineProductService {
 
   private async categoryParts(ids: number[], culture: Culture, justDefault: boolean) {
     const [rows, tree] = await Promise.all([this.products.categories(ids, justDefault), this.categories.tree()]);
-    const byProduct = new Map<number, NonNullable<ProductListItem['categories']>>();
-    for (const row of rows) {
-      const node = tree.byId.get(row.category_id);
-      const hierarchy = (node?.path ?? []).flatMap((id) => {
-        const ancestor = tree.byId.get(id);
-        return ancestor ? [{ id, name: ancestor.name[culture], routePath: ancestor.routePath[culture] }] : [];
-      });
-      const list = byProduct.get(row.product_id) ?? [];
-      list.push({ id: row.category_id, name: node?.name[culture] ?? '', isDefault: row.is_default, hierarchy });
-      byProduct.set(row.product_id, list);
-    }
-    return byProduct;
+    return categoryParts(rows, tree, culture);
   }
+}
+
+/** Each product's categories with their paths from the top, as the answers name them. */
+function categoryParts(rows: ProductCategoryRow[], tree: CategoryTree, culture: Culture) {
+  const byProduct = new Map<number, NonNullable<ProductListItem['categories']>>();
+  for (const row of rows) {
+    const node = tree.byId.get(row.category_id);
+    const hierarchy = (node?.path ?? []).flatMap((id) => {
+      const ancestor = tree.byId.get(id);
+      return ancestor ? [{ id, name: ancestor.name[culture], routePath: ancestor.routePath[culture] }] : [];
+    });
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({ id: row.category_id, name: node?.name[culture] ?? '', isDefault: row.is_default, hierarchy });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
 }
 
 /** JustDefaultImageDocument / JustDefaultVideoDocument narrow documents to the default ones. */
