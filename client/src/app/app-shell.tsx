@@ -45,6 +45,8 @@ export const AppShell = observer(function AppShell() {
   const t = useT();
   const culture = cultureOfPath(pathname);
   const settled = usePageSettled();
+  // The member modals' code, once the member feature has handed it over (features/member/member-store.ts openMemberModal).
+  const MemberModals = stores.ui.memberModal ? stores.ui.memberModalHost : null;
 
   useEffect(() => { void loadShell(stores, culture); }, [stores, culture]);
 
@@ -92,6 +94,7 @@ export const AppShell = observer(function AppShell() {
       ) : null}
       {stores.ui.lastAddedCartItem ? <Suspense fallback={null}><CartAddedNotice /></Suspense> : null}
       {stores.ui.isMiniCartOpen ? <Suspense fallback={null}><MiniCart /></Suspense> : null}
+      {MemberModals ? <MemberModals /> : null}
       <ToastHost />
       <ConsentBanner />
     </>

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ComponentType } from 'react';
 import type { Culture } from '../../../contracts/enums';
 import type { SiteConfig } from '../../../contracts/site/entities';
 import { isDesktop, overlayOffset } from '../lib/breakpoints';
@@ -11,6 +12,9 @@ export interface AddedCartItem {
   imagePath?: string;
   stockTypeName?: string;
 }
+
+/** The member modals of spec §2: sign in/up, guest, one-time password, member, forgot password, change password. */
+export type MemberModal = 'signIn' | 'guest' | 'otp' | 'member' | 'forgotPassword' | 'changePassword';
 
 /** Site state (S3.26) and the page's language and viewport. */
 export class UiStore {
@@ -26,6 +30,20 @@ export class UiStore {
   liveCartConnected = false;
   /** The signed-in member's initials for the header avatar (S2 Header), null for anyone else. */
   memberInitials: string | null = null;
+  /**
+   * The open member modal, or null: one at a time (S4.15). Kept here, not in the member store, so
+   * the shell can fetch the modals' code when one opens without loading the member feature first.
+   */
+  memberModal: MemberModal | null = null;
+  /** Where the guest modal leads after success (S4.06), when its opener named a place. */
+  memberModalReturnUrl: string | null = null;
+  /**
+   * What draws the member modals, handed over by the member feature once its code has loaded
+   * (openMemberModal, features/member/member-store.ts): the shell draws it without importing the
+   * feature, so the first page's script names none of the modals' files. Not observed: it is set
+   * before the modal opens, and memberModal's change redraws the shell (plain assignment will do).
+   */
+  memberModalHost: ComponentType | null = null;
   culture: Culture = 'tr';
   /**
    * The current page in each language when the page knows it (catalogue paths are translated
@@ -36,7 +54,7 @@ export class UiStore {
   userAgent = '';
 
   constructor(readonly config: SiteConfig) {
-    makeAutoObservable(this, { config: false });
+    makeAutoObservable(this, { config: false, memberModalHost: false });
   }
 
   get deviceType() {
@@ -62,5 +80,7 @@ export class UiStore {
   setRemoveAlertOpen(open: boolean) { this.isRemoveAlertOpen = open; }
   setLiveCartConnected(connected: boolean) { this.liveCartConnected = connected; }
   setMemberInitials(initials: string | null) { this.memberInitials = initials; }
+  /** Opens one member modal and so closes any other (S4.15); null closes them all. */
+  openMemberModal(modal: MemberModal | null, returnUrl: string | null = null) { this.memberModal = modal; this.memberModalReturnUrl = returnUrl; }
   toggleMiniCart() { this.isMiniCartOpen = !this.isMiniCartOpen; }
 }

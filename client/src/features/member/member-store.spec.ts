@@ -71,12 +71,12 @@ describe('member store (S3.16 S4.12 S4.14 S6.02 S2.13)', () => {
     await expect(leaving).resolves.toBe(true);
   });
 
-  it('S2.26 S4.15 opening a member modal closes the one that was open', () => {
-    const { member } = storeWith({});
-    member.open('guest');
-    member.open('forgotPassword');
-    expect(member.openModal).toBe('forgotPassword');
-    member.open(null);
-    expect(member.openModal).toBeNull();
+  it('S2.26 S4.15 opening a member modal closes the one that was open, and signing in closes it', () => {
+    const { member, stores } = storeWith({});
+    stores.ui.openMemberModal('guest', '/c/cart-summary');
+    stores.ui.openMemberModal('signIn');
+    expect([stores.ui.memberModal, stores.ui.memberModalReturnUrl]).toEqual(['signIn', null]);
+    member.signedIn({ isSuccess: true, member: MEMBER });
+    expect(stores.ui.memberModal).toBeNull();
   });
 });

@@ -7,11 +7,9 @@ import { trackerPhone } from '../../../../contracts/member/limits';
 import { track } from '../../lib/analytics';
 import { readCookie } from '../../lib/cookies';
 import type { StoreFactory } from '../../stores/root-store';
+import type { MemberModal, UiStore } from '../../stores/ui-store';
 import { memberApi, type MemberApi } from './api';
 import { clearWishList } from './wish-list';
-
-/** The member modals of spec §2 (only one is open at a time, S4). */
-export type MemberModal = 'signIn' | 'guest' | 'otp' | 'member' | 'forgotPassword' | 'changePassword';
 
 /** What the store tells the rest of the app (the cart's count, analytics) without importing it. */
 export interface MemberStoreHooks {
@@ -21,6 +19,8 @@ export interface MemberStoreHooks {
   signingOut?: () => void;
   /** The header's avatar: the signed-in member's initials, or null for anyone else. */
   avatarChanged?: (initials: string | null) => void;
+  /** Someone signed in, out or on as a guest: any open member modal has done its work. */
+  closeModals?: () => void;
 }
 
 /** Spec §7 analytics: the member tracker gets the phone number with +90 in front. */
@@ -41,7 +41,6 @@ export class MemberStore {
   pendingActivation: PendingActivation | null = null;
   /** With SMS activation pending: where the code went, masked (5** *** 45 67). */
   activationPhone: string | null = null;
-  openModal: MemberModal | null = null;
 
   private readonly signOutListeners = new Set<() => void>();
 
@@ -128,7 +127,7 @@ export class MemberStore {
 
   signedIn(response: MemberResponse): void {
     this.accept(response);
-    this.openModal = null;
+    this.hooks.closeModals?.();
     this.hooks.cartChanged?.();
   }
 
@@ -136,7 +135,7 @@ export class MemberStore {
     this.status = MemberStatus.LoggedIn;
     this.isGuest = true;
     this.member = null;
-    this.openModal = null;
+    this.hooks.closeModals?.();
     this.showAvatar();
     this.hooks.cartChanged?.();
   }
@@ -164,18 +163,13 @@ export class MemberStore {
     this.showAvatar();
   }
 
-  /** Opening one member modal closes the others (S4). */
-  open(modal: MemberModal | null): void {
-    this.openModal = modal;
-  }
-
   private reset(): void {
     this.status = MemberStatus.None;
     this.member = null;
     this.isGuest = false;
     this.pendingActivation = null;
     this.activationPhone = null;
-    this.openModal = null;
+    this.hooks.closeModals?.();
     clearWishList();
     this.showAvatar();
   }
@@ -195,7 +189,19 @@ export const memberStore: StoreFactory<MemberStore> = (root) => {
     cartChanged: () => void root.cart.loadCount(),
     signingOut: () => root.cart.signedOut(),
     avatarChanged: (initials) => root.ui.setMemberInitials(initials),
+    closeModals: () => root.ui.openMemberModal(null),
   });
   void store.start();
   return store;
 };
+
+/**
+ * Opens a member modal over the page (S2.26, S4.15), fetching the modals' code the first time
+ * and handing it to the shell, which draws it without importing this feature (so the first
+ * page's script names none of the modals' files).
+ */
+export async function openMemberModal(ui: UiStore, modal: MemberModal, returnUrl: string | null = null): Promise<void> {
+  const { MemberModals } = await import('./components/member-modals');
+  ui.memberModalHost = MemberModals;
+  ui.openMemberModal(modal, returnUrl);
+}

@@ -76,6 +76,10 @@ export const SIGN_IN_TEXTS = defineTexts({
     passkeySigningIn: 'Passkey bekleniyor…',
     passkeyCancelled: 'Passkey ile giriş iptal edildi ya da süresi doldu.',
     passkeyFailed: 'Passkey ile giriş yapılamadı; şifrenizle giriş yapabilirsiniz.',
+    welcomeTitle: 'Hoş geldiniz, {name}',
+    welcomeText: 'Üyeliğiniz hazır. Favorilerinizi, alarmlarınızı, kuponlarınızı ve siparişlerinizi Hesabım sayfasından izleyebilirsiniz.',
+    welcomeAccount: 'Hesabıma git',
+    welcomeContinue: 'Alışverişe devam et',
   },
   en: {
     signInTab: 'Sign in',
@@ -151,6 +155,10 @@ export const SIGN_IN_TEXTS = defineTexts({
     passkeySigningIn: 'Waiting for your passkey…',
     passkeyCancelled: 'The passkey sign-in was cancelled or timed out.',
     passkeyFailed: 'Signing in with a passkey failed; you can sign in with your password.',
+    welcomeTitle: 'Welcome, {name}',
+    welcomeText: 'Your membership is ready. Follow your favourites, alarms, coupons and orders from My account.',
+    welcomeAccount: 'Go to my account',
+    welcomeContinue: 'Continue shopping',
   },
 });
 

@@ -8,8 +8,11 @@ import { controlProps, Field } from '../../../components/forms/form-field';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './password-schema';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 
-/** Change password (/u/change-password): the current one, then the new one twice; emptied once changed. */
-export function ChangePasswordForm() {
+/**
+ * Change password (/u/change-password and its member modal): the current one, then the new one
+ * twice; emptied once changed, and `onChanged` told (the modal closes).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const account = useAccountStore();
   const t = useAccountT();
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,6 +26,7 @@ export function ChangePasswordForm() {
         await account.changePassword({ currentPassword, newPassword });
         startOver(EMPTY_PASSWORDS);
         void notify('success', t('passwordChanged'));
+        onChanged?.();
       } catch (error) {
         setFailure(messageOf(error, t('passwordChangeFailed')));
       }

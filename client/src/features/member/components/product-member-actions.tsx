@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify';
 import { useStores } from '../../../stores/use-stores';
-import { signInPath } from '../account-access';
 import { useAccountT } from '../account-texts';
 import { useAccountStore } from '../use-account-store';
 import { useMemberStore } from '../use-member-store';
+import { openMemberModal } from '../member-store';
 
 export interface ProductMemberActionsProps {
   productId: number;
@@ -17,14 +17,13 @@ export interface ProductMemberActionsProps {
 
 /**
  * The product page's member buttons: favourite (spec §3/§4 wish-list) and the price or stock
- * alarm. A visitor or a guest is sent to sign in and brought back to the product.
+ * alarm. A visitor or a guest signs in in the sign-in member modal, over the product page.
  */
 export const ProductMemberActions = observer(function ProductMemberActions({ productId, isSoldOut, stockBarcodeId }: ProductMemberActionsProps) {
   const member = useMemberStore();
   const account = useAccountStore();
   const { ui } = useStores();
   const t = useAccountT();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   const isMember = member.isMember;
@@ -33,8 +32,9 @@ export const ProductMemberActions = observer(function ProductMemberActions({ pro
 
   const act = async (run: () => Promise<string>) => {
     if (!isMember) {
+      // Sign in (or up) over the product page, which stays where it is; a guest comes back here.
       void notify('info', t('signInNeeded'));
-      void navigate(signInPath(ui.culture, pathname + search));
+      void openMemberModal(ui, 'signIn', pathname + search);
       return;
     }
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { bool, object, string } from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import { MemberMessage } from '../../../../../contracts/member/messages';
@@ -66,5 +66,29 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (resp
         <button type="button" className="link-button" onClick={onForgotPassword}>{t('forgotPassword')}</button>
       </div>
     </form>
+  );
+}
+
+/** Which of the two a sign-in shows: the sign-in form or the sign-up form. */
+export type SignInSide = 'login' | 'register';
+
+/**
+ * Sign in or sign up as two tabs, on the /login page and in the sign-in member modal; `idPrefix`
+ * keeps their ids apart.
+ */
+export function SignInTabs({ side, onChoose, idPrefix, children }: { side: SignInSide; onChoose: (side: SignInSide) => void; idPrefix: string; children: ReactNode }) {
+  const t = useSignInT();
+  return (
+    <>
+      <div className="sign-in__tabs" role="tablist" aria-label={t('signInHeading')}>
+        {(['login', 'register'] as const).map((key) => (
+          <button
+            key={key} type="button" role="tab" id={`${idPrefix}-tab-${key}`} aria-selected={side === key} aria-controls={`${idPrefix}-tabpanel`}
+            className="sign-in__tab" onClick={() => onChoose(key)}
+          >{t(key === 'login' ? 'signInTab' : 'registerTab')}</button>
+        ))}
+      </div>
+      <div id={`${idPrefix}-tabpanel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${side}`}>{children}</div>
+    </>
   );
 }

@@ -8,17 +8,17 @@ import { useMemberStore } from '../use-member-store';
 import { useSignInFinish } from '../use-sign-in-finish';
 import { GuestForm } from './guest-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
-import { ForgotPasswordModal, RenewPasswordForm } from './password-renewal';
+import { RenewPasswordForm } from './password-renewal';
 import { RegisterForm } from './register-form';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, SignInTabs, type SignInSide } from './sign-in-form';
 import '../sign-in.css';
-
-type Side = 'login' | 'register';
+import { openMemberModal } from '../member-store';
 
 /**
  * The sign-in page's content (/login, spec §2): sign in or sign up side by side as tabs
  * (?action=login|register), the guest form for shoppers who would rather not join, and the
- * renewal of a forgotten password when the mail's link brings the shopper here.
+ * renewal of a forgotten password when the mail's link brings the shopper here. "Forgot my
+ * password" opens its member modal (member-modals.tsx, drawn by the shell).
  */
 export const SignInPanel = observer(function SignInPanel() {
   const member = useMemberStore();
@@ -30,17 +30,17 @@ export const SignInPanel = observer(function SignInPanel() {
   const [renewed, setRenewed] = useState(false);
   const action = params.get('action');
   const token = params.get('token');
-  const side: Side = action === 'register' ? 'register' : 'login';
+  const side: SignInSide = action === 'register' ? 'register' : 'login';
   const renewing = action === 'renew-password' && token && !renewed;
 
   // A member who is already signed in has nothing to do here: on to where they were going.
   useEffect(() => {
-    if (member.isMember && member.member && !renewing && member.openModal === null) {
+    if (member.isMember && member.member && !renewing && ui.memberModal === null) {
       void navigate(finish.returnUrl ?? pagePath('accountInfo', ui.culture), { replace: true });
     }
-  }, [member.isMember, member.member, member.openModal, renewing, navigate, finish.returnUrl, ui.culture]);
+  }, [member.isMember, member.member, ui.memberModal, renewing, navigate, finish.returnUrl, ui.culture]);
 
-  const choose = (next: Side) => {
+  const choose = (next: SignInSide) => {
     const query = new URLSearchParams(params);
     query.set('action', next);
     query.delete('token');
@@ -60,26 +60,17 @@ export const SignInPanel = observer(function SignInPanel() {
     <div className="sign-in">
       <section className="sign-in__member">
         {renewed ? <p className="inline-note" role="status">{t('renewDone')}</p> : null}
-        <div className="sign-in__tabs" role="tablist" aria-label={t('signInHeading')}>
-          {(['login', 'register'] as const).map((key) => (
-            <button
-              key={key} type="button" role="tab" id={`sign-in-tab-${key}`} aria-selected={side === key} aria-controls="sign-in-tabpanel"
-              className="sign-in__tab" onClick={() => choose(key)}
-            >{t(key === 'login' ? 'signInTab' : 'registerTab')}</button>
-          ))}
-        </div>
-        <div id="sign-in-tabpanel" role="tabpanel" aria-labelledby={`sign-in-tab-${side}`}>
+        <SignInTabs side={side} onChoose={choose} idPrefix="sign-in">
           {side === 'login'
-            ? <><SignInForm onSignedIn={finish.afterMember} onForgotPassword={() => member.open('forgotPassword')} /><PasskeySignInButton onSignedIn={finish.afterMember} /></>
+            ? <><SignInForm onSignedIn={finish.afterMember} onForgotPassword={() => void openMemberModal(ui, 'forgotPassword')} /><PasskeySignInButton onSignedIn={finish.afterMember} /></>
             : <RegisterForm onRegistered={finish.afterMember} />}
-        </div>
+        </SignInTabs>
       </section>
       <section className="sign-in__guest" aria-labelledby="guest-heading">
         <h2 id="guest-heading">{t('guestHeading')}</h2>
         <p>{t('guestIntro')}</p>
         <GuestForm onDone={finish.afterGuest} />
       </section>
-      <ForgotPasswordModal open={member.openModal === 'forgotPassword'} onClose={() => member.open(null)} />
     </div>
   );
 });
