@@ -166,10 +166,16 @@ export class CartRepository {
     return cartOf(row)!;
   }
 
-  /** Every line, the coupon and the gift box go (the cart became an order); the next order ships standard again. */
-  async clear(tx: Queryable, cartId: number): Promise<void> {
+  /**
+   * Every line, the coupon and the gift box go (the cart became an order), as one change of the
+   * cart: answers its new version. The next order ships standard again.
+   */
+  async clear(tx: Queryable, cartId: number): Promise<number> {
     await tx.query('DELETE FROM cart_item WHERE cart_id = $1', [cartId]);
-    await tx.query('UPDATE cart SET coupon_code = NULL, shipment_option_id = DEFAULT, gift_box = false, gift_note = NULL WHERE id = $1', [cartId]);
+    const [row] = await tx.query<{ version: number }>(
+      `UPDATE cart SET coupon_code = NULL, shipment_option_id = DEFAULT, gift_box = false, gift_note = NULL, version = version + 1, updated_at = now()
+        WHERE id = $1 RETURNING version`, [cartId]);
+    return Number(row.version);
   }
 
   /** Marks the change: the cart's version grows by one. */

@@ -238,8 +238,7 @@ export class CartService {
 
   /** Order placement: the cart's lines and coupon went into the order; answers the cart's new version. */
   async emptyLocked(tx: Queryable, cartId: number): Promise<number> {
-    await this.repository.clear(tx, cartId);
-    return this.repository.bump(tx, cartId);
+    return this.repository.clear(tx, cartId);
   }
 
   /**

@@ -1,16 +1,47 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { Currency } from '../../../../contracts/currency/entities.js';
-import { DATABASE, type Database } from '../db/database.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 interface CurrencyRow {
   id: number; code: string; name_tr: string; name_en: string; symbol: string; symbol_on_right: boolean; decimals: number;
 }
 
-/** The currency table, the only place the currency service reaches the database. */
+/** A currency as amounts are written in it: orders, payments, documents. */
+export interface CurrencyFormat {
+  code: string;
+  symbol: string;
+  symbolOnRight: boolean;
+  decimals: number;
+}
+
+/** The currency table: the only place the engine reads it. */
 @Injectable()
 export class CurrencyRepository {
+  #formats?: Promise<Map<number, CurrencyFormat>>;
+
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * One currency by id. The table changes only with migrations and the seed, so it is read once
+   * and kept: a placement asked for it three times per order (issue 15). A failed read is not
+   * kept. `db` is the caller's transaction when it holds one (on the embedded database that
+   * transaction holds the only connection).
+   */
+  async byId(db: Queryable, id: number): Promise<CurrencyFormat | undefined> {
+    const formats = (this.#formats ??= this.readFormats(db));
+    try {
+      return (await formats).get(id);
+    } catch (error) {
+      if (this.#formats === formats) this.#formats = undefined;
+      throw error;
+    }
+  }
+
+  private async readFormats(db: Queryable): Promise<Map<number, CurrencyFormat>> {
+    const rows = await db.query<CurrencyRow>('SELECT id, code, symbol, symbol_on_right, decimals FROM currency');
+    return new Map(rows.map((row) => [row.id, { code: row.code, symbol: row.symbol, symbolOnRight: Boolean(row.symbol_on_right), decimals: Number(row.decimals) }]));
+  }
 
   async list(culture: Culture): Promise<Currency[]> {
     const rows = await this.db.query<CurrencyRow>(

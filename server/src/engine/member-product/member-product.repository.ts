@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { MemberProductEntry, PriceAlarm, StockAlarm } from '../../../../contracts/member/entities.js';
 import type { Queryable } from '../db/database.js';
-import type { MailCurrency } from '../notification/mail-money.js';
 
 /** The product columns every list shows, for product alias p and the price row pp. */
 const productColumns = (culture: Culture) => `p.id AS product_id, ${culture === 'en' ? 'p.name_en' : 'p.name_tr'} AS name, ${culture === 'en' ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
@@ -113,11 +112,6 @@ export class MemberProductRepository {
 
   async removeStockAlarm(db: Queryable, memberId: number, productId: number, stockBarcodeId = 0): Promise<void> {
     await db.query('DELETE FROM stock_alarm WHERE member_id = $1 AND product_id = $2 AND stock_barcode_id = $3', [memberId, productId, stockBarcodeId]);
-  }
-
-  async currency(db: Queryable, currencyId: number): Promise<MailCurrency | undefined> {
-    const [row] = await db.query<MailCurrency>('SELECT code, symbol, symbol_on_right AS "symbolOnRight", decimals FROM currency WHERE id = $1', [currencyId]);
-    return row;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EngineCurrencyModule } from '../currency/currency.module.js';
 import { EngineNotificationModule } from '../notification/notification.module.js';
 import { MemberProductRepository } from './member-product.repository.js';
 import { ProductAlarms } from './product-alarms.js';
@@ -9,7 +10,7 @@ import { ProductAlarms } from './product-alarms.js';
  * without a cycle.
  */
 @Module({
-  imports: [EngineNotificationModule],
+  imports: [EngineNotificationModule, EngineCurrencyModule],
   providers: [MemberProductRepository, ProductAlarms],
   exports: [MemberProductRepository, ProductAlarms],
 })

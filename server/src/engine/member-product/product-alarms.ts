@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import type { Queryable } from '../db/database.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { mailMoney } from '../notification/mail-money.js';
@@ -18,13 +19,14 @@ export class ProductAlarms {
     private readonly repository: MemberProductRepository,
     private readonly notifications: NotificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   /** The product's price in the currency is now `price` (minor units): alarms set at a higher price mail. Answers how many mailed. */
   async priceChanged(tx: Queryable, productId: number, currencyId: number, price: number): Promise<number> {
     const alarms = await this.repository.takeDroppedPriceAlarms(tx, productId, currencyId, price);
     if (!alarms.length) return 0;
-    const currency = await this.repository.currency(tx, currencyId);
+    const currency = await this.currencies.byId(tx, currencyId);
     if (!currency) throw new Error(`currency ${currencyId} of a price alarm is unknown`);
     for (const alarm of alarms) {
       await this.notifications.enqueue(tx, MailTemplates.priceDropped(alarm.email, alarm.culture, alarm.name, mailMoney(price, currency, alarm.culture), this.url(alarm)));

@@ -10,6 +10,7 @@ import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { MemberService } from '../member/member.service.js';
 import { fillAgreements, type AgreementData } from './agreement-forms.js';
 import { OrderDocumentsRepository } from './order-documents.repository.js';
@@ -36,6 +37,7 @@ export class AgreementService {
     private readonly cart: CartService,
     private readonly members: MemberService,
     private readonly pickupStores: PickupStoreRepository,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   /** Both forms for the shopper's cart as it is now priced. */
@@ -61,7 +63,7 @@ export class AgreementService {
    * from memory rather than read back, because placement holds stock locks while it works.
    */
   async forOrder(tx: Queryable, order: PlacedOrderData, culture: Culture): Promise<AcceptedAgreements> {
-    const currency = (await this.documents.currency(tx, order.currencyId))!;
+    const currency = (await this.currencies.byId(tx, order.currencyId))!;
     const data: AgreementData = {
       culture, currency, buyerEmail: order.email, shippingAddress: order.shippingAddress, invoiceAddress: order.invoiceAddress,
       lines: order.lines.map((line) => ({ name: line.name, ...(line.size ? { size: line.size } : {}), quantity: line.quantity, unitPrice: line.unitPriceWithTax, total: line.totalWithTax })),
@@ -76,7 +78,7 @@ export class AgreementService {
     db: Queryable, cart: Cart, culture: Culture,
     buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType; shipper?: string },
   ): Promise<AgreementData> {
-    const currency = (await this.documents.currency(db, cart.currencyId))!;
+    const currency = (await this.currencies.byId(db, cart.currencyId))!;
     const shipping = cart.items.find((item) => item.isShipment);
     const net = minor(cart.totals.find((entry) => entry.typeId === CartTotalType.NetTotal)?.value ?? 0);
     // The pay-at-door fee is the payment's, not the cart's: placement adds it the same way.

@@ -7,8 +7,8 @@ import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService } from '../cart/cart.service.js';
 import { DATABASE, type Database } from '../db/database.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { invoiceOf } from './invoice-pdf.js';
-import { OrderDocumentsRepository } from './order-documents.repository.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService, type OrderCaller } from './order.service.js';
 
@@ -22,8 +22,8 @@ export class OrderDocumentsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly orders: OrderService,
     private readonly repository: OrderRepository,
-    private readonly documents: OrderDocumentsRepository,
     private readonly cart: CartService,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   async invoice(caller: OrderCaller, docNo: string): Promise<GatewayInvoiceResult> {
@@ -46,7 +46,7 @@ export class OrderDocumentsService {
   }
 
   private async pdf(order: Order, culture: Culture): Promise<GatewayInvoiceResult> {
-    const currency = await this.documents.currency(this.db, order.currencyId);
+    const currency = await this.currencies.byId(this.db, order.currencyId);
     if (!currency) throw new NotFoundError(OrderMessage.orderNotFound);
     const bytes = await invoiceOf(order, culture, currency);
     return { fileName: invoiceFileName(order.docNo), pdfBase64: bytes.toString('base64') };

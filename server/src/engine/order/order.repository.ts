@@ -150,11 +150,6 @@ export class OrderRepository {
     return row?.answer ?? undefined;
   }
 
-  async currencyCode(db: Queryable, currencyId: number): Promise<string | undefined> {
-    const [row] = await db.query<{ code: string }>('SELECT code FROM currency WHERE id = $1', [currencyId]);
-    return row?.code;
-  }
-
   /** The member's own address as the order keeps it; undefined when it is not theirs. */
   async address(tx: Queryable, memberId: number, addressId: number): Promise<OrderAddress | undefined> {
     const [row] = await tx.query<Record<string, unknown>>(

@@ -21,6 +21,7 @@ import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
 import { CartService, total } from '../cart/cart.service.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
@@ -87,6 +88,7 @@ export class OrderService {
     private readonly agreements: AgreementService,
     private readonly pickupStores: PickupStoreRepository,
     private readonly wallet: WalletRepository,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   /** Places the order of the cart; a card that needs 3-D Secure answers its challenge page instead and waits (nothing taken, no order). */
@@ -111,7 +113,7 @@ export class OrderService {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
-    const currencyCode = await this.repository.currencyCode(this.db, request.currencyId);
+    const currencyCode = (await this.currencies.byId(this.db, request.currencyId))?.code;
     if (!currencyCode) throw new BadInputError(`Currency ${request.currencyId} is not available`);
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
     const scope = keyScopeOf(member.id);

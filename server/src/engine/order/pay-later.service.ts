@@ -10,6 +10,7 @@ import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
@@ -48,6 +49,7 @@ export class PayLaterService {
     private readonly notifications: NotificationService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   /**
@@ -80,7 +82,7 @@ export class PayLaterService {
           }
           await this.orders.payLaterPaid(tx, payment.id, PaymentType.Wallet, null);
         } else {
-          const currencyCode = (await this.orders.currencyCode(tx, payment.currencyId)) ?? 'TRY';
+          const currencyCode = (await this.currencies.byId(tx, payment.currencyId))?.code ?? 'TRY';
           const authorization = await this.provider.authorize({ amount: payment.amount, currencyCode, card: card!, reference: order.docNo, installmentCount: 1, points: 0 });
           if (!authorization.approved && authorization.reason === 'three-d-secure') {
             if (!idempotencyKey) {

@@ -10,6 +10,7 @@ import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartService } from '../cart/cart.service.js';
 import { DATABASE, type Database } from '../db/database.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
 import { cardBankOf } from '../payment/bin-table.js';
@@ -44,11 +45,12 @@ export class SecuredTransactionService {
     private readonly payLater: PayLaterService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly currencies: CurrencyRepository,
   ) {}
 
   /** The card's bank and its instalment plans for the cart's total now (no card, no points: the total the checkout shows). */
   async installmentOptions(caller: OrderCaller, binNumber: string, currencyId: number): Promise<GatewayInstallmentsResult> {
-    const currencyCode = await this.repository.currencyCode(this.db, currencyId);
+    const currencyCode = (await this.currencies.byId(this.db, currencyId))?.code;
     if (!currencyCode) throw new BadInputError(`Currency ${currencyId} is not available`);
     const rules = await this.campaigns.cartRules(caller.culture, currencyId);
     const priced = await this.db.transaction((tx) => this.cart.lockAndPrice(tx, { ...caller, currencyId }, rules));

@@ -7,14 +7,14 @@ import { DATABASE, type Database } from '../db/database.js';
 import { BANK_ACCOUNTS } from './bank-accounts.js';
 import { cardBankOf } from './bin-table.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { PaymentRepository } from './payment.repository.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 
 /** The payment service of the engine (spec §7 Payment: get banks, get credit card point). */
 @Injectable()
 export class EnginePaymentService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly repository: PaymentRepository,
+    private readonly currencies: CurrencyRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -25,7 +25,7 @@ export class EnginePaymentService {
   /** The card's points balance as the bank answers it; the number only passes through to the provider. */
   async creditCardPoint(cardNumber: string, currencyId: number): Promise<GatewayCardPointsResult> {
     if (!luhnValid(cardNumber)) throw new BadInputError(OrderMessage.cardNumberInvalid);
-    const currencyCode = await this.repository.currencyCode(this.db, currencyId);
+    const currencyCode = (await this.currencies.byId(this.db, currencyId))?.code;
     if (!currencyCode) throw new BadInputError(`Currency ${currencyId} is not available`);
     const bank = cardBankOf(cardDigits(cardNumber));
     const balance = bank.hasPoints ? await this.provider.cardPoints(cardNumber, currencyCode) : 0;

@@ -4,13 +4,13 @@ import type { GatewayCreditWalletRequest, GatewayWalletResult } from '../../../.
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { PaymentRepository } from './payment.repository.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
 /** The member's store credit (spec §7 Payment: wallet): read by the shopper, given by the shop. */
 @Injectable()
 export class WalletService {
-  constructor(@Inject(DATABASE) private readonly db: Database, private readonly repository: WalletRepository, private readonly payments: PaymentRepository) {}
+  constructor(@Inject(DATABASE) private readonly db: Database, private readonly repository: WalletRepository, private readonly currencies: CurrencyRepository) {}
 
   async balance(shopper: EnvironmentClaims, currencyId: number): Promise<GatewayWalletResult> {
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
@@ -29,7 +29,7 @@ export class WalletService {
   }
 
   private async currencyCode(currencyId: number): Promise<string> {
-    const code = await this.payments.currencyCode(this.db, currencyId);
+    const code = (await this.currencies.byId(this.db, currencyId))?.code;
     if (!code) throw new BadInputError(`Currency ${currencyId} is not available`);
     return code;
   }
