@@ -18,24 +18,21 @@ export interface CurrencyFormat {
 /** The currency table: the only place the engine reads it. */
 @Injectable()
 export class CurrencyRepository {
-  #formats?: Promise<Map<number, CurrencyFormat>>;
+  #formats?: Map<number, CurrencyFormat>;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * One currency by id. The table changes only with migrations and the seed, so it is read once
-   * and kept: a placement asked for it three times per order (issue 15). A failed read is not
-   * kept. `db` is the caller's transaction when it holds one (on the embedded database that
-   * transaction holds the only connection).
+   * and kept: a placement asked for it three times per order (issue 15). `db` is the caller's
+   * transaction when it holds one. Only a finished read is kept, never one in flight: on the
+   * embedded database a read outside a transaction waits for the open one to end, and that
+   * transaction must not wait for it in turn (callers who meet before the first read ends each
+   * read the table).
    */
   async byId(db: Queryable, id: number): Promise<CurrencyFormat | undefined> {
-    const formats = (this.#formats ??= this.readFormats(db));
-    try {
-      return (await formats).get(id);
-    } catch (error) {
-      if (this.#formats === formats) this.#formats = undefined;
-      throw error;
-    }
+    this.#formats ??= await this.readFormats(db);
+    return this.#formats.get(id);
   }
 
   private async readFormats(db: Queryable): Promise<Map<number, CurrencyFormat>> {

@@ -6,22 +6,17 @@ import type { AgreementTemplates } from './agreement-forms.js';
 /** The merchant's agreement templates, the one table order documents read besides the order's own. */
 @Injectable()
 export class OrderDocumentsRepository {
-  readonly #templates = new Map<Culture, Promise<AgreementTemplates>>();
+  readonly #templates = new Map<Culture, AgreementTemplates>();
 
   /**
    * The merchant's agreement templates (localized_text, tag Agreement) in a language, read once:
-   * the texts change only with migrations and the seed, and every placement fills them. A failed
-   * read is not kept. `db` as in CurrencyRepository.byId.
+   * the texts change only with migrations and the seed, and every placement fills them. Only a
+   * finished read is kept (see CurrencyRepository.byId).
    */
   async templates(db: Queryable, culture: Culture): Promise<AgreementTemplates> {
     let templates = this.#templates.get(culture);
-    if (!templates) this.#templates.set(culture, (templates = this.readTemplates(db, culture)));
-    try {
-      return await templates;
-    } catch (error) {
-      if (this.#templates.get(culture) === templates) this.#templates.delete(culture);
-      throw error;
-    }
+    if (!templates) this.#templates.set(culture, (templates = await this.readTemplates(db, culture)));
+    return templates;
   }
 
   private async readTemplates(db: Queryable, culture: Culture): Promise<AgreementTemplates> {
