@@ -23,8 +23,9 @@ import '../sign-in.css';
 /**
  * The member modals of spec §2 over whatever page the shopper is on, one at a time (S4.15): sign
  * in or up, guest, one-time password, member (the welcome of a new membership), forgot password
- * and change password. The shell fetches this code once one is opened (UiStore.memberModal). A
- * sign-in keeps the shopper where they were; a new membership goes on to its code, then to the
+ * and change password. openMemberModal (member-store.ts) fetches this code when a modal is
+ * first opened and hands it to the shell, which draws it over the page. A sign-in keeps the
+ * shopper where they were; a new membership goes on to its code, then to the
  * welcome; a guest goes to the opener's returnurl, else home (S4.06).
  */
 export const MemberModals = observer(function MemberModals() {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
 import { useSignInT } from '../sign-in-texts';
+import { openMemberModal } from '../member-store';
 import { useMemberStore } from '../use-member-store';
 import { useSignInFinish } from '../use-sign-in-finish';
 import { GuestForm } from './guest-form';
@@ -12,7 +13,6 @@ import { RenewPasswordForm } from './password-renewal';
 import { RegisterForm } from './register-form';
 import { SignInForm, SignInTabs, type SignInSide } from './sign-in-form';
 import '../sign-in.css';
-import { openMemberModal } from '../member-store';
 
 /**
  * The sign-in page's content (/login, spec §2): sign in or sign up side by side as tabs
