@@ -1,12 +1,5 @@
 import type { Culture } from '../../../../contracts/enums.js';
-
-/** What a mail needs to know of a currency to write an amount. */
-export interface MailCurrency {
-  code: string;
-  symbol: string;
-  symbolOnRight: boolean;
-  decimals: number;
-}
+import type { CurrencyFormat } from '../currency/currency.repository.js';
 
 const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
@@ -15,7 +8,7 @@ const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3}
  * trailing zero decimals dropped; Turkish separators for TRY and the tr culture ("1.234,50 ₺"),
  * English ones otherwise ("$1,234.50").
  */
-export function mailMoney(minor: number, currency: MailCurrency, culture: Culture): string {
+export function mailMoney(minor: number, currency: CurrencyFormat, culture: Culture): string {
   const scale = 10 ** currency.decimals;
   const whole = Math.floor(Math.abs(minor) / scale).toString();
   const fraction = (Math.abs(minor) % scale).toString().padStart(currency.decimals, '0');

@@ -7,7 +7,8 @@ import type { Agreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { escapeHtml } from '../../common/escape-html.js';
-import { mailMoney, type MailCurrency } from '../notification/mail-money.js';
+import type { CurrencyFormat } from '../currency/currency.repository.js';
+import { mailMoney } from '../notification/mail-money.js';
 import { SELLER } from './seller.js';
 
 /** A line as the agreements list it; amounts in minor units, tax included. */
@@ -23,7 +24,7 @@ export interface AgreementLine {
 /** Everything the agreements say about one purchase. */
 export interface AgreementData {
   culture: Culture;
-  currency: MailCurrency;
+  currency: CurrencyFormat;
   buyerEmail: string;
   shippingAddress: OrderAddress;
   invoiceAddress: OrderAddress;

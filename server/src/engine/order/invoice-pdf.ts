@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 import { CartTotalType, type Culture } from '../../../../contracts/enums.js';
 import type { Order } from '../../../../contracts/order/entities.js';
-import { mailMoney, type MailCurrency } from '../notification/mail-money.js';
+import type { CurrencyFormat } from '../currency/currency.repository.js';
+import { mailMoney } from '../notification/mail-money.js';
 import { addressText, DEDUCTIONS, longDate, paymentName, totalLabel } from './agreement-forms.js';
 import { SELLER } from './seller.js';
 
@@ -31,7 +32,7 @@ const TEXT = {
 const COLUMNS = { name: [50, 260], quantity: [315, 40], unit: [360, 90], total: [455, 90] } as const;
 
 /** The invoice of `order` in `culture`, as PDF bytes. */
-export async function invoiceOf(order: Order, culture: Culture, currency: MailCurrency): Promise<Buffer> {
+export async function invoiceOf(order: Order, culture: Culture, currency: CurrencyFormat): Promise<Buffer> {
   // Loaded on the first invoice: pdfkit and its font engine hold ~6 MB of heap from the import on.
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[culture];

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BadInputError, NotFoundError } from '../../common/errors.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { ProductAlarms } from '../member-product/product-alarms.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
@@ -41,6 +42,7 @@ export class CatalogueWriteService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly alarms: ProductAlarms,
+    private readonly currencies: CurrencyRepository,
     private readonly catalogue: CatalogueIndexService,
     private readonly search: SearchIndexService,
   ) {}
@@ -50,8 +52,7 @@ export class CatalogueWriteService {
     if (basePrice !== undefined && toMinor(basePrice) < sales) throw new BadInputError('basePrice must not be below salesPrice');
     const result = await this.db.transaction(async (tx) => {
       await this.lockProduct(tx, productId);
-      const [known] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM currency WHERE id = $1) AS found', [currencyId]);
-      if (!known?.found) throw new NotFoundError('Currency not found');
+      if (!(await this.currencies.byId(tx, currencyId))) throw new NotFoundError('Currency not found');
       const [old] = await tx.query<{ base_price: string | number }>('SELECT base_price FROM product_price WHERE product_id = $1 AND currency_id = $2', [productId, currencyId]);
       const base = basePrice !== undefined ? toMinor(basePrice) : Math.max(old ? Number(old.base_price) : sales, sales);
       const discountRate = base > 0 ? Math.round(((base - sales) / base) * 100) : 0;

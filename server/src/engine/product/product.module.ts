@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EngineCurrencyModule } from '../currency/currency.module.js';
 import { EngineProductAlarmModule } from '../member-product/product-alarm.module.js';
 import { EnginePredictionModule } from '../prediction/prediction.module.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
@@ -10,7 +11,7 @@ import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
 
 @Module({
-  imports: [EnginePredictionModule, EngineProductAlarmModule],
+  imports: [EnginePredictionModule, EngineProductAlarmModule, EngineCurrencyModule],
   controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController],
   providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService],
   // The campaign service badges products against the catalogue index.
