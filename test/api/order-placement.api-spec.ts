@@ -229,6 +229,35 @@ describe('order placement, detail, list and cancel (issue 15)', () => {
     expect(Number(negative.n)).toBe(0);
   }, 180_000);
 
+  it('stock in two warehouses: an order takes from the first, then the rest from the second; cancel puts each unit back where it came from', async () => {
+    const variant = freshVariant();
+    const warehouses = (await db.query<{ id: number }>('SELECT id FROM warehouse ORDER BY id LIMIT 2')).map((row) => Number(row.id));
+    expect(warehouses).toHaveLength(2);
+    await db.query('DELETE FROM stock WHERE barcode_id = $1', [variant.stockBarcodeId]);
+    await db.query('INSERT INTO stock (barcode_id, warehouse_id, quantity) VALUES ($1, $2, 1), ($1, $3, 4)', [variant.stockBarcodeId, ...warehouses]);
+    const byWarehouse = async () => (await db.query<{ warehouse_id: number; quantity: number }>(
+      'SELECT warehouse_id, quantity FROM stock WHERE barcode_id = $1 ORDER BY warehouse_id', [variant.stockBarcodeId])).map((row) => [Number(row.warehouse_id), Number(row.quantity)]);
+
+    // Both carts are filled while the five units are there; the cart checks stock only on changes.
+    const [shopper, short] = [await member(), await member()];
+    await fill(shopper, variant, 3);
+    await fill(short, variant, 3);
+    const order = (await place(shopper, { paymentType: PaymentType.CreditCard, card: CARD }).expect(200)).body.order as Order;
+    expect(order.items).toEqual([expect.objectContaining({ stockBarcodeId: variant.stockBarcodeId, quantity: 3 })]);
+    expect(await byWarehouse()).toEqual([[warehouses[0], 0], [warehouses[1], 2]]);
+    const [{ taken_from: takenFrom }] = await db.query<{ taken_from: unknown }>(
+      'SELECT l.taken_from FROM order_line l JOIN orders o ON o.id = l.order_id WHERE o.doc_no = $1', [order.docNo]);
+    expect(takenFrom).toEqual([{ warehouseId: warehouses[0], quantity: 1 }, { warehouseId: warehouses[1], quantity: 2 }]);
+
+    // Three units wanted, two left over both warehouses: refused, and nothing is taken from either.
+    const refused = await place(short, { paymentType: PaymentType.BankTransfer }).expect(409);
+    expect(refused.body.message).toBe(OrderMessage.outOfStock);
+    expect(await byWarehouse()).toEqual([[warehouses[0], 0], [warehouses[1], 2]]);
+
+    await api().post('/api/cancel-order').set('Cookie', shopper.cookie).send({ docNo: order.docNo, reason: 'Vazgeçtim' }).expect(200);
+    expect(await byWarehouse()).toEqual([[warehouses[0], 1], [warehouses[1], 4]]);
+  });
+
   it('order detail is the member\'s own: another member gets 404; the list is paged, newest first', async () => {
     const [a, b] = [await member(), await member()];
     await fill(a, freshVariant());

@@ -117,6 +117,30 @@ function orderOf(row: Record<string, unknown>): OrderRow {
   };
 }
 
+/** An order line as written, with the units returned of it. */
+export type OrderLineRow = NewOrderLine & { id: number; returnedQuantity: number };
+export type PaymentRow = NewPayment & { id: number };
+export interface OrderHistoryRow { status: number; note: string | null; at: Date }
+
+function orderLineOf(row: Record<string, unknown>): OrderLineRow {
+  return {
+    id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), barcode: String(row.barcode), name: String(row.name),
+    size: row.size as string | null, quantity: Number(row.quantity), unitPriceWithTax: Number(row.unit_price_with_tax), unitPriceWithoutTax: Number(row.unit_price_without_tax),
+    totalWithTax: Number(row.total_with_tax), taxRate: Number(row.tax_rate), takenFrom: row.taken_from as StockTake[], returnedQuantity: Number(row.returned_quantity),
+  };
+}
+
+function paymentOf(row: Record<string, unknown>): PaymentRow {
+  return {
+    id: Number(row.id), amount: Number(row.amount), currencyId: Number(row.currency_id), paymentType: Number(row.payment_type), provider: String(row.provider),
+    status: String(row.status), cardLastFour: row.card_last_four as string | null, providerReference: row.provider_reference as string | null,
+    installmentCount: Number(row.installment_count ?? 1), dueAt: row.due_at ? new Date(row.due_at as string | Date) : null,
+    paidBy: row.paid_by === null || row.paid_by === undefined ? null : Number(row.paid_by),
+  };
+}
+
+const historyOf = (row: { status: number; note: string | null; created_at: string | Date }): OrderHistoryRow => ({ status: Number(row.status), note: row.note, at: new Date(row.created_at) });
+
 /** The only SQL of orders, payments and idempotency keys. Methods take the transaction they run in. */
 @Injectable()
 export class OrderRepository {
@@ -175,21 +199,20 @@ export class OrderRepository {
    * goes below zero, however many placements run at once.
    */
   async takeStock(tx: Queryable, barcodeId: number, quantity: number): Promise<StockTake[] | undefined> {
-    const rows = await tx.query<{ warehouse_id: number; quantity: number }>(
-      'SELECT warehouse_id, quantity FROM stock WHERE barcode_id = $1 AND quantity > 0 ORDER BY warehouse_id FOR UPDATE', [barcodeId]);
-    if (rows.reduce((sum, row) => sum + Number(row.quantity), 0) < quantity) return undefined;
-    const takes: StockTake[] = [];
-    let left = quantity;
-    for (const row of rows) {
-      if (left <= 0) break;
-      const taken = Math.min(left, Number(row.quantity));
-      const updated = await tx.query('UPDATE stock SET quantity = quantity - $3 WHERE barcode_id = $1 AND warehouse_id = $2 AND quantity >= $3 RETURNING quantity',
-        [barcodeId, row.warehouse_id, taken]);
-      if (!updated.length) return undefined;
-      takes.push({ warehouseId: Number(row.warehouse_id), quantity: taken });
-      left -= taken;
-    }
-    return takes;
+    // One statement (issue 15: a placement's statements are its cost): the variant's stock rows are
+    // locked in warehouse order, each gives what is still wanted after the warehouses before it,
+    // and nothing is taken unless together they hold the whole quantity.
+    const rows = await tx.query<{ warehouse_id: number; taken: number }>(
+      `WITH locked AS (
+         SELECT warehouse_id, quantity FROM stock WHERE barcode_id = $1 AND quantity > 0 ORDER BY warehouse_id FOR UPDATE),
+       wanted AS (
+         SELECT warehouse_id, LEAST(quantity, $2 - (sum(quantity) OVER (ORDER BY warehouse_id) - quantity)) AS taken, sum(quantity) OVER () AS available FROM locked)
+       UPDATE stock s SET quantity = s.quantity - w.taken FROM wanted w
+        WHERE s.barcode_id = $1 AND s.warehouse_id = w.warehouse_id AND w.taken > 0 AND w.available >= $2 AND s.quantity >= w.taken
+       RETURNING s.warehouse_id, w.taken`, [barcodeId, quantity]);
+    const takes = rows.map((row) => ({ warehouseId: Number(row.warehouse_id), quantity: Number(row.taken) })).sort((a, b) => a.warehouseId - b.warehouseId);
+    // Short: the caller's transaction is rolled back, the rows taken with it.
+    return takes.reduce((sum, take) => sum + take.quantity, 0) === quantity ? takes : undefined;
   }
 
   /** Puts units back where they were taken from (cancel). */
@@ -215,40 +238,48 @@ export class OrderRepository {
     return `VTR-${year}-${String(row.n).padStart(6, '0')}`;
   }
 
-  async insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
-    const [row] = await tx.query<{ id: number }>(
+  /** Writes the order; answers it as byId would read it back. */
+  async insertOrder(tx: Queryable, order: NewOrder): Promise<OrderRow> {
+    const [row] = await tx.query<Record<string, unknown>>(
       `INSERT INTO orders (doc_no, member_id, is_guest, email, currency_id, currency_code, status, shipping_address, invoice_address, shipment_option_id, shipper,
                            shipment_fee, payment_type, payment_provider, payment_fee, coupon_code, totals, net_total, culture, gift_box, gift_note, agreements, created_at,
                            pickup_store)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) RETURNING ${ORDER_COLUMNS}`,
       [order.docNo, order.memberId, order.isGuest, order.email, order.currencyId, order.currencyCode, order.status, JSON.stringify(order.shippingAddress),
         JSON.stringify(order.invoiceAddress), order.shipmentOptionId, order.shipper, order.shipmentFee, order.paymentType, order.paymentProvider, order.paymentFee,
         order.couponCode, JSON.stringify(order.totals), order.netTotal, order.culture, order.giftBox, order.giftNote, JSON.stringify(order.agreements), order.createdAt,
         order.pickupStore && JSON.stringify(order.pickupStore)]);
-    return Number(row.id);
+    return orderOf(row);
   }
 
-  async insertLines(tx: Queryable, orderId: number, lines: NewOrderLine[]): Promise<void> {
-    for (const line of lines) {
-      await tx.query(
-        `INSERT INTO order_line (order_id, product_id, stock_barcode_id, barcode, name, size, quantity, unit_price_with_tax, unit_price_without_tax, total_with_tax, tax_rate, taken_from)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [orderId, line.productId, line.stockBarcodeId, line.barcode, line.name, line.size, line.quantity, line.unitPriceWithTax, line.unitPriceWithoutTax,
-          line.totalWithTax, line.taxRate, JSON.stringify(line.takenFrom)]);
-    }
+  /** Writes the order's lines in one statement; answers them as lines() would read them back. */
+  async insertLines(tx: Queryable, orderId: number, lines: NewOrderLine[]): Promise<OrderLineRow[]> {
+    if (!lines.length) return [];
+    const COLUMNS = 12;
+    const rows = await tx.query<Record<string, unknown>>(
+      `INSERT INTO order_line (order_id, product_id, stock_barcode_id, barcode, name, size, quantity, unit_price_with_tax, unit_price_without_tax, total_with_tax, tax_rate, taken_from)
+       VALUES ${lines.map((_, index) => `(${Array.from({ length: COLUMNS }, (__, column) => `$${index * COLUMNS + column + 1}`).join(', ')})`).join(', ')}
+       RETURNING *, 0 AS returned_quantity`,
+      lines.flatMap((line) => [orderId, line.productId, line.stockBarcodeId, line.barcode, line.name, line.size, line.quantity, line.unitPriceWithTax, line.unitPriceWithoutTax,
+        line.totalWithTax, line.taxRate, JSON.stringify(line.takenFrom)]));
+    return rows.map(orderLineOf).sort((a, b) => a.id - b.id);
   }
 
-  async insertPayment(tx: Queryable, orderId: number, payment: NewPayment): Promise<void> {
-    await tx.query(
+  /** Records a payment; answers it as payment() would read it back. */
+  async insertPayment(tx: Queryable, orderId: number, payment: NewPayment): Promise<PaymentRow> {
+    const [row] = await tx.query<Record<string, unknown>>(
       `INSERT INTO payment (order_id, amount, currency_id, payment_type, provider, status, card_last_four, provider_reference, installment_count, due_at, paid_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
       [orderId, payment.amount, payment.currencyId, payment.paymentType, payment.provider, payment.status, payment.cardLastFour, payment.providerReference,
         payment.installmentCount, payment.dueAt, payment.paidBy]);
+    return paymentOf(row);
   }
 
-
-  async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<void> {
-    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, status, note]);
+  /** Adds a status to the order's history; answers the entry as history() reads it. */
+  async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<OrderHistoryRow> {
+    const [row] = await tx.query<{ status: number; note: string | null; created_at: string | Date }>(
+      'INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at', [orderId, status, note]);
+    return historyOf(row);
   }
 
   async setStatus(tx: Queryable, orderId: number, status: number): Promise<void> {
@@ -266,26 +297,17 @@ export class OrderRepository {
   }
 
   /** The order's lines; returnedQuantity counts units of every return but a rejected one. */
-  async lines(db: Queryable, orderId: number): Promise<(NewOrderLine & { id: number; returnedQuantity: number })[]> {
+  async lines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
     const rows = await db.query<Record<string, unknown>>(
       `SELECT l.*, (SELECT COALESCE(sum(rl.quantity), 0)::int FROM order_return_line rl JOIN order_return r ON r.id = rl.return_id
                      WHERE rl.order_line_id = l.id AND r.status <> 'rejected') AS returned_quantity
          FROM order_line l WHERE l.order_id = $1 ORDER BY l.id`, [orderId]);
-    return rows.map((row) => ({
-      id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), barcode: String(row.barcode), name: String(row.name),
-      size: row.size as string | null, quantity: Number(row.quantity), unitPriceWithTax: Number(row.unit_price_with_tax), unitPriceWithoutTax: Number(row.unit_price_without_tax),
-      totalWithTax: Number(row.total_with_tax), taxRate: Number(row.tax_rate), takenFrom: row.taken_from as StockTake[], returnedQuantity: Number(row.returned_quantity),
-    }));
+    return rows.map(orderLineOf);
   }
 
-  async payment(db: Queryable, orderId: number): Promise<(NewPayment & { id: number }) | undefined> {
+  async payment(db: Queryable, orderId: number): Promise<PaymentRow | undefined> {
     const [row] = await db.query<Record<string, unknown>>('SELECT * FROM payment WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [orderId]);
-    return row && {
-      id: Number(row.id), amount: Number(row.amount), currencyId: Number(row.currency_id), paymentType: Number(row.payment_type), provider: String(row.provider),
-      status: String(row.status), cardLastFour: row.card_last_four as string | null, providerReference: row.provider_reference as string | null,
-      installmentCount: Number(row.installment_count ?? 1), dueAt: row.due_at ? new Date(row.due_at as string | Date) : null,
-      paidBy: row.paid_by === null || row.paid_by === undefined ? null : Number(row.paid_by),
-    };
+    return row && paymentOf(row);
   }
 
   /** A pay-later order's money arrived, by card (its reference and last four digits) or from the wallet. */
@@ -298,10 +320,10 @@ export class OrderRepository {
     await tx.query('UPDATE payment SET status = $2, updated_at = now() WHERE id = $1', [paymentId, status]);
   }
 
-  async history(db: Queryable, orderId: number): Promise<{ status: number; note: string | null; at: Date }[]> {
+  async history(db: Queryable, orderId: number): Promise<OrderHistoryRow[]> {
     const rows = await db.query<{ status: number; note: string | null; created_at: string | Date }>(
       'SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id', [orderId]);
-    return rows.map((row) => ({ status: Number(row.status), note: row.note, at: new Date(row.created_at) }));
+    return rows.map(historyOf);
   }
 
   /** The member's orders, newest first, and how many there are. */

@@ -32,7 +32,7 @@ import {
 } from './card-charge.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
-import { OrderRepository, type NewOrderLine, type OrderRow } from './order.repository.js';
+import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
@@ -210,17 +210,17 @@ export class OrderService {
           paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
           giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, pickupStore: pickupStore ?? null, createdAt: new Date(),
         };
-        const orderId = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
-        await this.repository.insertPayment(tx, orderId, {
+        const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
+        const payment = await this.repository.insertPayment(tx, row.id, {
           amount: netTotal, currencyId: request.currencyId, paymentType, provider: PROVIDERS[paymentType],
           status: paymentStatusOf(paymentType), installmentCount: cardCharge?.plan.count ?? 1, dueAt: paymentType === PaymentType.PayLater ? payLaterDueDate(placed.createdAt) : null,
           paidBy: paymentType === PaymentType.PayLater ? null : paymentType,
           cardLastFour: paymentType === PaymentType.CreditCard ? card!.lastFour : null, providerReference,
         });
-        if (paymentType === PaymentType.Wallet && !(await this.wallet.debit(tx, member.id, request.currencyId, netTotal, orderId, docNo))) {
+        if (paymentType === PaymentType.Wallet && !(await this.wallet.debit(tx, member.id, request.currencyId, netTotal, row.id, docNo))) {
           throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
         }
-        await this.repository.addHistory(tx, orderId, status, null);
+        const history = await this.repository.addHistory(tx, row.id, status, null);
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
@@ -233,10 +233,11 @@ export class OrderService {
           takes.set(line.id, taken);
         }
         await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
-        await this.repository.insertLines(tx, orderId, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
+        const written = await this.repository.insertLines(tx, row.id, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
         if (providerReference) await this.provider.capture(providerReference, netTotal);
-        const order = await this.read(tx, (await this.repository.byId(tx, orderId))!);
-        if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, orderId, order);
+        // The answer from what the statements above wrote and returned: no read back.
+        const order = orderAnswerOf(row, written, payment, [history]);
+        if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, row.id, order);
         return { replay: undefined, order, cartVersion };
       });
       if ('challenge' in result) {
@@ -303,25 +304,30 @@ export class OrderService {
   /** The order as the shopper reads it, inside `db` (a transaction that wrote it, or the database). */
   async read(db: Queryable, row: OrderRow): Promise<Order> {
     const [lines, payment, history] = await Promise.all([this.repository.lines(db, row.id), this.repository.payment(db, row.id), this.repository.history(db, row.id)]);
-    return {
-      docNo: row.docNo, currencyCode: row.currencyCode, currencyId: row.currencyId, exchangeRate: row.exchangeRate, shipper: row.shipper, shipmentFee: major(row.shipmentFee),
-      shipmentOptionId: row.shipmentOptionId, giftBox: row.giftBox, ...(row.giftNote ? { giftNote: row.giftNote } : {}), ...(row.agreements ? { agreements: row.agreements } : {}),
-      items: lines.map((line) => ({
-        productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: line.barcode, name: line.name, ...(line.size ? { stockTypeName: line.size } : {}),
-        quantity: line.quantity, unitPriceWithTax: major(line.unitPriceWithTax), unitPriceWithoutTax: major(line.unitPriceWithoutTax), totalWithTax: major(line.totalWithTax),
-        ...(line.returnedQuantity ? { returnedQuantity: line.returnedQuantity } : {}),
-      })),
-      totals: row.totals as CartTotal[], netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
-      flags: flagsOf(row),
-      payment: {
-        paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
-        ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...(payment.installmentCount > 1 ? { installmentCount: payment.installmentCount } : {}), ...cardPlanOf(row.totals as CartTotal[]) } : {}),
-        ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
-      },
-      shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
-      history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
-    };
+    return orderAnswerOf(row, lines, payment, history);
   }
+}
+
+/** An order as the shopper reads it, from its rows. */
+export function orderAnswerOf(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | undefined, history: OrderHistoryRow[]): Order {
+  return {
+    docNo: row.docNo, currencyCode: row.currencyCode, currencyId: row.currencyId, exchangeRate: row.exchangeRate, shipper: row.shipper, shipmentFee: major(row.shipmentFee),
+    shipmentOptionId: row.shipmentOptionId, giftBox: row.giftBox, ...(row.giftNote ? { giftNote: row.giftNote } : {}), ...(row.agreements ? { agreements: row.agreements } : {}),
+    items: lines.map((line) => ({
+      productId: line.productId, stockBarcodeId: line.stockBarcodeId, barcode: line.barcode, name: line.name, ...(line.size ? { stockTypeName: line.size } : {}),
+      quantity: line.quantity, unitPriceWithTax: major(line.unitPriceWithTax), unitPriceWithoutTax: major(line.unitPriceWithoutTax), totalWithTax: major(line.totalWithTax),
+      ...(line.returnedQuantity ? { returnedQuantity: line.returnedQuantity } : {}),
+    })),
+    totals: row.totals as CartTotal[], netTotal: major(row.netTotal), status: row.status, statusName: OrderStatus[row.status] as keyof typeof OrderStatus,
+    flags: flagsOf(row),
+    payment: {
+      paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
+      ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...(payment.installmentCount > 1 ? { installmentCount: payment.installmentCount } : {}), ...cardPlanOf(row.totals as CartTotal[]) } : {}),
+      ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
+    },
+    shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
+    history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
+  };
 }
 
 /** Flags of the lifecycle's transition table (contracts/order/order-status.ts). */
