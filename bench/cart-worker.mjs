@@ -30,7 +30,7 @@ const sequence = [
   },
 ];
 // autocannon forgets the context (the cookie) whenever its list of requests starts over: with
-// the sequence alone, every sequence was a new visitor's first (a token issued, a cart created).
+// the sequence alone, every sequence would be a new visitor's first (a token issued, a cart made).
 // A shopper does SEQUENCES_PER_SHOPPER sequences with one cart, then the connection becomes a
 // new shopper, so the figure is a shopper's cart work with a visitor's start counted now and then.
 const SEQUENCES_PER_SHOPPER = 25;
