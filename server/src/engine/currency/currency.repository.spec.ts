@@ -20,6 +20,13 @@ describe('CurrencyRepository.byId (issue 15: read once, kept)', () => {
     expect(db.reads).toBe(1);
   });
 
+  it('codeOf answers the code, and refuses a currency the shop does not have with 400', async () => {
+    const { db } = connection();
+    const currencies = new CurrencyRepository(db as unknown as Database);
+    expect(await currencies.codeOf(db, 1)).toBe('TRY');
+    await expect(currencies.codeOf(db, 9)).rejects.toMatchObject({ message: 'Currency 9 is not available', status: 400 });
+  });
+
   it('never makes a caller wait for another caller\'s read in flight (a transaction must not wait for a read that waits for it)', async () => {
     const outside = connection({ held: true });
     const transaction = connection();

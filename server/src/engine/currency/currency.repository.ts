@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { Currency } from '../../../../contracts/currency/entities.js';
+import { BadInputError } from '../../common/errors.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 interface CurrencyRow {
@@ -33,6 +34,13 @@ export class CurrencyRepository {
   async byId(db: Queryable, id: number): Promise<CurrencyFormat | undefined> {
     this.#formats ??= await this.readFormats(db);
     return this.#formats.get(id);
+  }
+
+  /** The code of a currency an amount is charged or shown in; 400 when the shop has no such currency. */
+  async codeOf(db: Queryable, id: number): Promise<string> {
+    const currency = await this.byId(db, id);
+    if (!currency) throw new BadInputError(`Currency ${id} is not available`);
+    return currency.code;
   }
 
   private async readFormats(db: Queryable): Promise<Map<number, CurrencyFormat>> {

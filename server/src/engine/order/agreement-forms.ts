@@ -78,10 +78,8 @@ export const totalLabel = (culture: Culture, typeId: number): string | undefined
 
 // Made once per culture: building a formatter (locale data, zone rules) cost more than the rest
 // of an order's agreements together (a profile of the checkout bench, issue 15).
-const LONG_DATES: Record<Culture, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vienna' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vienna' }),
-};
+const LONG_DATE = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vienna' } as const;
+const LONG_DATES: Record<Culture, Intl.DateTimeFormat> = { tr: new Intl.DateTimeFormat('tr-TR', LONG_DATE), en: new Intl.DateTimeFormat('en-GB', LONG_DATE) };
 
 /** A date in the shop's zone (spec: Europe/Vienna), long form (Turkish long form for tr). */
 export function longDate(date: Date, culture: Culture): string {

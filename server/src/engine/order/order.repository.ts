@@ -139,7 +139,10 @@ function paymentOf(row: Record<string, unknown>): PaymentRow {
   };
 }
 
-const historyOf = (row: { status: number; note: string | null; created_at: string | Date }): OrderHistoryRow => ({ status: Number(row.status), note: row.note, at: new Date(row.created_at) });
+/** A history row as the database answers it. */
+type HistoryRecord = { status: number; note: string | null; created_at: string | Date };
+
+const historyOf = (row: HistoryRecord): OrderHistoryRow => ({ status: Number(row.status), note: row.note, at: new Date(row.created_at) });
 
 /** The only SQL of orders, payments and idempotency keys. Methods take the transaction they run in. */
 @Injectable()
@@ -277,7 +280,7 @@ export class OrderRepository {
 
   /** Adds a status to the order's history; answers the entry as history() reads it. */
   async addHistory(tx: Queryable, orderId: number, status: number, note: string | null): Promise<OrderHistoryRow> {
-    const [row] = await tx.query<{ status: number; note: string | null; created_at: string | Date }>(
+    const [row] = await tx.query<HistoryRecord>(
       'INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3) RETURNING status, note, created_at', [orderId, status, note]);
     return historyOf(row);
   }
@@ -321,7 +324,7 @@ export class OrderRepository {
   }
 
   async history(db: Queryable, orderId: number): Promise<OrderHistoryRow[]> {
-    const rows = await db.query<{ status: number; note: string | null; created_at: string | Date }>(
+    const rows = await db.query<HistoryRecord>(
       'SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id', [orderId]);
     return rows.map(historyOf);
   }

@@ -113,8 +113,7 @@ export class OrderService {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
-    const currencyCode = (await this.currencies.byId(this.db, request.currencyId))?.code;
-    if (!currencyCode) throw new BadInputError(`Currency ${request.currencyId} is not available`);
+    const currencyCode = await this.currencies.codeOf(this.db, request.currencyId);
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
     const scope = keyScopeOf(member.id);
     const pending = 'pending' in key ? key.pending : undefined;

@@ -5,7 +5,7 @@ import type { GatewayCompleteSecuredRequest, GatewayInstallmentsResult, GatewayS
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { THREE_D_SECURE_TEST_CODE } from '../../../../contracts/payment/payloads.js';
-import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { AppError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartService } from '../cart/cart.service.js';
@@ -50,8 +50,7 @@ export class SecuredTransactionService {
 
   /** The card's bank and its instalment plans for the cart's total now (no card, no points: the total the checkout shows). */
   async installmentOptions(caller: OrderCaller, binNumber: string, currencyId: number): Promise<GatewayInstallmentsResult> {
-    const currencyCode = (await this.currencies.byId(this.db, currencyId))?.code;
-    if (!currencyCode) throw new BadInputError(`Currency ${currencyId} is not available`);
+    const currencyCode = await this.currencies.codeOf(this.db, currencyId);
     const rules = await this.campaigns.cartRules(caller.culture, currencyId);
     const priced = await this.db.transaction((tx) => this.cart.lockAndPrice(tx, { ...caller, currencyId }, rules));
     if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');

@@ -25,8 +25,7 @@ export class EnginePaymentService {
   /** The card's points balance as the bank answers it; the number only passes through to the provider. */
   async creditCardPoint(cardNumber: string, currencyId: number): Promise<GatewayCardPointsResult> {
     if (!luhnValid(cardNumber)) throw new BadInputError(OrderMessage.cardNumberInvalid);
-    const currencyCode = (await this.currencies.byId(this.db, currencyId))?.code;
-    if (!currencyCode) throw new BadInputError(`Currency ${currencyId} is not available`);
+    const currencyCode = await this.currencies.codeOf(this.db, currencyId);
     const bank = cardBankOf(cardDigits(cardNumber));
     const balance = bank.hasPoints ? await this.provider.cardPoints(cardNumber, currencyCode) : 0;
     return { bank, balance: balance / 100, currencyCode };

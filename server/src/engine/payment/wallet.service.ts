@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type { GatewayCreditWalletRequest, GatewayWalletResult } from '../../../../contracts/gateway/order.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { AppError, NotFoundError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { WalletRepository } from './wallet.repository.js';
@@ -14,23 +14,17 @@ export class WalletService {
 
   async balance(shopper: EnvironmentClaims, currencyId: number): Promise<GatewayWalletResult> {
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
-    const currencyCode = await this.currencyCode(currencyId);
+    const currencyCode = await this.currencies.codeOf(this.db, currencyId);
     return { balance: (await this.repository.balance(this.db, shopper.memberId, currencyId)) / 100, currencyCode };
   }
 
   /** The operator's credit (a goodwill gesture, a demo member's starting balance). */
   async credit(request: GatewayCreditWalletRequest): Promise<GatewayWalletResult> {
-    const currencyCode = await this.currencyCode(request.currencyId);
+    const currencyCode = await this.currencies.codeOf(this.db, request.currencyId);
     const memberId = await this.repository.memberByEmail(this.db, request.email);
     if (!memberId) throw new NotFoundError('Member not found');
     const minor = Math.round(request.amount * 100);
     const balance = await this.db.transaction((tx) => this.repository.credit(tx, memberId, request.currencyId, minor, null, request.note?.trim() || 'credit'));
     return { balance: balance / 100, currencyCode };
-  }
-
-  private async currencyCode(currencyId: number): Promise<string> {
-    const code = (await this.currencies.byId(this.db, currencyId))?.code;
-    if (!code) throw new BadInputError(`Currency ${currencyId} is not available`);
-    return code;
   }
 }
