@@ -77,3 +77,21 @@ export interface GatewayCompleteSecuredRequest {
 }
 
 export type { GatewayPlaceOrderResult };
+
+/** A card refund the bank has not taken yet (or took after retries), for the operator. */
+export interface OwedRefund {
+  providerReference: string;
+  /** Minor units. */
+  amount: number;
+  /** Why the money goes back (the failure that left a charge without an order). */
+  reason: string;
+  createdAt: string;
+  attempts: number;
+  lastError?: string;
+  /** When the bank took it; absent while it is still owed. */
+  refundedAt?: string;
+}
+
+export interface GatewayOwedRefundsResult {
+  refunds: OwedRefund[];
+}

@@ -2,6 +2,8 @@ import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { THREE_D_SECURE_CALLBACK_PATH, THREE_D_SECURE_TEST_CODE } from '../../contracts/payment/payloads.js';
+import type { GatewayOwedRefundsResult } from '../../contracts/gateway/payment.js';
+import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { startTestBank, type BankFault, type TestBank } from '../support/test-bank.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -12,6 +14,8 @@ import { cardOf, paymentFixtures, type PayingShopper } from './payment-fixtures.
 
 /** The engine gives up on the bank after this long (PAYMENT_PROVIDER_TIMEOUT_MS of the app under test). */
 const PROVIDER_TIMEOUT_MS = 500;
+/** Owed refunds are tried again this often (REFUND_RETRY_SECONDS of the app under test). */
+const REFUND_RETRY_SECONDS = 1;
 
 /**
  * Issue 17 item 4, the payment provider: the engine charges through a bank's HTTP API
@@ -25,13 +29,19 @@ describe('fault injection: the payment provider (issue 17 item 4, S7.32)', () =>
   let shop: TestApp;
   let db: Database;
   let variants: Variant[];
+  let bearer: string;
   let next = 0;
   const f = paymentFixtures(() => shop.url, () => db);
 
   beforeAll(async () => {
     bank = await startTestBank();
-    shop = await startTestApp({ PAYMENT_PROVIDER_URL: bank.url, PAYMENT_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS), RATE_LIMIT_SCALE: '100' });
+    shop = await startTestApp({
+      PAYMENT_PROVIDER_URL: bank.url, PAYMENT_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS), RATE_LIMIT_SCALE: '100', REFUND_RETRY_SECONDS: String(REFUND_RETRY_SECONDS),
+    });
     db = shop.app.get<Database>(DATABASE, { strict: false });
+    const config = shop.app.get<AppConfig>(APP_CONFIG, { strict: false });
+    bearer = (await f.api().post('/gateway/realms/vitrin/protocol/openid-connect/token').type('form')
+      .send({ grant_type: 'client_credentials', client_id: config.idpClientId, client_secret: config.idpClientSecret }).expect(200)).body.access_token;
     variants = await variantsInStock(shop.url, 5);
   }, 60_000);
   afterEach(() => bank.restore());
@@ -88,6 +98,44 @@ describe('fault injection: the payment provider (issue 17 item 4, S7.32)', () =>
       expect(await f.stockOf(variant.stockBarcodeId)).toBe(stock - 1);
       // An authorization whose answer was lost is released (voided by the order's reference), never left holding the card.
       await until(() => Promise.resolve(bank.payments().every((payment) => payment.captured > 0 || payment.voided)), faultEnded + RECOVERY_LIMIT_MS, () => 'an authorization still holds the card');
+      await expectBooksAgree();
+    });
+  });
+
+  describe('a bank that takes the money, answers the capture too late and fails the refund too (S1.03, S7.32)', () => {
+    const owedRefunds = async (): Promise<GatewayOwedRefundsResult['refunds']> =>
+      (await f.api().get('/gateway/payment/api/payment/owed-refunds').set('authorization', `Bearer ${bearer}`).expect(200)).body.refunds;
+
+    it('the charge is kept owed, given back once the bank answers again, and only once although the first retry\'s answer is lost too', async () => {
+      const { shopper, variant, stock } = await readyShopper();
+      const orders = await f.ordersOf(shopper.email);
+      const before = new Set(bank.payments().map((payment) => payment.providerReference));
+      bank.fault({ kind: 'slow', ms: PROVIDER_TIMEOUT_MS * 3 }, ['capture']);
+      bank.fault({ kind: 'error', status: 503 }, ['refund']);
+      const refused = await placeByCard(shopper, `fault-bank-owed-${Date.now()}`);
+      expectCleanFailure(refused, OrderMessage.paymentFailed);
+      expect(await f.ordersOf(shopper.email)).toBe(orders);
+      expect(await f.stockOf(variant.stockBarcodeId)).toBe(stock);
+
+      // The bank captured while the shop stopped waiting: it holds money no order stands for, and the shop knows it owes it.
+      const opened = bank.payments().filter((payment) => !before.has(payment.providerReference));
+      expect(opened).toHaveLength(1);
+      const [held] = opened;
+      await until(() => Promise.resolve(held.captured > 0), Date.now() + RECOVERY_LIMIT_MS, () => 'the slow capture never reached the bank');
+      expect(held.refunded).toBe(0);
+      const [owed] = (await owedRefunds()).filter((refund) => refund.providerReference === held.providerReference);
+      expect(owed.amount).toBe(held.amount);
+      expect(owed.refundedAt).toBeUndefined();
+      expect(owed.reason).toContain('PAYMENT_PROVIDER_UNAVAILABLE');
+
+      // The bank refunds but its answer is lost again: the refund stays owed, and the next try with the same key refunds nothing more.
+      bank.restore();
+      bank.fault({ kind: 'slow', ms: PROVIDER_TIMEOUT_MS * 3 }, ['refund']);
+      await until(() => Promise.resolve(held.refunded > 0), Date.now() + RECOVERY_LIMIT_MS + REFUND_RETRY_SECONDS * 1000, () => 'the owed refund was never tried again');
+      bank.restore();
+      await until(async () => (await owedRefunds()).some((refund) => refund.providerReference === held.providerReference && refund.refundedAt !== undefined),
+        Date.now() + RECOVERY_LIMIT_MS + REFUND_RETRY_SECONDS * 1000, () => 'the owed refund is still owed after the bank recovered');
+      expect(held.refunded).toBe(held.amount);
       await expectBooksAgree();
     });
   });

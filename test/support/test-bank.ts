@@ -22,7 +22,10 @@ export interface BankPayment {
 }
 
 export interface TestBank extends LocalHttpServer {
-  /** Spoils the named operations (authorize, capture, refund, void, challenges/complete, ...), or every one when none is named. */
+  /**
+   * Spoils the named operations (authorize, capture, refund, void, challenges/complete, ...) on top
+   * of those already spoiled, or every one when none is named.
+   */
   fault(fault: BankFault, operations?: string[]): void;
   /** Answers every operation normally again. */
   restore(): void;
@@ -35,12 +38,13 @@ export interface TestBank extends LocalHttpServer {
 /**
  * A stand-in for the card provider's HTTP API outside the shop (PAYMENT_PROVIDER_URL), with
  * books a test can read: it approves every card but the declined test card, asks 3-D Secure of
- * the 3-D Secure test card, and does the work before answering, as a slow bank does (an answer
+ * the 3-D Secure test card, refunds once per idempotency key, and does the work before answering, as a slow bank does (an answer
  * that comes too late may stand for an authorization or a capture that happened).
  */
 export async function startTestBank(): Promise<TestBank> {
   const books = new Map<string, BankPayment>();
   const challenges = new Map<string, { reference: string; amount: number }>();
+  const refundKeys = new Set<string>();
   let faults = new Map<string, BankFault>();
   let everyOperation: BankFault = { kind: 'none' };
 
@@ -78,6 +82,10 @@ export async function startTestBank(): Promise<TestBank> {
         return { status: 200, answer: {} };
       case 'refund':
         if (!payment) return { status: 404, answer: { message: 'unknown payment' } };
+        if (typeof body.idempotencyKey === 'string') {
+          if (refundKeys.has(body.idempotencyKey)) return { status: 200, answer: {} };
+          refundKeys.add(body.idempotencyKey);
+        }
         if (payment.captured === 0) payment.voided = true; else payment.refunded += Number(body.amount);
         return { status: 200, answer: {} };
       case 'void':
@@ -109,7 +117,7 @@ export async function startTestBank(): Promise<TestBank> {
   return {
     ...server,
     fault(fault, operations) {
-      if (operations) faults = new Map(operations.map((operation) => [operation, fault]));
+      if (operations) for (const operation of operations) faults.set(operation, fault);
       else { faults = new Map(); everyOperation = fault; }
     },
     restore() {

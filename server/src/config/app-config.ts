@@ -45,6 +45,8 @@ export interface AppConfig {
   imageCacheBytes: number;
   /** Seconds between the overdue pay-later sweeps. */
   payLaterSweepSeconds: number;
+  /** Seconds between the tries of owed card refunds. */
+  refundRetrySeconds: number;
   /** Express "trust proxy": whose forwarded client address and protocol are believed. */
   trustProxy: string;
   cookieSecure: boolean;

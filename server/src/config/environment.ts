@@ -125,6 +125,10 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
   PAY_LATER_SWEEP_SECONDS?: number = 3600;
 
+  /** Seconds between the engine's tries of card refunds the bank failed to take (owed refunds). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
+  REFUND_RETRY_SECONDS?: number = 60;
+
   /**
    * Which peers' X-Forwarded-For/-Proto are believed (Express "trust proxy": addresses, CIDRs,
    * loopback, linklocal, uniquelocal, comma-separated). Rate limits count the client address

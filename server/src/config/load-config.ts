@@ -82,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
     payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
+    refundRetrySeconds: parsed.REFUND_RETRY_SECONDS!,
     trustProxy: parsed.TRUST_PROXY!,
     cookieSecure: parsed.COOKIE_SECURE!,
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',

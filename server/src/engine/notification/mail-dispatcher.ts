@@ -5,7 +5,7 @@ import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { NotificationRepository } from './notification.repository.js';
-import { OneAtATime, OUTBOX_BATCH, OUTBOX_SWEEP_MS } from './one-at-a-time.js';
+import { OneAtATime, OUTBOX_BATCH, OUTBOX_SWEEP_MS } from '../common/one-at-a-time.js';
 
 /**
  * Sends the outbox through SMTP (SMTP_URL, nodemailer). Without SMTP_URL mails stay in the

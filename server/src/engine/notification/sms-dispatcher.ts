@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { NotificationRepository } from './notification.repository.js';
-import { OneAtATime, OUTBOX_BATCH, OUTBOX_SWEEP_MS } from './one-at-a-time.js';
+import { OneAtATime, OUTBOX_BATCH, OUTBOX_SWEEP_MS } from '../common/one-at-a-time.js';
 import { SMS_CARRIER, type SmsCarrier } from './sms-carrier.js';
 
 /**

@@ -26,6 +26,7 @@ import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
+import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import {
   cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
@@ -89,6 +90,7 @@ export class OrderService {
     private readonly pickupStores: PickupStoreRepository,
     private readonly wallet: WalletRepository,
     private readonly currencies: CurrencyRepository,
+    private readonly owedRefunds: OwedRefunds,
   ) {}
 
   /** Places the order of the cart; a card that needs 3-D Secure answers its challenge page instead and waits (nothing taken, no order). */
@@ -254,10 +256,7 @@ export class OrderService {
       return { order: result.order, replayed: false };
     } catch (error) {
       // The card was charged but the order was not written: the money goes back.
-      if (charged) {
-        const { reference, amount } = charged;
-        await this.provider.refund(reference, amount).catch((refundError: unknown) => this.logger.error({ err: refundError, reference }, 'refund after a failed placement failed'));
-      }
+      if (charged) await this.owedRefunds.reverse({ providerReference: charged.reference, amount: charged.amount, reason: `placement failed: ${failureOf(error)}` });
       throw error;
     }
   }

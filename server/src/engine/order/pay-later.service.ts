@@ -12,6 +12,7 @@ import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
 import {
@@ -50,6 +51,7 @@ export class PayLaterService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly currencies: CurrencyRepository,
+    private readonly owedRefunds: OwedRefunds,
   ) {}
 
   /**
@@ -102,7 +104,7 @@ export class PayLaterService {
       });
     } catch (error) {
       // Charged, but the order did not move on: the money goes back.
-      if (charged) await this.refund(charged);
+      if (charged) await this.refund(charged, error);
       throw error;
     }
     if ('challenge' in outcome) {
@@ -138,7 +140,7 @@ export class PayLaterService {
         return { order: await this.markPaid(tx, order, scope, idempotencyKey) };
       });
     } catch (error) {
-      if (charged) await this.refund(charged);
+      if (charged) await this.refund(charged, error);
       throw error;
     }
     if ('replay' in outcome) {
@@ -172,8 +174,8 @@ export class PayLaterService {
     return paid;
   }
 
-  private async refund(charged: { reference: string; amount: number }): Promise<void> {
-    await this.provider.refund(charged.reference, charged.amount).catch((refundError: unknown) => this.logger.error({ err: refundError }, 'refund after a failed pay-later payment failed'));
+  private refund(charged: { reference: string; amount: number }, error: unknown): Promise<void> {
+    return this.owedRefunds.reverse({ providerReference: charged.reference, amount: charged.amount, reason: `pay-later payment failed: ${failureOf(error)}` });
   }
 
   /**

@@ -25,7 +25,8 @@ interface WireAuthorization {
  * A card provider reached over HTTP (PAYMENT_PROVIDER_URL): a bank's JSON API, POST only,
  * `{base}/authorize`, `/capture`, `/refund`, `/void`, `/challenges/complete`,
  * `/challenges/cancel` and `/points`. Authorization and challenge answers carry `status`
- * (approved, declined, insufficient-funds, three-d-secure) and `providerReference`. Every call
+ * (approved, declined, insufficient-funds, three-d-secure) and `providerReference`; a refund may
+ * carry `idempotencyKey`, which the bank answers again without refunding twice. Every call
  * has a timeout; a call that fails or times out throws PaymentProviderUnavailable and is never
  * resent (resending a charge is how cards are charged twice).
  */
@@ -48,8 +49,8 @@ export class HttpPaymentProvider implements PaymentProvider {
     await this.call('capture', { providerReference, amount });
   }
 
-  async refund(providerReference: string, amount: number): Promise<void> {
-    await this.call('refund', { providerReference, amount });
+  async refund(providerReference: string, amount: number, idempotencyKey?: string): Promise<void> {
+    await this.call('refund', { providerReference, amount, ...(idempotencyKey ? { idempotencyKey } : {}) });
   }
 
   async completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult> {

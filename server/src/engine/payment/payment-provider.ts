@@ -45,8 +45,11 @@ export interface PaymentProvider {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Takes an authorized amount. */
   capture(providerReference: string, amount: number): Promise<void>;
-  /** Gives back a captured amount, or releases an authorization that was never captured. */
-  refund(providerReference: string, amount: number): Promise<void>;
+  /**
+   * Gives back a captured amount, or releases an authorization that was never captured. A refund
+   * sent again with the same `idempotencyKey` is not made again (a retry of one whose answer was lost).
+   */
+  refund(providerReference: string, amount: number, idempotencyKey?: string): Promise<void>;
   /** The bank's answer to a 3-D Secure challenge: approved (then captured as usual) or declined. */
   completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult>;
   /** Drops a challenge that will not complete (cancelled, cart changed); nothing was taken. */

@@ -1,17 +1,18 @@
-import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
-import type { GatewayBanksResult, GatewayCardPointsResult } from '../../../../contracts/gateway/payment.js';
+import { Body, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { GatewayBanksResult, GatewayCardPointsResult, GatewayOwedRefundsResult } from '../../../../contracts/gateway/payment.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type { GatewayWalletResult } from '../../../../contracts/gateway/order.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { CardPointsRequestDto, WalletRequestDto } from './dto/payment-requests.dto.js';
+import { OwedRefunds } from './owed-refunds.js';
 import { EnginePaymentService } from './payment.service.js';
 import { WalletService } from './wallet.service.js';
 
 /** The engine's payment service (spec §7 Payment: get banks, get credit card point). */
 @EngineController('payment/api/payment')
 export class EnginePaymentInfoController {
-  constructor(private readonly payments: EnginePaymentService, private readonly wallet: WalletService) {}
+  constructor(private readonly payments: EnginePaymentService, private readonly wallet: WalletService, private readonly owedRefunds: OwedRefunds) {}
 
   /** No token: the shop's accounts are the same for everyone. */
   @Post('get-banks') @HttpCode(200)
@@ -28,5 +29,11 @@ export class EnginePaymentInfoController {
   @Post('wallet') @HttpCode(200) @UseGuards(ShopperGuard)
   walletBalance(@Shopper() shopper: EnvironmentClaims, @Body() body: WalletRequestDto): Promise<GatewayWalletResult> {
     return this.wallet.balance(shopper, body.currencyId);
+  }
+
+  /** For the operator (the realm's bearer token, as every engine route): card refunds the bank has not taken yet, and the latest it took after retries. */
+  @Get('owed-refunds')
+  owedRefundList(): Promise<GatewayOwedRefundsResult> {
+    return this.owedRefunds.list();
   }
 }

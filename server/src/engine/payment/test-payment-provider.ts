@@ -19,6 +19,7 @@ export const TEST_CARD_POINTS = 2_500;
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'CreditCard' as const;
   private readonly payments = new Map<string, { amount: number; captured: number; refunded: number }>();
+  private readonly refundKeys = new Set<string>();
   private readonly challenges = new Map<string, { amount: number; passes: boolean }>();
 
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
@@ -56,9 +57,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return Promise.resolve();
   }
 
-  refund(providerReference: string, amount: number): Promise<void> {
+  refund(providerReference: string, amount: number, idempotencyKey?: string): Promise<void> {
     const payment = this.payments.get(providerReference);
     if (!payment) return Promise.reject(new Error('unknown payment'));
+    if (idempotencyKey && this.refundKeys.has(idempotencyKey)) return Promise.resolve();
+    if (idempotencyKey) this.refundKeys.add(idempotencyKey);
     payment.refunded += amount;
     return Promise.resolve();
   }

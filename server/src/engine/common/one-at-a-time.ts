@@ -4,8 +4,9 @@ export const OUTBOX_SWEEP_MS = 2000;
 export const OUTBOX_BATCH = 20;
 
 /**
- * Runs an outbox drain one pass at a time: a kick during a pass asks for one more pass after it
- * (what committed meanwhile), never two passes at once over the same rows.
+ * Runs a drain of waiting rows (an outbox, the owed refunds) one pass at a time: a kick during a
+ * pass asks for one more pass after it (what committed meanwhile), never two passes at once over
+ * the same rows.
  */
 export class OneAtATime {
   private running?: Promise<void>;
