@@ -33,6 +33,7 @@ describe('order lifecycle: operator moves, cancel reasons, member and guest canc
     const mails = await shoppers.mailsTo(shopper.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `${order.docNo} numaralı siparişiniz: Teslim edildi`, `${order.docNo} numaralı siparişiniz: Kargoda`, `${order.docNo} numaralı siparişiniz: Hazırlanıyor`,
+      `${order.docNo} numaralı siparişiniz alındı`,
     ]);
     expect(mails[0].text).toContain(`/u/orders/${order.docNo}`);
   });
@@ -47,7 +48,7 @@ describe('order lifecycle: operator moves, cancel reasons, member and guest canc
     await shoppers.setStatus('VTR-2020-999999', 'Preparing').expect(404);
     const detail = (await api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo: order.docNo }).expect(200)).body.order as Order;
     expect(detail.history.map((entry) => entry.status)).toEqual([OrderStatus.New]);
-    expect(await shoppers.mailsTo(shopper.email)).toEqual([]);
+    expect((await shoppers.mailsTo(shopper.email)).map((mail) => mail.subject)).toEqual([`${order.docNo} numaralı siparişiniz alındı`]);
   });
 
   it('npm run order:status moves an order of the running shop and prints the new status, or the refusal with exit code 1', async () => {
@@ -80,6 +81,29 @@ describe('order lifecycle: operator moves, cancel reasons, member and guest canc
     expect(mail.text).toContain(`/en/u/orders/${order.docNo}`);
     const detail = (await api().post('/api/get-order-detail').set('Cookie', shopper.cookie).send({ docNo: order.docNo }).expect(200)).body.order as Order;
     expect(detail.payment.status).toBe('captured');
+  });
+
+  it('a placed order mails its number, lines, total, payment and what comes next, in the order\'s language, with the page to follow it on', async () => {
+    const member = await shoppers.member();
+    const variant = freshVariant();
+    const byCard = await shoppers.order(member, [{ variant, quantity: 2 }]);
+    const [placed] = await shoppers.mailsTo(member.email);
+    expect(placed.subject).toBe(`${byCard.docNo} numaralı siparişiniz alındı`);
+    const [line] = byCard.items;
+    expect(placed.text).toContain(`2 × ${line.name}`);
+    expect(placed.text).toMatch(/Toplam: [\d.]+(,\d\d)? ₺/);
+    expect(placed.text).toContain('Ödeme: Kredi kartı');
+    expect(placed.text).toContain('kargoya verildiğinde');
+    expect(placed.text).toContain(`/u/orders/${byCard.docNo}`);
+
+    const guest = await shoppers.guest();
+    const byTransfer = await shoppers.order(guest, [{ variant: freshVariant(), quantity: 1 }], PaymentType.BankTransfer, 'en');
+    const [guestMail] = await shoppers.mailsTo(guest.email);
+    expect(guestMail.subject).toBe(`We have received your order ${byTransfer.docNo}`);
+    expect(guestMail.text).toContain('Payment: Bank transfer');
+    expect(guestMail.text).toContain('once your payment reaches us');
+    expect(guestMail.text).toContain('/en/order-track');
+    expect(guestMail.text).not.toContain('/u/orders/');
   });
 
   it('lists the cancel and return reasons in Turkish and English', async () => {

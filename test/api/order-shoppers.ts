@@ -101,7 +101,7 @@ export function orderSuite(variants: number, env: Record<string, string> = {}) {
     shop.app.get(OrderEvents, { strict: false }).subscribe((event) => events.push(event));
     const provider = shop.app.get<PaymentProvider>(PAYMENT_PROVIDER, { strict: false });
     const refund = provider.refund.bind(provider);
-    provider.refund = async (reference, amount) => { refunds.push({ reference, amount }); await refund(reference, amount); };
+    provider.refund = async (reference, amount, key) => { refunds.push({ reference, amount }); await refund(reference, amount, key); };
     await shoppers.signInOperator();
     stocked = await variantsInStock(shop.url, variants);
   });

@@ -36,11 +36,16 @@ export class CurrencyRepository {
     return this.#formats.get(id);
   }
 
-  /** The code of a currency an amount is charged or shown in; 400 when the shop has no such currency. */
-  async codeOf(db: Queryable, id: number): Promise<string> {
+  /** A currency an amount is charged or shown in; 400 when the shop has no such currency. */
+  async formatOf(db: Queryable, id: number): Promise<CurrencyFormat> {
     const currency = await this.byId(db, id);
     if (!currency) throw new BadInputError(`Currency ${id} is not available`);
-    return currency.code;
+    return currency;
+  }
+
+  /** The code of a currency an amount is charged or shown in; 400 as formatOf. */
+  async codeOf(db: Queryable, id: number): Promise<string> {
+    return (await this.formatOf(db, id)).code;
   }
 
   private async readFormats(db: Queryable): Promise<Map<number, CurrencyFormat>> {

@@ -14,7 +14,7 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
-import { OrderMails } from './order-mails.js';
+import { OrderMails, orderUrlOf } from './order-mails.js';
 import { CANCEL_REASONS, reasonOf } from './order-reasons.js';
 import { OrderRepository } from './order.repository.js';
 import { PaymentRefunds } from './payment-refunds.js';
@@ -122,9 +122,7 @@ export class OrderLifecycleService {
 
   /** Where the order's e-mail sends the shopper: the member's order page, a guest's order tracking. */
   orderUrl(order: Pick<LifecycleOrder, 'docNo' | 'isGuest' | 'culture'>): string {
-    const origin = publicOrigin(this.config);
-    if (order.isGuest) return order.culture === 'en' ? `${origin}/en/order-track` : `${origin}/siparis-takip`;
-    return `${origin}${order.culture === 'en' ? '/en' : ''}/u/orders/${order.docNo}`;
+    return orderUrlOf(publicOrigin(this.config), order);
   }
 
   /** The order when `actor` may act on it; another shopper's is "not found", exactly as one that does not exist (a guest's one message for every wrong pair). */

@@ -4,9 +4,51 @@ import { RETURN_STATUS_NAMES, type ReturnStatus } from '../../../../contracts/or
 import { compose } from '../notification/mail-templates.js';
 import type { Mail } from '../notification/notification.repository.js';
 
+/** Where the shopper sees an order: a member's order page, or the tracking page a guest opens with the number and e-mail. */
+export function orderUrlOf(origin: string, order: { docNo: string; isGuest: boolean; culture: Culture }): string {
+  if (order.isGuest) return order.culture === 'en' ? `${origin}/en/order-track` : `${origin}/siparis-takip`;
+  return `${origin}${order.culture === 'en' ? '/en' : ''}/u/orders/${order.docNo}`;
+}
+
+/** A placed order as its mail tells it, amounts already written in the order's currency. */
+export interface PlacedOrderSummary {
+  lines: { name: string; size: string | null; quantity: number; total: string }[];
+  total: string;
+  paymentName: string;
+  /** A bank transfer or pay-later order: nothing is prepared before the money comes. */
+  waitsForPayment: boolean;
+  isGuest: boolean;
+}
+
+const lineOf = (line: PlacedOrderSummary['lines'][number]) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.total}`;
 
 /** The order lifecycle's mails, in the order's language. */
 export const OrderMails = {
+  /**
+   * The order was placed: its number, what was bought and what comes next. A guest has no account
+   * page, so this mail is where the order number is kept.
+   */
+  placed(to: string, culture: Culture, docNo: string, order: PlacedOrderSummary, url: string): Mail {
+    return compose(to, culture, culture === 'tr'
+      ? {
+        subject: `${docNo} numaralı siparişiniz alındı`,
+        lines: [
+          `Siparişiniz için teşekkür ederiz. Sipariş numaranız: ${docNo}`, ...order.lines.map(lineOf), `Toplam: ${order.total}`, `Ödeme: ${order.paymentName}`,
+          order.waitsForPayment ? 'Ödemeniz bize ulaştığında siparişinizi hazırlamaya başlayacağız.' : 'Siparişiniz hazırlanıp kargoya verildiğinde size haber vereceğiz.',
+          ...(order.isGuest ? ['Siparişinizi sipariş numaranız ve bu e-posta adresiyle takip edebilirsiniz.'] : []),
+        ],
+        link: { text: order.isGuest ? 'Siparişimi takip et' : 'Siparişi görüntüle', url },
+      }
+      : {
+        subject: `We have received your order ${docNo}`,
+        lines: [
+          `Thank you for your order. Your order number: ${docNo}`, ...order.lines.map(lineOf), `Total: ${order.total}`, `Payment: ${order.paymentName}`,
+          order.waitsForPayment ? 'We will start preparing your order once your payment reaches us.' : 'We will let you know when your order is prepared and shipped.',
+          ...(order.isGuest ? ['You can track your order with its number and this e-mail address.'] : []),
+        ],
+        link: { text: order.isGuest ? 'Track my order' : 'See the order', url },
+      });
+  },
   /** The order moved to `status` (operator or shopper). */
   statusChanged(to: string, culture: Culture, docNo: string, status: OrderStatus, url: string, note?: string): Mail {
     const name = ORDER_STATUS_NAMES[culture][status];

@@ -15,6 +15,8 @@ import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
 import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { publicOrigin } from '../../config/public-origin.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
@@ -24,6 +26,8 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
+import { mailMoney } from '../notification/mail-money.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
@@ -31,8 +35,10 @@ import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../p
 import {
   cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
+import { paymentName } from './agreement-forms.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
+import { OrderMails, orderUrlOf } from './order-mails.js';
 import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
@@ -91,6 +97,8 @@ export class OrderService {
     private readonly wallet: WalletRepository,
     private readonly currencies: CurrencyRepository,
     private readonly owedRefunds: OwedRefunds,
+    private readonly notifications: NotificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Places the order of the cart; a card that needs 3-D Secure answers its challenge page instead and waits (nothing taken, no order). */
@@ -115,7 +123,8 @@ export class OrderService {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
-    const currencyCode = await this.currencies.codeOf(this.db, request.currencyId);
+    const currency = await this.currencies.formatOf(this.db, request.currencyId);
+    const currencyCode = currency.code;
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
     const scope = keyScopeOf(member.id);
     const pending = 'pending' in key ? key.pending : undefined;
@@ -238,6 +247,11 @@ export class OrderService {
         if (providerReference) await this.provider.capture(providerReference, netTotal);
         // The answer from what the statements above wrote and returned: no read back.
         const order = orderAnswerOf(row, written, payment, [history]);
+        const money = (minor: number) => mailMoney(minor, currency, culture);
+        await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
+          lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
+          total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+        }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
         if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, row.id, order);
         return { replay: undefined, order, cartVersion };
       });
@@ -250,6 +264,7 @@ export class OrderService {
       }
       if (result.replay) return { ...keyAnswerOf(result.replay, request.idempotencyKey!), replayed: true };
       if (card && !pending) this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnTransactionInitialized', arguments: [{ amount: result.order.netTotal, currencyCode }] } });
+      this.notifications.flush();
       this.cartEvents.publish({ shoppingCartId: shopper.shoppingCartId, version: result.cartVersion, itemCount: 0 });
       this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnOrderCompleted', arguments: [{ isSuccess: true, docNo: result.order.docNo }] } });
       this.logger.info({ docNo: result.order.docNo, paymentType: result.order.payment.paymentType }, 'order placed');
