@@ -21,6 +21,9 @@ export const MEMBER_LIMITS = {
   ageMin: 13,
 } as const;
 
+/** A person's name as people write it, one line: letters (any script), spaces, dots, apostrophes and hyphens. */
+export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
 /** A Turkish mobile number as members type it: 5xx xxx xx xx, with or without 0 or +90 in front. */
 export const TURKISH_MOBILE = /^(?:\+?90|0)?5\d{9}$/;
 

@@ -96,6 +96,7 @@ describe('3-D Secure card payments (S7.32, S7.39)', () => {
     expect(page.text).toContain('3220');
     expect(page.text).toContain('Onayla');
     expect(page.text).not.toContain(TEST_CARDS.threeDSecure);
+    expect(page.text).toContain('<link rel="icon" href="data:,">');
 
     const done = await callback(shopper, { key, code: THREE_D_SECURE_TEST_CODE, action: 'approve' }).expect(303);
     const location = done.headers.location;

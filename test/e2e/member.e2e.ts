@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
+import { checkA11y, expectBesideItsText, mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
 
 test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () => {
   test('register → code from the mail on /otp → avatar → sign out → sign in back to the page asked for → info, address, favourite, price alarm → sign out', async ({ page }) => {
@@ -92,6 +92,20 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Giriş yap veya üye ol' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('wish-list'))).toBeNull();
+  });
+
+  test('the KVKK consent boxes of the register and guest forms sit beside their text, also when marked as missing', async ({ page }) => {
+    await page.goto('/login?action=register');
+    const register = page.getByTestId('register-form');
+    await register.getByRole('button', { name: 'Üye Ol' }).click();
+    await expect(register.getByText('Devam etmek için KVKK aydınlatma metnini kabul etmelisiniz')).toBeVisible();
+    await expectBesideItsText(register.locator('#register-privacy'));
+    const guest = page.getByTestId('guest-form');
+    await guest.getByLabel('E-posta', { exact: true }).click();
+    await guest.getByLabel('E-posta', { exact: true }).fill(newEmail('misafir'));
+    await guest.getByRole('button', { name: 'Devam et' }).click();
+    await expect(guest.getByText('Devam etmek için KVKK aydınlatma metnini kabul etmelisiniz')).toBeVisible();
+    await expectBesideItsText(guest.getByRole('checkbox', { name: 'KVKK aydınlatma metnini okudum ve kabul ediyorum' }));
   });
 
   test('S4.06 S5.02 S7.03 S8.13: the guest form expands, checks the e-mail on every event, passes the bot check and goes to the returnurl', async ({ page }) => {

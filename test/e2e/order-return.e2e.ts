@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, fillCard, newEmail, registerMember } from './support/shopper';
+import { addCheckoutAddress, addFromProductPage, checkA11y, expectBesideItsText, fillCard, newEmail, registerMember } from './support/shopper';
 
 /** The operator's route (what `npm run order:status` calls), with a bearer token from the shop's realm as the API specs take it. */
 async function operator(request: APIRequestContext) {
@@ -43,11 +43,17 @@ test.describe('order cancel and return (S2.02 /u/order-cancel, /u/order-return, 
     const first = await buy(page, 'transfer', 'new');
     await page.goto(`/u/orders/${first}`);
     await expect(page.getByTestId('order-status')).toHaveText('Ödeme bekleniyor');
+    // Each total reads as one row, its name at the left and the amount at the right (not stacked and indented).
+    const grandTotal = page.getByTestId('order-total').last();
+    const [totalName, totalAmount] = [await grandTotal.locator('dt').boundingBox(), await grandTotal.locator('dd').boundingBox()];
+    expect(totalAmount!.y).toBe(totalName!.y);
+    expect(totalAmount!.x).toBeGreaterThan(totalName!.x + totalName!.width);
     await expect(page.getByRole('link', { name: 'İade et' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Siparişi iptal et' }).click();
     const cancel = page.getByTestId('order-cancel-form');
     await cancel.getByLabel('İptal nedeni').selectOption({ label: 'Vazgeçtim' });
     await cancel.getByLabel('İptal etmek istediğimi onaylıyorum').check();
+    await expectBesideItsText(cancel.getByLabel('İptal etmek istediğimi onaylıyorum'));
     await checkA11y(page);
     await cancel.getByRole('button', { name: 'Siparişi iptal et' }).click();
     await expect(page).toHaveURL(new RegExp(`/u/orders/${first}$`));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForSavedMail } from '../../support/test-mailbox';
 
 /** What a shopper does again and again in the journeys: register, fill a cart, add an address, pay. */
@@ -144,4 +144,15 @@ export async function continueAsGuest(page: Page, email: string) {
   await expect(guest.getByRole('checkbox', { name: 'Doğrulandı' })).toBeChecked({ timeout: 20_000 });
   await guest.getByRole('button', { name: 'Devam et' }).click();
   await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);
+}
+
+/** A checkbox drawn at its own size at the start of its label's row (not stretched across the form like a text field, its text pushed below). */
+export async function expectBesideItsText(box: Locator) {
+  const [control, label] = [await box.boundingBox(), await box.locator('xpath=ancestor::label[1]').boundingBox()];
+  expect(control!.width).toBeLessThan(40);
+  expect(control!.x - label!.x).toBeLessThan(4);
+  const middle = control!.y + control!.height / 2;
+  expect(middle).toBeGreaterThan(label!.y);
+  expect(middle).toBeLessThan(label!.y + label!.height);
+  expect(label!.width).toBeGreaterThan(control!.width * 4);
 }

@@ -18,10 +18,12 @@ const TEXTS = {
   },
 } as const;
 
+// No icon of its own, as the shop's pages: else the browser asks for /favicon.ico, a 404 in the bank window's console.
 function page(culture: Culture, body: string): string {
   const t = TEXTS[culture];
   return `<!doctype html>
 <html lang="${culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${t.title}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#eef1f5;color:#1d2733;margin:0}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
+import { MEMBER_LIMITS, normalisedMobile, PERSON_NAME } from '../../../../contracts/member/limits.js';
 import { EDUCATION_STATUS_IDS, JOB_IDS } from '../../../../contracts/member/member-details.js';
 import type {
   AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload,
@@ -14,8 +14,6 @@ import type {
  */
 
 const MAX_ID = 2_147_483_647;
-// Letters (any script), spaces, apostrophes, dots and hyphens: names as people write them, one line.
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 const ONE_LINE = /^[^\r\n\t]*$/;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const mobile = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalisedMobile(value) ?? value : value);
@@ -55,11 +53,11 @@ export class LoginDto extends EmailDto implements LoginPayload {
 
 export class NameFieldsDto {
   @ApiProperty({ example: 'Ayşe' })
-  @Transform(trimmed) @IsString() @MinLength(1, { message: 'name is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(NAME, { message: 'name may hold letters, spaces, dots, apostrophes and hyphens' })
+  @Transform(trimmed) @IsString() @MinLength(1, { message: 'name is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(PERSON_NAME, { message: 'name may hold letters, spaces, dots, apostrophes and hyphens' })
   name: string;
 
   @ApiProperty({ example: 'Yılmaz' })
-  @Transform(trimmed) @IsString() @MinLength(1, { message: 'surname is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(NAME, { message: 'surname may hold letters, spaces, dots, apostrophes and hyphens' })
+  @Transform(trimmed) @IsString() @MinLength(1, { message: 'surname is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(PERSON_NAME, { message: 'surname may hold letters, spaces, dots, apostrophes and hyphens' })
   surname: string;
 }
 

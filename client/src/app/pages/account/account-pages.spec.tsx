@@ -46,7 +46,7 @@ describe('account pages', () => {
     expect(screen.getByTestId('club-pending')).toHaveTextContent('45 puan');
     const rows = screen.getAllByTestId('club-entry');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'VTR-2026-0000035 Mart 2026Teslimatta45', 'VTR-2026-0000021 Şubat 2026İptal edildi0', 'VTR-2026-00000110 Ocak 2026Kazanıldı120 (iade: −30)',
+      'VTR-2026-0000035 Mart 2026Teslim bekleniyor45', 'VTR-2026-0000021 Şubat 2026İptal edildi0', 'VTR-2026-00000110 Ocak 2026Kazanıldı120 (iade: −30)',
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'VTR-2026-000003' })).toHaveAttribute('href', '/u/orders/VTR-2026-000003');
     expect(server.callsTo('GET', '/api/member-club')).toHaveLength(1);

@@ -88,6 +88,22 @@ describe('address book (/u/addresses)', () => {
     expect(server.callsTo('POST', '/api/add-address')).toHaveLength(0);
   });
 
+  it('refuses a name with an emoji or digits in Turkish, before the engine answers in its own words, and keeps names with apostrophes and hyphens', async () => {
+    const server = renderAddressBook([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni adres ekle' }));
+    type(/^Ad$/, 'Deniz😀');
+    type(/^Soyad$/, 'Çelik2');
+    fireEvent.click(form().getByRole('button', { name: 'Adresi kaydet' }));
+    expect(await form().findByText('Ad yalnızca harf, boşluk, nokta, kesme işareti ve tire içerebilir')).toHaveAttribute('role', 'alert');
+    expect(form().getByText('Soyad yalnızca harf, boşluk, nokta, kesme işareti ve tire içerebilir')).toBeInTheDocument();
+    expect(form().getByLabelText(/^Ad$/)).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('POST', '/api/add-address')).toHaveLength(0);
+
+    type(/^Ad$/, 'Ayşe Nur');
+    type(/^Soyad$/, "Çelik-O'Neil");
+    await waitFor(() => expect(form().queryByText(/yalnızca harf/)).toBeNull());
+  });
+
   it('changes a saved address with its id, starting from its values', async () => {
     const server = renderAddressBook([HOME], {
       'POST /api/update-address': (call) => ({ isSuccess: true, address: { ...HOME, ...(call.body as AddressFields) } }),

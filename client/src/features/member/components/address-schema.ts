@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { Address, AddressFields } from '../../../../../contracts/member/entities';
-import { MEMBER_LIMITS, normalisedMobile } from '../../../../../contracts/member/limits';
+import { MEMBER_LIMITS, normalisedMobile, PERSON_NAME } from '../../../../../contracts/member/limits';
 import type { AccountT } from '../account-texts';
 
 /** Turkish postal codes: five digits. */
@@ -34,13 +34,15 @@ export function addressValuesOf(address: Address): AddressValues {
 
 const text = (label: string, max: number, t: AccountT) => string().trim().max(max, t('tooLong', { field: label, max }));
 const required = (label: string, max: number, t: AccountT) => text(label, max, t).required(t('required', { field: label }));
+// The engine refuses other characters (an emoji, digits) with a message of its own, in English: said here first, in the shopper's language.
+const personName = (label: string, t: AccountT) => required(label, MEMBER_LIMITS.nameMax, t).matches(PERSON_NAME, { message: t('nameInvalid', { field: label }), excludeEmptyString: true });
 
 /** The form's rules (the engine checks the same, and that the district is in the city). */
 export function addressSchema(t: AccountT) {
   return object({
     title: required(t('addressTitle'), MEMBER_LIMITS.addressTitleMax, t),
-    name: required(t('name'), MEMBER_LIMITS.nameMax, t),
-    surname: required(t('surname'), MEMBER_LIMITS.nameMax, t),
+    name: personName(t('name'), t),
+    surname: personName(t('surname'), t),
     mobilePhone: string().trim().required(t('required', { field: t('mobilePhone') }))
       .test('mobile', t('mobilePhoneInvalid'), (value) => !!value && normalisedMobile(value) !== undefined),
     cityId: string().required(t('required', { field: t('city') })),

@@ -89,8 +89,8 @@ const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { 
       <Field id="cancel-text" label={t('reasonText')} error={errorOf('text')}>
         <textarea {...controlProps('cancel-text', errorOf('text'))} {...formik.getFieldProps('text')} rows={4} maxLength={CANCEL_TEXT_MAX} aria-required={needsNote} />
       </Field>
-      <div className="account-field account-field--check">
-        <label>
+      <div className="account-field">
+        <label className="account-choice">
           <input type="checkbox" {...controlProps('cancel-confirm', errorOf('confirmed'))} {...formik.getFieldProps({ name: 'confirmed', type: 'checkbox' })} />
           {' '}{t('confirmCancel')}
         </label>

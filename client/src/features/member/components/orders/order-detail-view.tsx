@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CartTotalType } from '../../../../../../contracts/enums';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
 import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
@@ -14,6 +15,9 @@ import { ORDER_PAYMENT_TEXTS, useOrderPaymentT, type OrderPaymentTextKey } from 
 
 const ORDER_PAYMENT_KEYS = ORDER_PAYMENT_TEXTS.tr;
 import '../../account-orders.css';
+
+/** Totals taken off the subtotal: shown with a minus, as the cart shows them, so they do not read as an extra charge. */
+const DEDUCTED_TOTALS: ReadonlySet<CartTotalType> = new Set([CartTotalType.Discount, CartTotalType.Campaign, CartTotalType.SubscriptionDiscount, CartTotalType.PaymentDiscount]);
 
 const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
 
@@ -114,11 +118,11 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
       <section aria-labelledby="order-totals-heading">
         <h3 id="order-totals-heading">{t('totalsHeading')}</h3>
         <dl className="order-totals">
-          {order.shipper ? <><dt>{t('shipper')}: {order.shipper}</dt><dd>{money(order.shipmentFee)}</dd></> : null}
+          {order.shipper ? <div><dt>{t('shipper')}: {order.shipper}</dt><dd>{money(order.shipmentFee)}</dd></div> : null}
           {order.totals.map((total) => (
             <div key={`${total.typeId}:${total.campaignId ?? ''}`} data-testid="order-total">
               <dt>{TOTAL_NAMES[ui.culture][total.typeId] ?? total.type}</dt>
-              <dd>{money(total.value)}</dd>
+              <dd>{DEDUCTED_TOTALS.has(total.typeId) ? `−${money(Math.abs(total.value))}` : money(total.value)}</dd>
             </div>
           ))}
         </dl>

@@ -135,6 +135,18 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(screen.getByRole('link', { name: 'Siparişi iptal et' })).toHaveAttribute('href', `/u/order-cancel/${DOC}`);
   });
 
+  it('a campaign taken off the subtotal reads with a minus, as in the cart, not as another charge', async () => {
+    const campaigned = order(OrderFlags.None);
+    campaigned.totals = [
+      campaigned.totals[0],
+      { type: 'Campaign', typeId: CartTotalType.Campaign, priceWithTax: 100, priceWithoutTax: 83.33, value: 100, campaignId: 5 },
+      ...campaigned.totals.slice(1),
+    ];
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: campaigned }) });
+    const totals = await screen.findAllByTestId('order-total');
+    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'Kampanya−100 ₺', 'KDV205,75 ₺', 'Genel toplam1.234,50 ₺']);
+  });
+
   it('a card paid in instalments with card points shows the plan beside the last four digits', async () => {
     const paid = order(OrderFlags.None, OrderStatus.Preparing);
     paid.payment = { ...paid.payment, installmentCount: 3, interestAmount: 37.05, pointsUsed: 25 };
