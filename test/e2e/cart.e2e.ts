@@ -49,6 +49,8 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
   test('the cart summary page shows lines, the NetTotal and a coupon; a phone\'s basket goes there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await addFromProductPage(page);
+    await expect(page.getByTestId('cart-added-notice')).toBeVisible();
+    expect((await page.locator('.cart-added__image').boundingBox())!.width).toBeLessThanOrEqual(64);
     await page.locator('[data-basket]').click();
     await expect(page).toHaveURL(/\/c\/cart-summary$/);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -56,6 +58,16 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await page.getByRole('textbox', { name: 'Kupon kodu' }).fill('ESKI20');
     await page.getByRole('button', { name: 'Uygula' }).click();
     await expect(page.getByText('This coupon has expired')).toBeVisible();
+
+    // The line's quantity control keeps both buttons whole and inside its box on a phone.
+    const quantity = page.getByTestId('cart-line').getByRole('group', { name: 'Adet' });
+    const box = (await quantity.boundingBox())!;
+    for (const name of ['Adedi azalt', 'Adedi artır']) {
+      const step = (await quantity.getByRole('button', { name }).boundingBox())!;
+      expect(step.width).toBeGreaterThanOrEqual(32);
+      expect(step.x).toBeGreaterThanOrEqual(box.x);
+      expect(step.x + step.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
   });
 
   test('a list\'s card adds its product, or opens its page when a size must be chosen first', async ({ page }) => {
@@ -84,5 +96,27 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await first.getByTestId('add-to-cart').click();
     await expect(first.getByTestId('basket-count')).toHaveText('2');
     await expect(second.getByTestId('basket-count')).toHaveText('2');
+  });
+
+  test('desktop: every amount of the totals stays on one line beside a long campaign name (2 pairs of shoes)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/ayakkabi-c-5');
+    await page.locator('.product-card a').first().click();
+    await page.locator('[data-testid^="size-"]:enabled').first().click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('basket-count')).toHaveText('2');
+    await page.goto('/c/cart-summary');
+    const totals = page.locator('.cart-summary .cart-totals');
+    await expect(totals.getByText(/^Kampanya: 2\. Ürüne %50/)).toBeVisible();
+    // The number and its sign in one line box: a wrapped "₺" is a second rectangle of the amount's text.
+    const lineBoxes = await totals.locator('dd').evaluateAll((amounts) => amounts.map((amount) => {
+      const range = document.createRange();
+      range.selectNodeContents(amount);
+      return `${amount.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+    }));
+    expect(lineBoxes.length).toBeGreaterThanOrEqual(4);
+    expect(lineBoxes).toEqual(lineBoxes.map((entry) => entry.replace(/\d+$/, '1')));
   });
 });

@@ -243,3 +243,43 @@ test.describe('accessibility (axe-core) of list and detail pages: no serious or 
     });
   }
 });
+
+test('keyboard on a desktop: Enter on Sepete ekle adds, focus stays on the button with a visible ring', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/saat-c-1');
+  await cards(page).first().locator('a').first().click();
+  const size = page.locator('[data-testid^="size-"]:enabled').first();
+  if (await size.count()) await size.click();
+  const add = page.getByTestId('add-to-cart');
+  await add.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(add).toBeFocused();
+  expect(await add.evaluate((button) => { const style = getComputedStyle(button); return [style.outlineStyle, style.outlineWidth, style.outlineOffset]; })).toEqual(['solid', '2px', '2px']);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect(add).toBeFocused();
+});
+
+test.describe('a phone with a touch screen (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a sideways swipe on the product picture shows the next picture, and back', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    await cards(page).first().locator('a').first().click();
+    const thumbs = page.locator('.gallery__thumb');
+    await expect(thumbs.nth(1)).toBeVisible();
+    const stage = (await page.locator('.gallery__stage').boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      const y = stage.y + stage.height / 2;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: stage.x + stage.width * from, y }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: stage.x + stage.width * to, y }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(0.8, 0.2);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await swipe(0.2, 0.8);
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  });
+});

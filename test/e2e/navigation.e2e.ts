@@ -123,6 +123,18 @@ test.describe('scroll to top (S2.17, S9.04)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
+
+  test('a phone: a product tapped far down a list opens at its top, price and add-to-cart in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/saat-c-1');
+    const card = page.locator('.product-card:not(.product-card--skeleton)').nth(9);
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await card.locator('a').first().click();
+    await expect(page.getByTestId('add-to-cart')).toBeInViewport();
+    await expect(page.getByTestId('pdp-price')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('footer (S9.10, S1.05)', () => {

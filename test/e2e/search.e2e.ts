@@ -98,6 +98,19 @@ test.describe('search keyboard, closing and the results page (S4.05, S5.03)', ()
     await expect(overlay(page)).toBeHidden();
   });
 
+  test('S4.05 keyboard: Tab past the box closes the overlay, so it covers nothing focus moves on to', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const box = combobox(page, LANGUAGES[0].label);
+    await box.focus();
+    await expect(overlay(page)).toBeVisible();
+    await page.keyboard.press('Tab'); // the box's own search button
+    await expect(overlay(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(overlay(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
   test('S9.03 a category suggestion opens the results filtered by that category', async ({ page }) => {
     await page.goto('/');
     const box = combobox(page, LANGUAGES[0].label);

@@ -8,6 +8,7 @@ import { ToastHost } from '../components/toast-host';
 import { readCookie } from '../lib/cookies';
 import { cultureOfPath, rememberCulture } from '../lib/culture';
 import { usePageSettled } from '../lib/page-settled';
+import { useNewPageAtTop } from '../lib/use-new-page-at-top';
 import type { RootStore } from '../stores/root-store';
 import { useStores, useT } from '../stores/use-stores';
 import { ErrorBoundary, PageErrorFallback } from './error-boundary';
@@ -49,6 +50,7 @@ export const AppShell = observer(function AppShell() {
   const MemberModals = stores.ui.memberModal ? stores.ui.memberModalHost : null;
 
   useEffect(() => { void loadShell(stores, culture); }, [stores, culture]);
+  useNewPageAtTop();
 
   useEffect(() => {
     const measure = () => stores.ui.setViewport(window.innerWidth, navigator.userAgent);

@@ -9,6 +9,7 @@ import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../co
 import { LazyImage } from '../../../components/lazy-image';
 import { WHEN_NEAR_MARGIN } from '../../../components/when-near';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { KEEP_SCROLL } from '../../../lib/use-new-page-at-top';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
@@ -22,6 +23,8 @@ import { useItemListView } from './use-item-list-view';
 /** Large image box (the server's page head preloads the same picture: PRODUCT_GALLERY_PICTURE). */
 const IMAGE = PRODUCT_GALLERY_SIDE;
 const THUMB = 80;
+/** How far a finger moves sideways on the picture before it counts as a swipe, in CSS pixels. */
+const SWIPE_MIN = 40;
 
 export interface ProductDetailProps {
   productId: number;
@@ -155,9 +158,25 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
   const t = useT();
   const detail = useLazyStore(productDetailStore);
   const shown = detail.shownDocument;
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // A phone's shopper swipes the picture sideways for the next or the one before (the thumbnails stay for the others).
+  const swipe = (x: number, y: number) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const count = detail.gallery.length;
+    if (!start || count < 2) return;
+    const dx = x - start.x;
+    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(y - start.y)) return;
+    detail.showDocument((detail.activeDocument + (dx < 0 ? 1 : count - 1)) % count);
+  };
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
-      <div className="gallery__stage">
+      <div
+        className="gallery__stage"
+        onTouchStart={(event) => { const touch = event.touches[0]; touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null; }}
+        onTouchEnd={(event) => { const touch = event.changedTouches[0]; if (touch) swipe(touch.clientX, touch.clientY); }}
+        onTouchCancel={() => { touchStart.current = null; }}
+      >
         {shown?.documentType === ProductDocumentType.Video
           ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={shown.name || name} />
           : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority responsive={PRODUCT_GALLERY_PICTURE} /> : null}
@@ -199,7 +218,7 @@ const ColourPicker = observer(function ColourPicker() {
     const route = api.preload(routeInfoRequest(colour.routePath)).catch(() => undefined);
     void Promise.all([route, detail.preload(colour.id)]).then(() => {
       // Only the last choice moves the page (a quick second click overtakes the first).
-      if (chosen.current === colour.id) void navigate(colour.routePath);
+      if (chosen.current === colour.id) void navigate(colour.routePath, { state: KEEP_SCROLL });
     });
   };
   return (
@@ -260,6 +279,7 @@ const BuyBox = observer(function BuyBox({ memberActions }: Pick<ProductDetailPro
   const variant = detail.selectedVariant;
   const stock = variant ? variant.stock : detail.sizes.length ? null : detail.totalStock;
   const addToCart = () => {
+    if (cart.changing) return;
     if (detail.needsSize) { setSizeMissing(true); return; }
     setSizeMissing(false);
     const barcodeId = detail.selectedVariant?.barcodeId ?? detail.variants.find((each) => !each.soldOut)?.barcodeId;
@@ -280,7 +300,8 @@ const BuyBox = observer(function BuyBox({ memberActions }: Pick<ProductDetailPro
       ) : null}
       {sizeMissing && detail.needsSize ? <p className="field-error" role="alert">{t('product.sizeRequired')}</p> : null}
       <div className="buy-box__actions">
-        <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut || cart.changing} onClick={addToCart} data-testid="add-to-cart">{t('product.addToCart')}</button>
+        {/* Busy, not disabled, while an add runs: disabling the focused button dropped keyboard focus to the page's start. */}
+        <button type="button" className="button buy-box__cart" disabled={detail.isSoldOut} aria-disabled={cart.changing || undefined} onClick={addToCart} data-testid="add-to-cart">{t('product.addToCart')}</button>
         {ui.config.features.compare && detail.product ? (
           <button type="button" className="button button--secondary" aria-pressed={compare.has(detail.product.id)} onClick={() => compare.toggle(detail.product!.id)}>{t('compare.add')}</button>
         ) : null}

@@ -40,6 +40,17 @@ export const SearchBox = observer(function SearchBox() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [search, search.isOpen]);
 
+  // Tabbing past the box closes it as a click outside does: left open, it covered the mega-menu
+  // and the page that keyboard focus moved on to.
+  useEffect(() => {
+    if (!search.isOpen) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) search.close();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [search, search.isOpen]);
+
   // A new page closes the overlay.
   useEffect(() => { search.close(); }, [search, pathname, query]);
 
