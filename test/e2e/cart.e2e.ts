@@ -57,7 +57,7 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await expect(page.getByTestId('cart-net-total')).toHaveText(/₺/);
     await page.getByRole('textbox', { name: 'Kupon kodu' }).fill('ESKI20');
     await page.getByRole('button', { name: 'Uygula' }).click();
-    await expect(page.getByText('This coupon has expired')).toBeVisible();
+    await expect(page.getByText('Bu kuponun süresi dolmuş')).toBeVisible();
 
     // The line's quantity control keeps both buttons whole and inside its box on a phone.
     const quantity = page.getByTestId('cart-line').getByRole('group', { name: 'Adet' });
@@ -77,7 +77,7 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await cards.first().locator('.product-card__cart').click();
     // Either it went in (the notice and the badge), or the product has sizes and its page opened.
     await expect(page.getByTestId('cart-added-notice').or(page.getByTestId('add-to-cart'))).toBeVisible();
-    if (await page.getByTestId('add-to-cart').isVisible()) await expect(page.getByText('Choose a size for this product first')).toBeVisible();
+    if (await page.getByTestId('add-to-cart').isVisible()) await expect(page.getByText('Lütfen önce bu ürün için bir beden seçin')).toBeVisible();
     else await expect(page.getByTestId('basket-count')).toHaveText('1');
   });
 

@@ -15,7 +15,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     // A wrong code is refused with the server's words, and nothing is unlocked.
     await page.getByLabel('Doğrulama kodu').fill(`${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`);
     await page.getByRole('button', { name: 'Doğrula' }).click();
-    await expect(page.getByTestId('otp-form').getByRole('alert')).toHaveText('The verification code is wrong');
+    await expect(page.getByTestId('otp-form').getByRole('alert')).toHaveText('Doğrulama kodu hatalı');
     await page.getByLabel('Doğrulama kodu').fill(code);
     await page.getByRole('button', { name: 'Doğrula' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -35,7 +35,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     await page.goto('/u/info');
     await expect(page).toHaveURL('/login?action=login&returnurl=%2Fu%2Finfo');
     await signIn(page, email, 'yanlis-sifre');
-    await expect(page.getByTestId('sign-in-form').getByRole('alert')).toHaveText('E-mail or password is wrong');
+    await expect(page.getByTestId('sign-in-form').getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı');
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL('/u/info');
 

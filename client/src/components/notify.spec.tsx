@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
+import { CartNotice } from '../../../contracts/cart/messages';
 import { ApiError } from '../lib/api-client';
 import { notify, TOAST_OPTIONS } from './notify';
 
@@ -17,5 +18,15 @@ describe('notify (S8.20, S9.05)', () => {
     await act(() => notify('info', 'Bülten aboneliği çok yakında açılıyor.'));
     expect(await screen.findByText('Bülten aboneliği çok yakında açılıyor.')).toBeInTheDocument();
     expect(screen.queryByText('Network error occurred')).toBeNull();
+  });
+
+  it('says the shared message constants in the page\'s language: Turkish on a Turkish page, as they are on an English one', async () => {
+    render(<ToastContainer {...TOAST_OPTIONS} />);
+    document.documentElement.lang = 'tr';
+    await act(() => notify('success', CartNotice.couponApplied));
+    expect(await screen.findByText('Kupon uygulandı')).toBeInTheDocument();
+    document.documentElement.lang = 'en';
+    await act(() => notify('success', CartNotice.couponRemoved));
+    expect(await screen.findByText('Coupon removed')).toBeInTheDocument();
   });
 });

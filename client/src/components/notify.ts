@@ -1,3 +1,4 @@
+import { inPageLanguage } from '../i18n/page-language';
 import { messageOf } from '../lib/api-client';
 
 /**
@@ -23,5 +24,6 @@ export const loadToasts = () => (toastModule ??= import('react-toastify'));
  */
 export async function notify(kind: ToastKind, message: string, failure?: unknown): Promise<void> {
   const { toast } = await loadToasts();
-  toast[kind](failure === undefined ? message : messageOf(failure, message));
+  // The shared message constants (a coupon applied) are English: a Turkish page says them in Turkish.
+  toast[kind](await inPageLanguage(failure === undefined ? message : messageOf(failure, message)));
 }

@@ -1,12 +1,14 @@
-import { DeviceType } from '../../../contracts/enums';
+import { CartMessage } from '../../../contracts/cart/messages';
+import { DeviceType, type Culture } from '../../../contracts/enums';
+import { MemberMessage } from '../../../contracts/member/messages';
 import { PRELOADED_ANSWERS_ELEMENT_ID, requestKey, routeInfoRequest } from '../../../contracts/site/preloaded-answers';
 import { ApiClient, ApiError, messageOf } from './api-client';
 import { PreloadedAnswers } from './preloaded-answers';
 
-function client(answer: () => Promise<Response>, preloadedAnswers?: PreloadedAnswers) {
+function client(answer: () => Promise<Response>, preloadedAnswers?: PreloadedAnswers, culture: Culture = 'en') {
   const calls: { url: string; init: RequestInit }[] = [];
   const api = new ApiClient({
-    culture: () => 'en',
+    culture: () => culture,
     deviceType: () => DeviceType.Desktop,
     fetch: (async (url: string, init: RequestInit) => { calls.push({ url, init }); return answer(); }) as unknown as typeof fetch,
     preloadedAnswers,
@@ -25,6 +27,16 @@ describe('ApiClient (S3.28, S8.16, S3.24)', () => {
     expect(headers['x-device-type']).toBe('2');
     expect(headers['content-type']).toBe('application/json');
     expect(calls[0].init.body).toBe('{"a":1}');
+  });
+
+  it('a Turkish page reads the engine\'s messages in Turkish, refusals and notices alike; an English page as they came; §8 texts stay word for word', async () => {
+    const refusal = (culture: Culture) => client(() => json(409, { isSuccess: false, message: CartMessage.couponExpired }), undefined, culture).api.post('/api/apply-coupon');
+    await expect(refusal('tr')).rejects.toMatchObject({ status: 409, message: 'Bu kuponun süresi dolmuş' });
+    await expect(refusal('en')).rejects.toMatchObject({ status: 409, message: CartMessage.couponExpired });
+    const { api } = client(() => json(200, { isSuccess: true, message: MemberMessage.signedIn }), undefined, 'tr');
+    await expect(api.post('/api/login')).resolves.toEqual({ isSuccess: true, message: 'Giriş yaptınız' });
+    const s8 = client(() => json(500, { isSuccess: false, message: CartMessage.getFailure }), undefined, 'tr').api.post('/api/get-cart');
+    await expect(s8).rejects.toMatchObject({ message: 'Failed to get cart' });
   });
 
   it('appends query parameters on GET', async () => {

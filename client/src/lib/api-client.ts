@@ -1,6 +1,7 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
 import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
+import { inPageLanguage } from '../i18n/page-language';
 import { PreloadedAnswers } from './preloaded-answers';
 import { trackRequest } from './requests-in-flight';
 
@@ -85,6 +86,7 @@ export class ApiClient {
       throw new ApiError(500, NETWORK_ERROR_MESSAGE);
     }
     const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
+    if (typeof payload.message === 'string') payload.message = await inPageLanguage(payload.message, this.options.culture());
     if (!response.ok || payload.isSuccess === false) {
       throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data);
     }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cart, CartItem } from '../../../../contracts/cart/entities';
-import { CartMessage } from '../../../../contracts/cart/messages';
+import { CartNotice } from '../../../../contracts/cart/messages';
 import type { CartResponse } from '../../../../contracts/cart/responses';
 import type { ShoppingCartUpdated } from '../../../../contracts/hub';
 import { notify } from '../../components/notify';
@@ -77,7 +77,7 @@ export class CartStore {
       runInAction(() => this.setItemCount(count));
       if (count > 0) this.hooks.hasCart?.();
     } catch (error) {
-      console.warn(messageOf(error, CartMessage.basketCountFailure));
+      console.warn(messageOf(error, CartNotice.basketCountFailure));
     }
   }
 
@@ -88,7 +88,7 @@ export class CartStore {
       const { cart } = await this.api.getCart(tags);
       runInAction(() => { this.take(cart, { force: true }); this.error = null; });
     } catch (error) {
-      runInAction(() => { this.error = messageOf(error, CartMessage.getFailure); });
+      runInAction(() => { this.error = messageOf(error, CartNotice.getFailure); });
     } finally {
       runInAction(() => { this.loading = false; });
     }
@@ -96,7 +96,7 @@ export class CartStore {
 
   /** Adds a variant; without one (a list's card) the server takes the product's only variant in stock. */
   async add(productId: number, stockBarcodeId?: number, quantity = 1): Promise<boolean> {
-    return this.run(() => this.api.add({ productId, stockBarcodeId, quantity }), CartMessage.addFailure, (cart) => {
+    return this.run(() => this.api.add({ productId, stockBarcodeId, quantity }), CartNotice.addFailure, (cart) => {
       const line = cart.items.find((item) => (stockBarcodeId === undefined ? item.productId === productId : item.stockBarcodeId === stockBarcodeId) && !item.isShipment);
       if (line) this.hooks.added?.(viewOf(line, quantity));
       this.hooks.hasCart?.();
@@ -104,8 +104,8 @@ export class CartStore {
   }
 
   async changeQuantity(item: CartItem, quantity: number): Promise<boolean> {
-    return this.run(() => this.api.changeQuantity({ itemId: item.documentId, quantity }), CartMessage.quantityFailure, () => {
-      void notify('success', CartMessage.quantityUpdated);
+    return this.run(() => this.api.changeQuantity({ itemId: item.documentId, quantity }), CartNotice.quantityFailure, () => {
+      void notify('success', CartNotice.quantityUpdated);
       if (quantity < item.quantity) this.hooks.removed?.(viewOf(item, item.quantity - quantity));
       else if (quantity > item.quantity) this.hooks.added?.(viewOf(item, quantity - item.quantity));
     }, { preferFallback: true });
@@ -113,18 +113,18 @@ export class CartStore {
 
   /** S4.10: the answer's cart replaces the cart, but the lines held stay unless it has lines. */
   async remove(item: CartItem): Promise<boolean> {
-    return this.run(() => this.api.remove(item.documentId), CartMessage.removeFailure, () => {
-      void notify('success', CartMessage.removed);
+    return this.run(() => this.api.remove(item.documentId), CartNotice.removeFailure, () => {
+      void notify('success', CartNotice.removed);
       this.hooks.removed?.(viewOf(item));
     }, { keepLines: true });
   }
 
   async applyCoupon(code: string): Promise<boolean> {
-    return this.run(() => this.api.applyCoupon(code), CartMessage.getFailure, () => void notify('success', CartMessage.couponApplied));
+    return this.run(() => this.api.applyCoupon(code), CartNotice.getFailure, () => void notify('success', CartNotice.couponApplied));
   }
 
   async removeCoupon(): Promise<boolean> {
-    return this.run(() => this.api.removeCoupon(), CartMessage.getFailure, () => void notify('success', CartMessage.couponRemoved));
+    return this.run(() => this.api.removeCoupon(), CartNotice.getFailure, () => void notify('success', CartNotice.couponRemoved));
   }
 
   /** A live OnShoppingCartUpdated: newer than what is held → the count now, the cart read again. */
