@@ -119,7 +119,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\\/]/ },
             // The app's own modules that the first page and the lazy pages share (API client, texts, stores
             // hook, product card): one file instead of a sliver per module, each with its own imports.
-            { name: 'app-core', test: /(contracts[\\/](enums|common[\\/]api-request|localization[\\/]merchant-texts|image[\\/]resize|site[\\/](preloaded-answers|consent))|client[\\/]src[\\/](lib[\\/](api-client|preloaded-answers|requests-in-flight|consent|use-near-viewport|money|analytics|use-visibility-once)|i18n[\\/](tr|translate)|stores[\\/]use-stores|components[\\/]lazy-image|features[\\/]catalogue[\\/]components[\\/](product-card|use-item-list-view)))\.tsx?$/ },
+            { name: 'app-core', test: /(contracts[\\/](enums|common[\\/]api-request|localization[\\/]merchant-texts|image[\\/]resize|currency[\\/]money-format|site[\\/](preloaded-answers|consent))|client[\\/]src[\\/](lib[\\/](api-client|preloaded-answers|requests-in-flight|consent|use-near-viewport|money|analytics|use-visibility-once)|i18n[\\/](tr|translate)|stores[\\/]use-stores|components[\\/]lazy-image|features[\\/]catalogue[\\/]components[\\/](product-card|use-item-list-view)))\.tsx?$/ },
           ],
         },
       },

@@ -4,7 +4,7 @@ import { OrderDocumentMessage, invoiceFileName, type RepeatOrderResponse } from 
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { mailMoney } from '../../server/src/engine/notification/mail-money.js';
+import { formatMinorMoney } from '../../contracts/currency/money-format.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { placeByCard, registerShopper, type Shopper } from './order-fixtures.js';
 import { binary, pdfText } from './pdf-text.js';
@@ -52,7 +52,7 @@ describe('order documents: invoices and repeat order (S7.33, S6.02)', () => {
     expect(text).toContain(placed.docNo);
     expect(text).toContain(first.name);
     expect(text).toContain(second.name);
-    expect(text).toContain(mailMoney(Math.round(placed.netTotal * 100), TRY, 'tr'));
+    expect(text).toContain(formatMinorMoney(Math.round(placed.netTotal * 100), TRY, 'tr'));
   });
 
   it('S7.33 another member\'s invoice is 404, as an order that does not exist; a visitor is 401', async () => {

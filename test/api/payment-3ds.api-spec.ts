@@ -97,6 +97,9 @@ describe('3-D Secure card payments (S7.32, S7.39)', () => {
     expect(page.text).toContain('Onayla');
     expect(page.text).not.toContain(TEST_CARDS.threeDSecure);
     expect(page.text).toContain('<link rel="icon" href="data:,">');
+    // The amount as the shop writes it everywhere (S1.04): "1.234,50 ₺", never the browser locale's "₺1.234,50".
+    expect(page.text).toMatch(/\d ₺/);
+    expect(page.text).not.toMatch(/₺\s?\d/);
 
     const done = await callback(shopper, { key, code: THREE_D_SECURE_TEST_CODE, action: 'approve' }).expect(303);
     const location = done.headers.location;

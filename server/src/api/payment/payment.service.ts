@@ -4,6 +4,7 @@ import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
 import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
+import { formatMoney } from '../../../../contracts/currency/money-format.js';
 import { AppError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
@@ -50,7 +51,9 @@ export class PaymentService {
   async challenge(context: RequestContext, key: string): Promise<string> {
     try {
       const payment = await this.client.securedTransaction(this.shopper(context), { idempotencyKey: key });
-      const money = new Intl.NumberFormat(context.culture === 'en' ? 'en-US' : 'tr-TR', { style: 'currency', currency: payment.currencyCode }).format(payment.amount);
+      // Written as every page of the shop writes it ("13.409,82 ₺"), not as the browser's locale would ("₺13.409,82").
+      const currency = (await this.currency.currencies(context)).currencyLists.find((candidate) => candidate.code === payment.currencyCode);
+      const money = currency ? formatMoney(payment.amount, currency, context.culture) : `${payment.amount} ${payment.currencyCode}`;
       return challengePage(context.culture, key, payment, money);
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return challengeNotFoundPage(context.culture, cartPath(context.culture));

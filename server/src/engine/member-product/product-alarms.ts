@@ -4,7 +4,7 @@ import { publicOrigin } from '../../config/public-origin.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import type { Queryable } from '../db/database.js';
 import { MailTemplates } from '../notification/mail-templates.js';
-import { mailMoney } from '../notification/mail-money.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { MemberProductRepository, type AlarmToMail } from './member-product.repository.js';
 
@@ -29,7 +29,7 @@ export class ProductAlarms {
     const currency = await this.currencies.byId(tx, currencyId);
     if (!currency) throw new Error(`currency ${currencyId} of a price alarm is unknown`);
     for (const alarm of alarms) {
-      await this.notifications.enqueue(tx, MailTemplates.priceDropped(alarm.email, alarm.culture, alarm.name, mailMoney(price, currency, alarm.culture), this.url(alarm)));
+      await this.notifications.enqueue(tx, MailTemplates.priceDropped(alarm.email, alarm.culture, alarm.name, formatMinorMoney(price, currency, alarm.culture), this.url(alarm)));
     }
     return alarms.length;
   }

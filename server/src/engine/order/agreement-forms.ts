@@ -8,7 +8,7 @@ import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import type { CurrencyFormat } from '../currency/currency.repository.js';
-import { mailMoney } from '../notification/mail-money.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { SELLER } from './seller.js';
 
 /** A line as the agreements list it; amounts in minor units, tax included. */
@@ -103,7 +103,7 @@ function totalsTable(data: AgreementData, money: (minor: number) => string): str
 
 /** Both agreements, filled: {{name}} placeholders the templates do not know stay as they are. */
 export function fillAgreements(templates: AgreementTemplates, data: AgreementData): Agreements {
-  const money = (minor: number) => mailMoney(minor, data.currency, data.culture);
+  const money = (minor: number) => formatMinorMoney(minor, data.currency, data.culture);
   const text = (value: string) => escapeHtml(value);
   const values: Record<string, string> = {
     seller: text(`${SELLER.name}, ${SELLER.address}, ${SELLER.phone}, ${SELLER.email}, ${SELLER.taxOffice}`),

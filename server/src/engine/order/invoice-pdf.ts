@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { CartTotalType, type Culture } from '../../../../contracts/enums.js';
 import type { Order } from '../../../../contracts/order/entities.js';
 import type { CurrencyFormat } from '../currency/currency.repository.js';
-import { mailMoney } from '../notification/mail-money.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { addressText, DEDUCTIONS, longDate, paymentName, totalLabel } from './agreement-forms.js';
 import { SELLER } from './seller.js';
 
@@ -36,7 +36,7 @@ export async function invoiceOf(order: Order, culture: Culture, currency: Curren
   // Loaded on the first invoice: pdfkit and its font engine hold ~6 MB of heap from the import on.
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[culture];
-  const money = (major: number) => mailMoney(Math.round(major * 100), currency, culture);
+  const money = (major: number) => formatMinorMoney(Math.round(major * 100), currency, culture);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${order.docNo}`, Author: SELLER.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -12,7 +12,7 @@ import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
-import { mailMoney } from '../notification/mail-money.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { OrderLifecycleRepository } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict, type OrderActor } from './order-lifecycle.service.js';
@@ -133,7 +133,7 @@ export class OrderReturnService {
       if (payment) await this.refunds.settle(tx, row.orderId, payment);
       await this.repository.addHistory(tx, id, status, note?.trim() || null);
       const updated = { ...row, status, refundedAmount: refunded };
-      const amount = status === 'refunded' && refunded > 0 ? mailMoney(refunded, MAIL_CURRENCIES[row.currencyCode] ?? MAIL_CURRENCIES.TRY, row.culture) : undefined;
+      const amount = status === 'refunded' && refunded > 0 ? formatMinorMoney(refunded, MAIL_CURRENCIES[row.currencyCode] ?? MAIL_CURRENCIES.TRY, row.culture) : undefined;
       await this.notifications.enqueue(tx, OrderMails.returnChanged(row.email, row.culture, row.docNo, id, status, this.returnUrl(row), amount));
       return { row: updated, orderReturn: await this.read(tx, updated, culture) };
     });

@@ -26,7 +26,7 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
-import { mailMoney } from '../notification/mail-money.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
@@ -247,7 +247,7 @@ export class OrderService {
         if (providerReference) await this.provider.capture(providerReference, netTotal);
         // The answer from what the statements above wrote and returned: no read back.
         const order = orderAnswerOf(row, written, payment, [history]);
-        const money = (minor: number) => mailMoney(minor, currency, culture);
+        const money = (minor: number) => formatMinorMoney(minor, currency, culture);
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
           lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
           total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
