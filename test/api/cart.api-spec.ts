@@ -178,4 +178,12 @@ describe('storefront cart API (S7.01, S7.09-S7.12, S7.17, S8.03-S8.06, S8.17, S9
     expect(response.body.campaigns).toHaveEvery((campaign: { id: unknown; name: unknown; description: unknown }) =>
       typeof campaign.id === 'number' && typeof campaign.name === 'string' && typeof campaign.description === 'string');
   });
+
+  it('a campaign\'s name names no amount of one currency: a dollar cart showed "100 ₺ Off Your Cart" beside -$10', async () => {
+    for (const culture of ['tr', 'en']) {
+      const { campaigns } = (await api().get('/api/get-campaings').set('x-culture', culture).set('Cookie', 'x-currency=2').expect(200)).body as { campaigns: { name: string }[] };
+      expect(campaigns.length).toBeGreaterThan(2);
+      expect(campaigns.map((campaign) => campaign.name).filter((name) => /[₺$€]/.test(name))).toEqual([]);
+    }
+  });
 });

@@ -74,7 +74,7 @@ export function buildBanners(): BannerRecord[] {
   add({ key: 'popular-searches', name: ['Popüler Aramalar', 'Popular Searches'], containerIds: [10], extension: [buttonSet(0), buttonSet(1)] }, 1);
 
   const features: [key: string, name: Text, description: Text][] = [
-    ['free-shipping', ['Ücretsiz Kargo', 'Free Shipping'], ['500 ₺ ve üzeri tüm siparişlerde', 'On every order over ₺500']],
+    ['free-shipping', ['Ücretsiz Kargo', 'Free Shipping'], ['Saatlerde 500 ₺ ve üzeri siparişlerde', 'On watch orders over ₺500']],
     ['easy-returns', ['Kolay İade', 'Easy Returns'], ['14 gün içinde ücretsiz iade', 'Free returns within 14 days']],
     ['secure-payment', ['Güvenli Ödeme', 'Secure Payment'], ['256 bit SSL ile korunan ödeme', 'Payments protected by 256-bit SSL']],
     ['support', ['Her Gün Destek', 'Support Every Day'], [`Her gün ${SERVICE_HOURS} arası yanınızdayız`, `With you every day, ${SERVICE_HOURS}`]],
