@@ -220,6 +220,13 @@ describe('abuse limits (issue 14 item 9)', () => {
     await request(shop.url).post('/api/login').send({ email: newEmail(), password: 'yanlış şifre 1' }).expect(401);
   });
 
+  it('signing up does not use up the new member\'s sign-in tries: four mistyped passwords after it, and the right one still lets them in', async () => {
+    const email = newEmail();
+    await request(shop.url).post('/api/register').send({ email, password: 'Dogru-Parola-2026', name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(401);
+    await request(shop.url).post('/api/login').send({ email, password: 'Dogru-Parola-2026' }).expect(200);
+  });
+
   it('the contact form takes five posts a minute from one address, then 429', async () => {
     const statuses: number[] = [];
     for (let post = 1; post <= 6; post += 1) statuses.push((await request(shop.url).post('/api/dynamic-form-values').send({ formKey: 'contact', values: {} })).status);

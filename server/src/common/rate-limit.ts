@@ -22,6 +22,8 @@ export interface RateRule {
 /** The limits of abuse-prone routes (issue 14); RATE_LIMIT_SCALE multiplies the counts. */
 export const RATE_RULES = {
   signIn: { name: 'sign-in', ipLimit: 20, accountLimit: 5, windowMs: 5 * MINUTE },
+  /** Signing up: counted apart, so a new member's sign-up does not use up their sign-in tries (a shopper review). */
+  register: { name: 'register', ipLimit: 20, accountLimit: 5, windowMs: 10 * MINUTE },
   /** Checking an activation code: like sign-in, the sixth try on one account inside the window answers 429 (issue 17). */
   otp: { name: 'otp', ipLimit: 20, accountLimit: 5, windowMs: 10 * MINUTE },
   /** Asking for a new code: counted apart, so a shopper who mistyped the code five times can still ask for another. */

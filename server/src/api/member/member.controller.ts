@@ -27,7 +27,7 @@ export class MemberController {
   @ApiOperation({ summary: 'A proof-of-work challenge for the ALTCHA bot check (guest form, newsletter)' })
   altcha(): Promise<AltchaChallenge> { return this.service.altchaChallenge(); }
 
-  @Post('register') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.signIn)
+  @Post('register') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.register)
   @ApiOperation({ summary: 'Sign-up: a member, a new token with the visitor\'s cart, an activation code by e-mail or SMS (MEMBER_ACTIVATION)' })
   register(@Ctx() context: RequestContext, @Body() payload: RegisterDto): Promise<MemberResponse> { return this.service.register(context, payload); }
 
