@@ -64,7 +64,7 @@ describe('passkeys on /u/info (issue 14 item 11)', () => {
 
     startRegistration.mockResolvedValueOnce(CREDENTIAL);
     fireEvent.click(screen.getByRole('button', { name: 'Passkey ekle' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The passkey could not be verified; please try again'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Passkey doğrulanamadı; lütfen yeniden deneyin'));
     expect(screen.getAllByTestId('passkey')).toHaveLength(1);
   });
 

@@ -33,7 +33,7 @@ describe('verification codes (S7.30: communication-info and consent verification
 
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Doğrulama kodu hatalı');
     expect(stores.lazyStore(memberStore).member?.email).toBe('ayse@example.com');
 
     fireEvent.change(code, { target: { value: '123456' } });
@@ -68,7 +68,7 @@ describe('verification codes (S7.30: communication-info and consent verification
     expect(await form.findByText('532 123 45 67 numaralı cep telefonunuza SMS ile gönderilen kodu girin.')).toBeInTheDocument();
     fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '000000' } });
     fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+    expect(await form.findByRole('alert')).toHaveTextContent('Doğrulama kodu hatalı');
     expect(stores.lazyStore(memberStore).member?.isSmsPermitted).toBe(false);
 
     fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '654321' } });
@@ -111,7 +111,7 @@ describe('verification codes (S7.30: communication-info and consent verification
     expect(server.calls[0].body).toEqual({ mobilePhone: '5339876543' });
     fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '000000' } });
     fireEvent.click(form.getByRole('button', { name: 'Onayla' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+    expect(await form.findByRole('alert')).toHaveTextContent('Doğrulama kodu hatalı');
     expect(stores.lazyStore(memberStore).member?.mobilePhone).toBe('5321234567');
 
     fireEvent.change(form.getByLabelText('Doğrulama kodu'), { target: { value: '246810' } });

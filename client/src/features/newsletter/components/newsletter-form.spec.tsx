@@ -106,7 +106,7 @@ describe('newsletter form (S1.05, issue 14 item 7)', () => {
     fireEvent.change(email(), { target: { value: 'musteri@ornek.com' } });
     fireEvent.click(consent());
     send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts; please wait a moment and try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yapıldı; lütfen biraz bekleyip yeniden deneyin');
     expect(email()).toHaveValue('musteri@ornek.com');
   });
 

@@ -34,7 +34,7 @@ describe('the newsletter links\' page (/bulten, issue 14 item 7)', () => {
 
   it('shows why a link is refused (expired, unknown)', async () => {
     renderLink('confirm', TOKEN, [410, { isSuccess: false, status: 410, message: 'This confirmation link has expired; subscribe again and we will send a new one' }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Aboneliğiniz onaylanamadı. This confirmation link has expired; subscribe again and we will send a new one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aboneliğiniz onaylanamadı. Bu onay bağlantısının süresi doldu; yeniden abone olursanız size yeni bir bağlantı göndereceğiz');
   });
 
   it('posts nothing for a page opened without a link\'s action and token', () => {

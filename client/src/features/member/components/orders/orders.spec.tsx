@@ -94,6 +94,8 @@ describe('S2.02 S3.14 /u/orders: the member\'s orders, paged', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows[0]).toHaveTextContent('On the way');
     expect(rows[1]).toHaveTextContent('Cancelled');
+    expect(rows[0]).toHaveTextContent(/3 items$/);
+    expect(rows[1]).toHaveTextContent(/1 item$/);
     expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/en/u/orders/VTR-2026-000003');
   });
 
@@ -217,7 +219,7 @@ describe('S2.02 S3.14 S7.33 /u/order-cancel/{docNo}: the member cancels an order
     fireEvent.change(form().getByLabelText('Açıklama'), { target: { value: 'Başka yerden aldım' } });
     fireEvent.click(form().getByLabelText('İptal etmek istediğimi onaylıyorum'));
     submit();
-    expect(await form().findByText(OrderMessage.cancelNotAvailable)).toHaveAttribute('role', 'alert');
+    expect(await form().findByText('Bu sipariş artık iptal edilemez')).toHaveAttribute('role', 'alert');
     expect(server.callsTo('POST', '/api/cancel-order')[0].body).toEqual({ docNo: DOC, reason: 'Diğer: Başka yerden aldım', reasonId: 4 });
   });
 
