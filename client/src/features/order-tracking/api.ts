@@ -1,9 +1,18 @@
+import type { GuestCancelOrderPayload, GuestReturnOrderPayload, OrderReasonsResponse, OrderReturnResponse } from '../../../../contracts/order/order-return';
 import type { GuestOrderDetailPayload } from '../../../../contracts/order/payloads';
 import type { OrderResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
-/** Order tracking's one call (S6.02): an order by its number and the e-mail it was placed with (rate limited on the server). */
+/**
+ * Order tracking's calls (S6.02, spec §7 guest cancel and guest refund): an order by its number
+ * and the e-mail it was placed with, and the guest's cancel and return of it by the same pair
+ * (rate limited on the server). The reasons come in the page's language (the x-culture header).
+ */
 export const orderTrackingApi = (api: ApiClient) => ({
   guestOrderDetail: (payload: GuestOrderDetailPayload) => api.post<OrderResponse>('/api/get-guest-order-detail', payload),
+  cancelReasons: () => api.get<OrderReasonsResponse>('/api/order-cancel-reasons'),
+  returnReasons: () => api.get<OrderReasonsResponse>('/api/order-return-reasons'),
+  guestCancel: (payload: GuestCancelOrderPayload) => api.post<OrderResponse>('/api/guest-cancel-order', payload),
+  guestReturn: (payload: GuestReturnOrderPayload) => api.post<OrderReturnResponse>('/api/guest-return-order', payload),
 });
 export type OrderTrackingApi = ReturnType<typeof orderTrackingApi>;

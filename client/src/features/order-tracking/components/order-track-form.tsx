@@ -13,6 +13,7 @@ import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
 import '../order-tracking.css';
 import { GuestInvoiceButton } from './guest-invoice-button';
+import { GuestOrderActions } from './guest-order-actions';
 
 interface TrackValues {
   docNo: string;
@@ -30,6 +31,10 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   const ot = useOrderTrackT();
   const client = useMemo(() => orderTrackingApi(api), [api]);
   const [order, setOrder] = useState<Order | null>(null);
+  // The e-mail the order was found with: the invoice, cancel and return ask with the same pair, whatever the field holds later.
+  const [foundEmail, setFoundEmail] = useState('');
+  // Each lookup starts the cancel and return afresh (no form left open, no notice of an earlier one).
+  const [lookup, setLookup] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   const emailField = ot('email');
@@ -46,8 +51,11 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
       setFailure(null);
       setOrder(null);
       try {
-        const answer = await client.guestOrderDetail({ docNo: values.docNo.trim().toUpperCase(), email: values.email.trim() });
+        const email = values.email.trim();
+        const answer = await client.guestOrderDetail({ docNo: values.docNo.trim().toUpperCase(), email });
+        setFoundEmail(email);
         setOrder(answer.order);
+        setLookup((count) => count + 1);
       } catch (error) {
         setFailure(messageOf(error, ot('failed')));
       }
@@ -82,7 +90,8 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dt>{ot('total')}</dt>
             <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
-          <GuestInvoiceButton docNo={order.docNo} email={form.values.email.trim()} />
+          <GuestInvoiceButton docNo={order.docNo} email={foundEmail} />
+          <GuestOrderActions key={lookup} client={client} order={order} email={foundEmail} onOrder={setOrder} />
           <h3>{ot('historyHeading')}</h3>
           <ol className="order-track-history">
             {order.history.map((entry, index) => (
