@@ -46,7 +46,7 @@ test.describe('pay later and store pick-up in the browser (S7.32, S3.22, S3.14)'
     await pay.getByLabel('Son kullanma (AA/YYYY)').fill(`12/${new Date().getFullYear() + 3}`);
     await pay.getByLabel('Güvenlik kodu (CVV)').fill('123');
     await pay.getByRole('button', { name: 'Şimdi öde' }).click();
-    await expect(pay.getByTestId('pay-later-error')).toContainText('declined');
+    await expect(pay.getByTestId('pay-later-error')).toContainText('Kartınız reddedildi');
 
     await pay.getByLabel('Kart numarası').fill('4111 1111 1111 1111');
     await pay.getByRole('button', { name: 'Şimdi öde' }).click();
