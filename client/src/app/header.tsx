@@ -18,6 +18,8 @@ export const Header = observer(function Header() {
   const { pathname, search } = useLocation();
   const culture = ui.culture;
   const otherCulture = culture === 'tr' ? 'en' : 'tr';
+  // A signed-in member hears their account, not the invitation to sign in.
+  const account = t(ui.memberInitials ? 'header.myAccount' : 'header.account');
   // S2.15: on desktop the basket toggles the mini cart; on a phone it goes to the cart summary.
   const basketClicked = (event: MouseEvent) => {
     if (!ui.isDesktop) return;
@@ -31,15 +33,15 @@ export const Header = observer(function Header() {
         <MobileMenu />
         <Link to={homePath(culture)} className="logo" aria-label={t('header.home')}>Vitrin</Link>
         <SearchBox />
-        <nav className="header-actions" aria-label={t('header.account')}>
+        <nav className="header-actions" aria-label={account}>
           {ui.config.features.currencySelector ? <CurrencySelector /> : null}
           <Link to={`${ui.alternatePaths?.[otherCulture] ?? otherLanguagePath(pathname)}${search}`} className="language-switch" hrefLang={otherCulture} lang={otherCulture} aria-label={t('header.otherLanguageLabel')}>{t('header.otherLanguage')}</Link>
           {ui.memberInitials ? (
-            <Suspense fallback={<Link to={pagePath('accountInfo', culture)} className="icon-link avatar">{ui.memberInitials}</Link>}>
+            <Suspense fallback={<Link to={pagePath('accountInfo', culture)} className="icon-link avatar" aria-label={account}>{ui.memberInitials}</Link>}>
               <MemberMenu initials={ui.memberInitials} />
             </Suspense>
           ) : (
-            <Link to={`${pagePath('login', culture)}?action=login`} className="icon-link" aria-label={t('header.account')}>
+            <Link to={`${pagePath('login', culture)}?action=login`} className="icon-link" aria-label={account}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
             </Link>
           )}

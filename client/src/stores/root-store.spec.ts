@@ -13,7 +13,28 @@ function storesCountingCalls() {
   return { stores: new RootStore({ features: DEFAULT_FEATURE_FLAGS, publicUrl: 'http://localhost' }, { fetch: fetcher }), calls };
 }
 
+/** A root store (no live channel) whose cart answers: a line of product 1, its quantity following the last request. */
+function storesWithCart() {
+  const fetcher = (async (_url: string, init?: RequestInit) => {
+    const quantity = (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { quantity?: number }).quantity ?? 1;
+    const line = { documentId: 1, productId: 1, stockBarcodeId: 10, quantity, isShipment: false, unitPriceWithTax: 100, product: { name: 'Saat', routePath: '/saat-p-1' } };
+    return { ok: true, status: 200, json: async () => ({ isSuccess: true, cart: { documentId: 1, currencyId: 1, items: [line], totals: [], itemCount: quantity, version: quantity } }) } as Response;
+  }) as unknown as typeof fetch;
+  return new RootStore({ features: { ...DEFAULT_FEATURE_FLAGS, liveCart: false }, publicUrl: 'http://localhost' }, { fetch: fetcher });
+}
+
 describe('root store', () => {
+  it('S2.22 the cart-added notice shows for a product added, not for a line\'s quantity raised in the cart', async () => {
+    const stores = storesWithCart();
+    await stores.cart.add(1, 10, 1);
+    expect(stores.ui.lastAddedCartItem).toEqual(expect.objectContaining({ productId: 1, name: 'Saat', quantity: 1 }));
+    stores.ui.setLastAddedCartItem(null);
+    await stores.cart.changeQuantity(stores.cart.lines[0], 2);
+    expect(stores.cart.itemCount).toBe(2);
+    expect(stores.ui.lastAddedCartItem).toBeNull();
+  });
+
+
   it('hands out one instance of each domain store, made when first asked for', () => {
     const { stores } = storesCountingCalls();
     for (const name of ['currency', 'content', 'catalogue', 'cart', 'search', 'menu', 'texts'] as const) {

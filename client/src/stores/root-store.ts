@@ -53,7 +53,7 @@ export class RootStore {
   get catalogue(): CatalogueStore { return (this.#catalogue ??= new CatalogueStore(catalogueApi(this.api))); }
   get cart(): CartStore {
     return (this.#cart ??= new CartStore(cartApi(this.api), {
-      added: (item) => { this.ui.setLastAddedCartItem(item); this.trackCart('add_to_cart', item); },
+      added: (item, raised) => { if (!raised) this.ui.setLastAddedCartItem(item); this.trackCart('add_to_cart', item); },
       removed: (item) => this.trackCart('remove_from_cart', item),
       hasCart: () => void this.startLiveCart(),
     }));

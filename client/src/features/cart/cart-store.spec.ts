@@ -45,6 +45,15 @@ describe('cart store (S4.09-S4.11, S4.21, issue 13 item 8)', () => {
     expect(added).toHaveBeenCalledWith(expect.objectContaining({ productId: 1, name: 'Ürün 1', quantity: 1 }));
   });
 
+  it('S2.22 a + on a line is told as added (add_to_cart) but marked as a quantity raised, so no cart-added notice shows', async () => {
+    const added = jest.fn();
+    const store = new CartStore(fakeApi(), { added });
+    expect(await store.changeQuantity(item(1, 1), 3)).toBe(true);
+    expect(added).toHaveBeenCalledWith(expect.objectContaining({ productId: 1, quantity: 2 }), true);
+    await store.add(1, 10, 1);
+    expect(added).toHaveBeenLastCalledWith(expect.objectContaining({ productId: 1, quantity: 1 }));
+  });
+
   it('issue 13 item 8: a cart or live event older than the cart held is ignored', async () => {
     const store = new CartStore(fakeApi());
     await store.add(1, 10, 1);

@@ -19,8 +19,8 @@ export interface CartItemView {
 
 /** Hooks the store calls on changes: analytics and the live channel live outside the feature. */
 export interface CartStoreHooks {
-  /** A product went into the cart (the notice, add_to_cart). */
-  added?: (item: CartItemView) => void;
+  /** A product went into the cart (add_to_cart; the notice only when it is not a line's quantity raised). */
+  added?: (item: CartItemView, raised?: boolean) => void;
   /** A line left the cart (remove_from_cart). */
   removed?: (item: CartItemView) => void;
   /** The shopper now has a cart on the server (the live channel starts). */
@@ -107,7 +107,7 @@ export class CartStore {
     return this.run(() => this.api.changeQuantity({ itemId: item.documentId, quantity }), CartNotice.quantityFailure, () => {
       void notify('success', CartNotice.quantityUpdated);
       if (quantity < item.quantity) this.hooks.removed?.(viewOf(item, item.quantity - quantity));
-      else if (quantity > item.quantity) this.hooks.added?.(viewOf(item, quantity - item.quantity));
+      else if (quantity > item.quantity) this.hooks.added?.(viewOf(item, quantity - item.quantity), true);
     }, { preferFallback: true });
   }
 

@@ -5,6 +5,7 @@ export const SIGN_IN_TEXTS = defineTexts({
   tr: {
     signInTab: 'Giriş Yap',
     registerTab: 'Üye Ol',
+    registerPageTitle: 'Üye Ol',
     signInHeading: 'Üye girişi',
     registerHeading: 'Yeni üyelik',
     email: 'E-posta',
@@ -84,6 +85,7 @@ export const SIGN_IN_TEXTS = defineTexts({
   en: {
     signInTab: 'Sign in',
     registerTab: 'Register',
+    registerPageTitle: 'Register',
     signInHeading: 'Member sign-in',
     registerHeading: 'New membership',
     email: 'E-mail',

@@ -93,6 +93,8 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
   };
   const thisYear = new Date().getFullYear();
   const busy = placement.placing || formik.isSubmitting || placement.challengeUrl !== null;
+  // The server refuses a wallet order the balance does not cover (402): the note above says why the button waits.
+  const walletShort = chosen === PAY.wallet && wallet.balance !== null && wallet.balance < netTotal;
 
   const text = (name: 'holderName' | 'cvv', label: string, extra: { autoComplete: string; maxLength: number; inputMode?: 'numeric' }) => {
     const id = `card-${name}`;
@@ -152,8 +154,8 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
         {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t('payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
         {chosen === PAY.wallet && wallet.balance !== null ? (
-          <p className="checkout-note" data-testid="wallet-text">
-            {wallet.balance >= netTotal ? t('walletText', { balance: money(wallet.balance) }) : t('walletShortText', { balance: money(wallet.balance) })}
+          <p className="checkout-note" id="checkout-wallet-text" data-testid="wallet-text">
+            {t(walletShort ? 'walletShortText' : 'walletText', { balance: money(wallet.balance) })}
           </p>
         ) : null}
       </fieldset>
@@ -172,7 +174,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
           {bankWindow ? t('challengeOpen') : pt('redirecting')}
         </p>
       ) : null}
-      <button type="submit" className="button button--large" disabled={busy}>{busy ? t('placing') : t('placeOrder')}</button>
+      <button type="submit" className="button button--large" disabled={busy || walletShort} aria-describedby={walletShort ? 'checkout-wallet-text' : undefined}>{busy ? t('placing') : t('placeOrder')}</button>
     </form>
   );
 });

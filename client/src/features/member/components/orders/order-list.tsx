@@ -46,7 +46,7 @@ export const OrderList = observer(function OrderList() {
             <time dateTime={order.createdAt} className="order-row__date">{orderDateTime(order.createdAt, ui.culture)}</time>
             <span className={`order-status order-status--${order.statusName}`}>{orderStatusName(order.status, ui.culture)}</span>
             <span className="order-row__total">{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</span>
-            <span className="order-row__count">{t('orderItemCount', { count: order.itemCount })}</span>
+            <span className="order-row__count">{t(order.itemCount === 1 ? 'orderItemCountOne' : 'orderItemCount', { count: order.itemCount })}</span>
           </li>
         ))}
       </ul>

@@ -44,7 +44,7 @@ export const ReturnList = observer(function ReturnList() {
             <time dateTime={entry.createdAt} className="order-row__date">{orderDateTime(entry.createdAt, ui.culture)}</time>
             <span className={`order-status order-status--return-${entry.status}`} data-testid="return-status">{RETURN_STATUS_NAMES[ui.culture][entry.status]}</span>
             <span className="order-row__total">{formatOrderMoney(entry.amount, entry.currencyCode, ui.culture)}</span>
-            <span className="order-row__count">{t('returnItemCount', { count: entry.itemCount })}</span>
+            <span className="order-row__count">{t(entry.itemCount === 1 ? 'returnItemCountOne' : 'returnItemCount', { count: entry.itemCount })}</span>
           </li>
         ))}
       </ul>

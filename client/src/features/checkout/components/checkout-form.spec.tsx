@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
+import { testStores } from '../../../test-stores';
+import { CheckoutForm } from './checkout-form';
+
+/** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. */
+function renderForm(balance: number, netTotal: number) {
+  const fetcher = ((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = url.startsWith('/api/get-wallet') ? { isSuccess: true, balance, currencyCode: 'TRY' }
+      : url.startsWith('/api/available-stores') ? { isSuccess: true, stores: [] } : { isSuccess: true };
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
+  }) as typeof fetch;
+  const { wrapper } = testStores(fetcher);
+  render(
+    <MemoryRouter>
+      <CheckoutForm shippingAddressId={7} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null} onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} />
+    </MemoryRouter>,
+    { wrapper },
+  );
+}
+
+const choose = (type: number) => {
+  const radio = document.querySelector<HTMLInputElement>(`input[name="paymentType"][value="${type}"]`);
+  if (!radio) throw new Error(`payment type ${type} is not offered`);
+  fireEvent.click(radio);
+};
+
+describe('S7.26 paying from the wallet at checkout', () => {
+  it('a balance short of the total keeps "Siparişi Tamamla" unavailable, pointing at the note; other payment types are not held', async () => {
+    renderForm(100, 250);
+    choose(PAY.wallet);
+    expect(await screen.findByText('Cüzdan bakiyeniz (100 ₺) bu sipariş için yetmiyor.')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Siparişi Tamamla' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Cüzdan bakiyeniz (100 ₺) bu sipariş için yetmiyor.');
+    choose(PAY.payAtDoor);
+    expect(screen.getByRole('button', { name: 'Siparişi Tamamla' })).toBeEnabled();
+  });
+
+  it('a balance that covers the total leaves the button available', async () => {
+    renderForm(300, 250);
+    choose(PAY.wallet);
+    expect(await screen.findByText('Cüzdan bakiyeniz: 300 ₺')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siparişi Tamamla' })).toBeEnabled();
+  });
+});
