@@ -31,7 +31,7 @@ export const en: Record<MessageKey, string> = {
   'header.account': 'Sign in or register',
   'header.myAccount': 'My account',
   'header.basket': 'My basket',
-  'header.basketCount': '{count} items in the basket',
+  'header.basketCount': '{count} in the basket',
   'header.currency': 'Currency',
   'header.otherLanguage': 'TR',
   'header.otherLanguageLabel': 'TR: Türkçe sayfaya geç',

@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import type { CartTotal } from '../../../../contracts/cart/entities.js';
+import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { CartTotalType, OrderFlags, OrderStatus, PaymentType, type Culture, type PaymentProviderName } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type {
@@ -26,7 +27,6 @@ import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { MemberService } from '../member/member.service.js';
-import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
@@ -244,14 +244,16 @@ export class OrderService {
         }
         await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
         const written = await this.repository.insertLines(tx, row.id, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
-        if (providerReference) await this.provider.capture(providerReference, netTotal);
-        // The answer from what the statements above wrote and returned: no read back.
-        const order = orderAnswerOf(row, written, payment, [history]);
+        // The mail goes out only if this transaction commits (the outbox is sent after it).
         const money = (minor: number) => formatMinorMoney(minor, currency, culture);
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
           lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
           total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
+        // The capture as late as it can be: only the idempotency answer is written after the bank has the money.
+        if (providerReference) await this.provider.capture(providerReference, netTotal);
+        // The answer from what the statements above wrote and returned: no read back.
+        const order = orderAnswerOf(row, written, payment, [history]);
         if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, row.id, order);
         return { replay: undefined, order, cartVersion };
       });
