@@ -283,3 +283,19 @@ test.describe('a phone with a touch screen (390×844)', () => {
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test('desktop list: a discounted card shows its old price beside the new one, five-digit prices too, and every card stays as tall as the others', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/saat-c-1?sort=price_desc');
+  await expect(cards(page).first()).toBeVisible();
+  const discounted = cards(page).filter({ has: page.locator('.product-card__old') });
+  expect(await discounted.count()).toBeGreaterThan(0);
+  for (const card of await discounted.all()) {
+    const [row, old] = [await card.locator('.product-card__prices').boundingBox(), await card.locator('.product-card__old').boundingBox()];
+    // Inside the price row's box, not wrapped onto a line the row hides.
+    expect(old!.y).toBeGreaterThanOrEqual(row!.y);
+    expect(old!.y + old!.height).toBeLessThanOrEqual(row!.y + row!.height + 1);
+  }
+  const heights = await cards(page).evaluateAll((all) => all.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
+});
