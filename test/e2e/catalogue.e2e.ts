@@ -282,6 +282,18 @@ test.describe('a phone with a touch screen (390×844)', () => {
     await swipe(0.2, 0.8);
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test('a card\'s Compare button leaves its discount badge whole, is a finger-sized target and keeps its name', async ({ page }) => {
+    await page.goto('/saat-c-1');
+    const discounted = cards(page).filter({ has: page.locator('.product-card__badge') });
+    await expect(discounted.first()).toBeVisible();
+    for (const card of (await discounted.all()).slice(0, 6)) {
+      const [badge, compare] = [await card.locator('.product-card__badge').boundingBox(), await card.getByRole('button', { name: 'Karşılaştır' }).boundingBox()];
+      expect(badge!.x + badge!.width).toBeLessThanOrEqual(compare!.x);
+      expect(compare!.width).toBeGreaterThanOrEqual(32);
+      expect(compare!.height).toBeGreaterThanOrEqual(32);
+    }
+  });
 });
 
 test('desktop list: a discounted card shows its old price beside the new one, five-digit prices too, and every card stays as tall as the others', async ({ page }) => {
