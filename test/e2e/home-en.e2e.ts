@@ -52,4 +52,16 @@ test.describe('English home at /en/ (S1.04, S1.05)', () => {
     await page.getByPlaceholder('Your email address').fill('not-an-email');
     await expect(page.getByRole('alert').filter({ hasText: 'Email is invalid' })).toBeVisible();
   });
+
+  test('the desktop menu keeps its English names on one row, from the narrowest desktop to a laptop', async ({ page }) => {
+    for (const width of [1025, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      const links = page.locator('.mega-menu__top-link');
+      await expect(links.first()).toBeVisible();
+      expect(await links.count()).toBeGreaterThan(5);
+      const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+    }
+  });
 });
