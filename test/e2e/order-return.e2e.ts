@@ -1,24 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, expectBesideItsText, fillCard, newEmail, registerMember } from './support/shopper';
-
-/** The operator's route (what `npm run order:status` calls), with a bearer token from the shop's realm as the API specs take it. */
-async function operator(request: APIRequestContext) {
-  const token = await request.post('/gateway/realms/vitrin/protocol/openid-connect/token', {
-    form: { grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: process.env.E2E_IDP_CLIENT_SECRET! },
-  });
-  expect(token.ok()).toBe(true);
-  const authorization = `Bearer ${(await token.json() as { access_token: string }).access_token}`;
-  return {
-    async setStatus(docNo: string, status: string) {
-      const answer = await request.post('/gateway/ordermanagement/api/operator/set-order-status', { headers: { authorization }, data: { docNo, status } });
-      expect(answer.status()).toBe(200);
-    },
-    async setReturnStatus(id: number, status: string) {
-      const answer = await request.post('/gateway/ordermanagement/api/operator/set-return-status', { headers: { authorization }, data: { id, status } });
-      expect(answer.status()).toBe(200);
-    },
-  };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { operator } from './support/operator';
+import { addCheckoutAddress, addFromProductPage, cancelWithReason, checkA11y, newEmail, payAndPlace, registerMember } from './support/shopper';
 
 /** Cart → checkout → the order summary; answers the docNo. The address is added with the first order and chosen after. */
 async function buy(page: Page, pay: 'transfer' | 'card', address: 'new' | 'saved'): Promise<string> {
@@ -26,12 +8,7 @@ async function buy(page: Page, pay: 'transfer' | 'card', address: 'new' | 'saved
   await page.goto('/c/shipping-and-payment');
   if (address === 'new') await addCheckoutAddress(page);
   else await page.getByTestId('address-picker-shippingAddress').getByRole('radio', { name: 'Ev' }).check();
-  if (pay === 'transfer') await page.getByRole('radio', { name: 'Havale / EFT' }).check();
-  else await fillCard(page, '4111111111111111');
-  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
-  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-  await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
-  return new URL(page.url()).searchParams.get('docno')!;
+  return payAndPlace(page, pay);
 }
 
 test.describe('order cancel and return (S2.02 /u/order-cancel, /u/order-return, /u/returns; S3.14; S7.33)', () => {
@@ -50,12 +27,7 @@ test.describe('order cancel and return (S2.02 /u/order-cancel, /u/order-return, 
     expect(totalAmount!.x).toBeGreaterThan(totalName!.x + totalName!.width);
     await expect(page.getByRole('link', { name: 'İade et' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Siparişi iptal et' }).click();
-    const cancel = page.getByTestId('order-cancel-form');
-    await cancel.getByLabel('İptal nedeni').selectOption({ label: 'Vazgeçtim' });
-    await cancel.getByLabel('İptal etmek istediğimi onaylıyorum').check();
-    await expectBesideItsText(cancel.getByLabel('İptal etmek istediğimi onaylıyorum'));
-    await checkA11y(page);
-    await cancel.getByRole('button', { name: 'Siparişi iptal et' }).click();
+    await cancelWithReason(page, page.getByTestId('order-cancel-form'), 'Vazgeçtim');
     await expect(page).toHaveURL(new RegExp(`/u/orders/${first}$`));
     await expect(page.getByTestId('order-status')).toHaveText('İptal edildi');
     await expect(page.getByTestId('order-history-entry').last()).toContainText('Vazgeçtim');

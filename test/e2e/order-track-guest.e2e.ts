@@ -1,18 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, expectBesideItsText, fillCard, newEmail } from './support/shopper';
-
-/** The operator's order status route with a bearer token from the shop's realm (as order-return.e2e.ts moves an order on). */
-async function setOrderStatus(request: APIRequestContext, docNo: string, statuses: readonly string[]) {
-  const token = await request.post('/gateway/realms/vitrin/protocol/openid-connect/token', {
-    form: { grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: process.env.E2E_IDP_CLIENT_SECRET! },
-  });
-  expect(token.ok()).toBe(true);
-  const authorization = `Bearer ${(await token.json() as { access_token: string }).access_token}`;
-  for (const status of statuses) {
-    const answer = await request.post('/gateway/ordermanagement/api/operator/set-order-status', { headers: { authorization }, data: { docNo, status } });
-    expect(answer.status()).toBe(200);
-  }
-}
+import { expect, test, type Page } from '@playwright/test';
+import { operator } from './support/operator';
+import { addCheckoutAddress, addFromProductPage, cancelWithReason, checkA11y, continueAsGuest, newEmail, payAndPlace } from './support/shopper';
 
 /** A guest's order: cart → sign-in page → guest form → checkout; answers the docNo. */
 async function guestOrder(page: Page, email: string, pay: 'transfer' | 'card'): Promise<string> {
@@ -20,12 +8,7 @@ async function guestOrder(page: Page, email: string, pay: 'transfer' | 'card'): 
   await page.goto('/c/shipping-and-payment');
   await continueAsGuest(page, email);
   await addCheckoutAddress(page);
-  if (pay === 'transfer') await page.getByRole('radio', { name: 'Havale / EFT' }).check();
-  else await fillCard(page, '4111111111111111');
-  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
-  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-  await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
-  return new URL(page.url()).searchParams.get('docno')!;
+  return payAndPlace(page, pay);
 }
 
 async function track(page: Page, docNo: string, email: string) {
@@ -47,12 +30,7 @@ test.describe('order tracking: a guest cancels and returns (spec §7 guest cance
     await expect(result.getByTestId('order-track-status')).toHaveText('Ödeme bekleniyor');
     await expect(result.getByRole('button', { name: 'İade et' })).toHaveCount(0);
     await result.getByRole('button', { name: 'Siparişi iptal et' }).click();
-    const cancel = page.getByTestId('guest-cancel-form');
-    await cancel.getByLabel('İptal nedeni').selectOption({ label: 'Vazgeçtim' });
-    await cancel.getByLabel('İptal etmek istediğimi onaylıyorum').check();
-    await expectBesideItsText(cancel.getByLabel('İptal etmek istediğimi onaylıyorum'));
-    await checkA11y(page);
-    await cancel.getByRole('button', { name: 'Siparişi iptal et' }).click();
+    await cancelWithReason(page, page.getByTestId('guest-cancel-form'), 'Vazgeçtim');
 
     await expect(result.getByTestId('order-track-status')).toHaveText('İptal edildi');
     await expect(result.getByTestId('order-track-notice')).toHaveText('Siparişiniz iptal edildi');
@@ -69,7 +47,8 @@ test.describe('order tracking: a guest cancels and returns (spec §7 guest cance
     test.setTimeout(90_000);
     const email = newEmail('misafir-iade');
     const docNo = await guestOrder(page, email, 'card');
-    await setOrderStatus(request, docNo, ['Preparing', 'OnTheWay', 'Delivered']);
+    const shop = await operator(request);
+    for (const status of ['Preparing', 'OnTheWay', 'Delivered']) await shop.setStatus(docNo, status);
 
     const result = await track(page, docNo, email);
     await expect(result.getByTestId('order-track-status')).toHaveText('Teslim edildi');

@@ -1,4 +1,5 @@
 import type { Culture, OrderFlags, OrderStatus } from '../../../contracts/enums';
+import type { OrderItem } from '../../../contracts/order/entities';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
 import { formatMoney, type MoneyCurrency } from './money';
@@ -54,3 +55,6 @@ export function cardPlanOf(payment: { installmentCount?: number; interestAmount?
     ...(payment.pointsUsed ? { points: payment.pointsUsed } : {}),
   };
 }
+
+/** Units of an order line that may still be returned: bought, less those already on their way back. */
+export const returnableQuantity = (item: Pick<OrderItem, 'quantity' | 'returnedQuantity'>): number => Math.max(0, item.quantity - (item.returnedQuantity ?? 0));

@@ -156,3 +156,23 @@ export async function expectBesideItsText(box: Locator) {
   expect(middle).toBeLessThan(label!.y + label!.height);
   expect(label!.width).toBeGreaterThan(control!.width * 4);
 }
+
+/** On the checkout with an address chosen: pays by transfer or by an approved card, accepts the agreements and places the order; answers the docNo. */
+export async function payAndPlace(page: Page, pay: 'transfer' | 'card'): Promise<string> {
+  if (pay === 'transfer') await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+  else await fillCard(page, '4111111111111111');
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+  await expect(page).toHaveURL(/\/c\/order-summary\?status=success&docno=VTR-\d{4}-\d{6,}$/);
+  return new URL(page.url()).searchParams.get('docno')!;
+}
+
+/** A cancel form (a member's or a guest's): a reason of the list, the confirmation beside its text, no axe violation, then sent. */
+export async function cancelWithReason(page: Page, form: Locator, reason: string) {
+  await form.getByLabel('İptal nedeni').selectOption({ label: reason });
+  const confirm = form.getByLabel('İptal etmek istediğimi onaylıyorum');
+  await confirm.check();
+  await expectBesideItsText(confirm);
+  await checkA11y(page);
+  await form.getByRole('button', { name: 'Siparişi iptal et' }).click();
+}

@@ -124,9 +124,6 @@ export type OrderT = (key: OrderTextKey, params?: Record<string, string | number
 
 export const useOrderT = (): OrderT => useFeatureT(ORDER_TEXTS);
 
-/** Room for the reason's name in front: the server takes at most 500 characters. */
-export const CANCEL_TEXT_MAX = 450;
-
 /** Names of the order totals by type (spec §3 cart totals). */
 export const TOTAL_NAMES: Record<'tr' | 'en', Partial<Record<CartTotalType, string>>> = {
   tr: {

@@ -232,6 +232,13 @@ export class OrderService {
         }
         const history = await this.repository.addHistory(tx, row.id, status, null);
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
+        // Sent only if this transaction commits (the outbox goes out after it); written before the
+        // stock, so the stock row locks are held no longer for it.
+        const money = (minor: number) => formatMinorMoney(minor, currency, culture);
+        await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
+          lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
+          total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+        }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
         // are held only for the few statements from here to the commit. Variants in barcode order,
@@ -244,12 +251,6 @@ export class OrderService {
         }
         await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
         const written = await this.repository.insertLines(tx, row.id, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
-        // The mail goes out only if this transaction commits (the outbox is sent after it).
-        const money = (minor: number) => formatMinorMoney(minor, currency, culture);
-        await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
-          lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
-          total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
-        }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
         // The capture as late as it can be: only the idempotency answer is written after the bank has the money.
         if (providerReference) await this.provider.capture(providerReference, netTotal);
         // The answer from what the statements above wrote and returned: no read back.

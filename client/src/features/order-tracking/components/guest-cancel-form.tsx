@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { boolean, object, string } from 'yup';
+import { boolean, object } from 'yup';
 import type { Order } from '../../../../../contracts/order/entities';
 import { REASON_NOTE_MAX, type OrderReason } from '../../../../../contracts/order/order-return';
 import { controlProps, Field, FieldError } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
+import { reasonFields } from '../../../lib/order-reasons';
 import type { OrderTrackingApi } from '../api';
 import { useOrderTrackT, type OrderTrackT } from '../order-track-texts';
 import { useOrderReasons } from './use-order-reasons';
@@ -18,11 +19,8 @@ interface CancelValues {
 
 /** A reason of the shop's list, the guest's own words where the reason asks for them, and a confirmation. */
 function cancelSchema(ot: OrderTrackT, reasons: readonly OrderReason[]) {
-  const needsNote = new Set(reasons.filter((reason) => reason.needsNote).map((reason) => String(reason.id)));
   return object({
-    reason: string().oneOf(reasons.map((reason) => String(reason.id)), ot('cancelReasonRequired')).required(ot('cancelReasonRequired')),
-    note: string().trim().max(REASON_NOTE_MAX, ot('noteTooLong', { max: REASON_NOTE_MAX }))
-      .when('reason', { is: (reason: string) => needsNote.has(reason), then: (schema) => schema.required(ot('noteRequired')) }),
+    ...reasonFields(reasons, { reasonRequired: ot('cancelReasonRequired'), noteTooLong: ot('noteTooLong', { max: REASON_NOTE_MAX }), noteRequired: ot('noteRequired') }),
     confirmed: boolean().oneOf([true], ot('confirmCancelRequired')),
   });
 }

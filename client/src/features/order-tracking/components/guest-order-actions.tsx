@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../../../contracts/order/entities';
 import { RETURN_STATUS_NAMES, type OrderReturn } from '../../../../../contracts/order/order-return';
-import { cancelAvailable, formatOrderMoney, returnAvailable } from '../../../lib/order-display';
+import { cancelAvailable, formatOrderMoney, returnAvailable, returnableQuantity } from '../../../lib/order-display';
 import { useStores } from '../../../stores/use-stores';
 import type { OrderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
 import { GuestCancelForm } from './guest-cancel-form';
-import { GuestReturnForm, leftOf } from './guest-return-form';
+import { GuestReturnForm } from './guest-return-form';
 
 export interface GuestOrderActionsProps {
   client: OrderTrackingApi;
@@ -38,7 +38,7 @@ export const GuestOrderActions = observer(function GuestOrderActions({ client, o
   }, [open, notice]);
   const canCancel = cancelAvailable(order);
   // Once every unit is on its way back there is nothing left to ask for.
-  const canReturn = returnAvailable(order) && order.items.some((item) => leftOf(item) > 0);
+  const canReturn = returnAvailable(order) && order.items.some((item) => returnableQuantity(item) > 0);
 
   const cancelled = (next: Order) => {
     setOpen(null);

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { boolean, object, string } from 'yup';
+import { boolean, object } from 'yup';
 import type { Order } from '../../../../../contracts/order/entities';
 import { REASON_NOTE_MAX, type OrderReason, type OrderReturn } from '../../../../../contracts/order/order-return';
 import { controlProps, Field, FieldError } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
+import { returnableQuantity } from '../../../lib/order-display';
+import { reasonFields } from '../../../lib/order-reasons';
 import type { OrderTrackingApi } from '../api';
 import { useOrderTrackT, type OrderTrackT } from '../order-track-texts';
 import { useOrderReasons } from './use-order-reasons';
@@ -19,14 +21,10 @@ interface ReturnValues {
 }
 
 /** Units of a line that may still come back: bought minus those already on their way back. */
-export const leftOf = (item: Order['items'][number]) => Math.max(0, item.quantity - (item.returnedQuantity ?? 0));
 
 function returnSchema(ot: OrderTrackT, reasons: readonly OrderReason[]) {
-  const needsNote = new Set(reasons.filter((reason) => reason.needsNote).map((reason) => String(reason.id)));
   return object({
-    reason: string().oneOf(reasons.map((reason) => String(reason.id)), ot('returnReasonRequired')).required(ot('returnReasonRequired')),
-    note: string().trim().max(REASON_NOTE_MAX, ot('noteTooLong', { max: REASON_NOTE_MAX }))
-      .when('reason', { is: (reason: string) => needsNote.has(reason), then: (schema) => schema.required(ot('noteRequired')) }),
+    ...reasonFields(reasons, { reasonRequired: ot('returnReasonRequired'), noteTooLong: ot('noteTooLong', { max: REASON_NOTE_MAX }), noteRequired: ot('noteRequired') }),
     confirmed: boolean().oneOf([true], ot('confirmReturnRequired')),
     quantities: object().test('some-line', ot('linesRequired'), (value) => Object.values((value ?? {}) as Record<string, string>).some((units) => Number(units) > 0)),
   });
@@ -51,7 +49,7 @@ export const GuestReturnForm = observer(function GuestReturnForm({ client, order
   const ready = reasons !== null;
   useEffect(() => { if (ready) heading.current?.focus(); }, [ready]);
   const schema = useMemo(() => returnSchema(ot, reasons ?? []), [ot, reasons]);
-  const lines = order.items.filter((item) => leftOf(item) > 0);
+  const lines = order.items.filter((item) => returnableQuantity(item) > 0);
   const { formik, onSubmit, errorOf } = useAccountForm<ReturnValues>({
     initialValues: { reason: '', note: '', confirmed: false, quantities: Object.fromEntries(lines.map((item) => [String(item.stockBarcodeId), '0'])) },
     validationSchema: schema,
@@ -87,7 +85,7 @@ export const GuestReturnForm = observer(function GuestReturnForm({ client, order
         <ul>
           {lines.map((item) => {
             const id = `guest-return-line-${item.stockBarcodeId}`;
-            const left = leftOf(item);
+            const left = returnableQuantity(item);
             const name = `${item.name}${item.stockTypeName ? ` (${item.stockTypeName})` : ''}`;
             return (
               <li key={item.stockBarcodeId} data-testid="guest-return-line">

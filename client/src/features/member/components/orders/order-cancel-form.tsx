@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { boolean, object, string } from 'yup';
-import type { OrderReason } from '../../../../../../contracts/order/order-return';
+import { boolean, object } from 'yup';
+import { REASON_NOTE_MAX, type OrderReason } from '../../../../../../contracts/order/order-return';
 import { controlProps, Field, FieldError } from '../../../../components/forms/form-field';
 import { useAccountForm } from '../../../../components/forms/use-account-form';
 import { notify } from '../../../../components/notify';
 import { messageOf } from '../../../../lib/api-client';
 import { cancelAvailable } from '../../../../lib/order-display';
+import { reasonFields } from '../../../../lib/order-reasons';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
-import { CANCEL_TEXT_MAX, useOrderT, type OrderT } from '../../order-texts';
+import { useOrderT, type OrderT } from '../../order-texts';
 import { useReturnT } from '../../return-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OpenOrder } from './order-detail-view';
@@ -26,11 +27,10 @@ const EMPTY: CancelValues = { reason: '', text: '', confirmed: false };
 
 /** The shop's reasons (GET /api/order-cancel-reasons): one of them, and the member's words where the reason asks for them. */
 function cancelSchema(t: OrderT, reasons: readonly OrderReason[]) {
-  const needsNote = new Set(reasons.filter((reason) => reason.needsNote).map((reason) => String(reason.id)));
+  const { reason, note } = reasonFields(reasons, { reasonRequired: t('reasonRequired'), noteTooLong: t('reasonTextTooLong', { max: REASON_NOTE_MAX }), noteRequired: t('reasonTextRequired') });
   return object({
-    reason: string().oneOf(reasons.map((reason) => String(reason.id)), t('reasonRequired')).required(t('reasonRequired')),
-    text: string().trim().max(CANCEL_TEXT_MAX, t('reasonTextTooLong', { max: CANCEL_TEXT_MAX }))
-      .when('reason', { is: (reason: string) => needsNote.has(reason), then: (schema) => schema.required(t('reasonTextRequired')) }),
+    reason,
+    text: note,
     confirmed: boolean().oneOf([true], t('confirmRequired')),
   });
 }
@@ -87,7 +87,7 @@ const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { 
         </select>
       </Field>
       <Field id="cancel-text" label={t('reasonText')} error={errorOf('text')}>
-        <textarea {...controlProps('cancel-text', errorOf('text'))} {...formik.getFieldProps('text')} rows={4} maxLength={CANCEL_TEXT_MAX} aria-required={needsNote} />
+        <textarea {...controlProps('cancel-text', errorOf('text'))} {...formik.getFieldProps('text')} rows={4} maxLength={REASON_NOTE_MAX} aria-required={needsNote} />
       </Field>
       <div className="account-field">
         <label className="account-choice">

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { Order } from '../../../../../../contracts/order/entities';
 import { REASON_NOTE_MAX, type OrderReason } from '../../../../../../contracts/order/order-return';
 import { controlProps, Field } from '../../../../components/forms/form-field';
 import { useAccountForm } from '../../../../components/forms/use-account-form';
 import { notify } from '../../../../components/notify';
 import { messageOf } from '../../../../lib/api-client';
-import { returnAvailable } from '../../../../lib/order-display';
+import { returnableQuantity, returnAvailable } from '../../../../lib/order-display';
+import { reasonFields } from '../../../../lib/order-reasons';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { useReturnT, type ReturnT } from '../../return-texts';
@@ -24,14 +25,10 @@ interface ReturnValues {
 }
 
 /** Units of a line that may still come back: bought minus those already on their way back. */
-const leftOf = (item: Order['items'][number]) => Math.max(0, item.quantity - (item.returnedQuantity ?? 0));
 
 function returnSchema(t: ReturnT, reasons: readonly OrderReason[]) {
-  const needsNote = new Set(reasons.filter((reason) => reason.needsNote).map((reason) => String(reason.id)));
   return object({
-    reason: string().oneOf(reasons.map((reason) => String(reason.id)), t('reasonRequired')).required(t('reasonRequired')),
-    note: string().trim().max(REASON_NOTE_MAX, t('noteTooLong', { max: REASON_NOTE_MAX }))
-      .when('reason', { is: (reason: string) => needsNote.has(reason), then: (schema) => schema.required(t('noteRequired')) }),
+    ...reasonFields(reasons, { reasonRequired: t('reasonRequired'), noteTooLong: t('noteTooLong', { max: REASON_NOTE_MAX }), noteRequired: t('noteRequired') }),
     quantities: object().test('some-line', t('linesRequired'), (value) => Object.values((value ?? {}) as Record<string, string>).some((units) => Number(units) > 0)),
   });
 }
@@ -51,7 +48,7 @@ const OrderReturnForm = observer(function OrderReturnForm({ order }: { order: Or
   useEffect(() => { if (allowed) void returns.loadReasons('return', ui.culture); }, [returns, ui.culture, allowed]);
   const reasons = returns.reasonsOf('return', ui.culture);
   const schema = useMemo(() => returnSchema(t, reasons ?? []), [t, reasons]);
-  const lines = order.items.filter((item) => leftOf(item) > 0);
+  const lines = order.items.filter((item) => returnableQuantity(item) > 0);
   const { formik, onSubmit, errorOf } = useAccountForm<ReturnValues>({
     initialValues: { reason: '', note: '', quantities: Object.fromEntries(lines.map((item) => [String(item.stockBarcodeId), '0'])) },
     validationSchema: schema,
@@ -88,7 +85,7 @@ const OrderReturnForm = observer(function OrderReturnForm({ order }: { order: Or
         <ul className="order-return-lines">
           {lines.map((item) => {
             const id = `return-line-${item.stockBarcodeId}`;
-            const left = leftOf(item);
+            const left = returnableQuantity(item);
             const name = `${item.name}${item.stockTypeName ? ` (${item.stockTypeName})` : ''}`;
             return (
               <li key={item.stockBarcodeId} data-testid="return-line">
