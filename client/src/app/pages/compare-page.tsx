@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { LazyImage } from '../../components/lazy-image';
 import { compareApi } from '../../features/compare/api';
 import { COMPARE_MAX } from '../../features/compare/compare-store';
+import { useComparePageT } from '../../features/compare/compare-texts';
 import '../../features/compare/compare.css';
 import { formatMoney } from '../../lib/money';
 import { homePath } from '../../lib/routes';
@@ -23,12 +24,19 @@ export function safeReturnUrl(raw: string | null, fallback: string): string {
   return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : fallback;
 }
 
-/** The compare page (/karsilastir?products=1,2&returnurl=/, S2.04): the products side by side with their attributes. */
+/**
+ * The compare page (/karsilastir?products=1,2&returnurl=/, S2.04): the products side by side with
+ * their prices and attributes, each with its own way into the basket. The table keeps a readable
+ * width per product and scrolls sideways inside its frame on a narrow screen (issue 32 item 10:
+ * names had wrapped letter by letter and prices run together); a product taken out leaves the URL too.
+ */
 const ComparePage = observer(function ComparePage() {
-  const { api, ui, compare, currency } = useStores();
+  const { api, ui, compare, currency, cart } = useStores();
   const t = useT();
+  const tPage = useComparePageT();
+  const navigate = useNavigate();
   usePageTitle(`${t('route.compare')} | ${t('site.name')}`);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const ids = comparedIds(params.get('products'));
   const back = safeReturnUrl(params.get('returnurl'), homePath(ui.culture));
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
@@ -45,40 +53,75 @@ const ComparePage = observer(function ComparePage() {
     return () => { current = false; };
   }, [api, key, ui.culture, selected, enabled]);
 
-  const shown = (products ?? []).filter((product) => compare.has(product.id) || !compare.productIds.length);
+  const remove = (id: number) => {
+    compare.remove(id);
+    const rest = ids.filter((other) => other !== id);
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (rest.length) next.set('products', rest.join(','));
+      else next.delete('products');
+      return next;
+    }, { replace: true });
+  };
+  // A product with several sizes cannot go in from here: the server says so and its page opens to choose one.
+  const addToCart = (product: ProductListItem) => void cart.add(product.id).then((added) => { if (!added && product.routePath) void navigate(product.routePath); });
+
+  const shown = (products ?? []).filter((product) => ids.includes(product.id));
   const codes = [...new Map(shown.flatMap((product) => product.attributes ?? []).map((attribute) => [attribute.integrationCode, attribute.name])).entries()];
+  const money = (amount: number, product: ProductListItem) => (selected ? formatMoney(amount, currency.byId(product.currencyId) ?? selected, ui.culture) : '');
   return (
     <section className="page page--compare">
       <h1>{t('route.compare')}</h1>
-      <Link to={back} className="button button--secondary">{t('compare.back')}</Link>
-      {!enabled ? <p>{t('page.comingSoon')}</p> : products === null ? <p aria-busy="true">{t('page.loading')}</p> : !shown.length ? <p>{t('compare.empty')}</p> : (
-        <table className="compare-table" data-testid="compare-table">
-          <thead>
-            <tr>
-              <th scope="col"><span className="visually-hidden">{t('compare.bar')}</span></th>
-              {shown.map((product) => {
-                const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
-                return (
-                  <th key={product.id} scope="col">
-                    {image ? <LazyImage src={image.filePath} alt="" width={IMAGE} height={IMAGE} priority /> : null}
-                    <Link to={product.routePath ?? '#'}>{product.name}</Link>
-                    <button type="button" className="button button--secondary" onClick={() => compare.remove(product.id)}>{t('compare.remove')}</button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            <tr><th scope="row">{t('compare.price')}</th>{shown.map((product) => <td key={product.id}>{selected ? formatMoney(product.salesPrice ?? 0, currency.byId(product.currencyId) ?? selected, ui.culture) : ''}</td>)}</tr>
-            <tr><th scope="row">{t('compare.brand')}</th>{shown.map((product) => <td key={product.id}>{product.brand?.name}</td>)}</tr>
-            {codes.map(([code, name]) => (
-              <tr key={code}>
-                <th scope="row">{name}</th>
-                {shown.map((product) => <td key={product.id}>{product.attributes?.find((attribute) => attribute.integrationCode === code)?.attributeValues.map((value) => value.value).join(', ') ?? '—'}</td>)}
+      <Link to={back} className="button button--secondary">{tPage('back')}</Link>
+      {!enabled ? <p>{t('page.comingSoon')}</p> : products === null ? <p aria-busy="true">{t('page.loading')}</p> : !shown.length ? <p>{tPage('empty')}</p> : (
+        <div className="compare-frame" role="region" aria-label={t('route.compare')} tabIndex={0}>
+          <table className="compare-table" data-testid="compare-table" style={{ minWidth: `calc(var(--compare-label) + ${shown.length} * var(--compare-column))` }}>
+            <colgroup>
+              <col className="compare-table__labels" />
+              {shown.map((product) => <col key={product.id} />)}
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col"><span className="visually-hidden">{t('compare.bar')}</span></th>
+                {shown.map((product) => {
+                  const image = product.documents?.find((document) => document.isDefault) ?? product.documents?.[0];
+                  const name = product.name ?? '';
+                  return (
+                    <th key={product.id} scope="col" className="compare-table__product">
+                      <button type="button" className="compare-table__remove" aria-label={tPage('removeOf', { name })} onClick={() => remove(product.id)}>×</button>
+                      {image ? <LazyImage src={image.filePath} alt="" width={IMAGE} height={IMAGE} priority /> : null}
+                      <Link to={product.routePath ?? '#'} className="compare-table__name">{name}</Link>
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{tPage('price')}</th>
+                {shown.map((product) => {
+                  const discounted = (product.basePrice ?? 0) > (product.salesPrice ?? 0);
+                  return (
+                    <td key={product.id} data-testid="compare-price">
+                      {discounted ? <s className="compare-table__old" aria-label={tPage('oldPrice')}>{money(product.basePrice ?? 0, product)}</s> : null}
+                      <strong className="compare-table__price">{money(product.salesPrice ?? 0, product)}</strong>
+                      <button type="button" className="button compare-table__cart" aria-label={tPage('addToCartOf', { name: product.name ?? '' })} onClick={() => addToCart(product)}>
+                        {tPage('addToCart')}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+              <tr><th scope="row">{tPage('brand')}</th>{shown.map((product) => <td key={product.id}>{product.brand?.name}</td>)}</tr>
+              {codes.map(([code, name]) => (
+                <tr key={code}>
+                  <th scope="row">{name}</th>
+                  {shown.map((product) => <td key={product.id}>{product.attributes?.find((attribute) => attribute.integrationCode === code)?.attributeValues.map((value) => value.value).join(', ') ?? '—'}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

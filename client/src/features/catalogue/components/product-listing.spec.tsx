@@ -71,6 +71,24 @@ describe('ProductListing (S2.11, S7.05)', () => {
     expect(screen.getByTestId('facet-Brand')).toBeVisible();
   });
 
+  it('S9.04 on a phone the filters open as a sheet over the list: its footer shows how many products the choices give and closes it, Escape too, and focus goes back to the button (issue 32 item 11)', async () => {
+    renderListing('/saat-c-1', { categoryIds: [1] }, 375);
+    await screen.findByRole('link', { name: /Casio Vintage/ });
+    const toggle = screen.getByRole('button', { name: 'Filtreler' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filtreler' });
+    expect(sheet).toHaveFocus();
+    expect(within(sheet).getByTestId('facet-Brand')).toBeVisible();
+    fireEvent.click(within(sheet).getByRole('button', { name: `${RESPONSE.pagination.totalItems} ürünü göster` }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
   it('S4.18 the first four cards fetch their pictures at once; the rest wait for the viewport', async () => {
     setIntersectionObserver(QuietObserver);
     try {

@@ -3,14 +3,15 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } 
 import { Link, NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
-import type { MessageKey } from '../../../i18n/translate';
 import {
   criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
 } from '../../../lib/list-criteria';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
+import { useDialogFocus } from '../../../lib/use-dialog-focus';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { catalogueApi } from '../api';
+import { useListingT, type ListingTextKey } from '../listing-texts';
 import { perApp, RecentAnswers } from '../../../lib/recent-answers';
 import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
@@ -28,8 +29,8 @@ export interface ProductListingProps extends FixedCriteria {
 /** Cards of a list whose images are on the first screen (a phone's first two rows, a desktop's first row). */
 export const FIRST_SCREEN_CARDS = 4;
 
-const SORT_LABELS: Record<ProductSort, MessageKey> = {
-  relevance: 'list.sortRelevance', 'price-asc': 'list.sortPriceAsc', 'price-desc': 'list.sortPriceDesc', newest: 'list.sortNewest', discount: 'list.sortDiscount',
+const SORT_LABELS: Record<ProductSort, ListingTextKey> = {
+  relevance: 'sortRelevance', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc', newest: 'sortNewest', discount: 'sortDiscount',
 };
 
 /** Page links around the current one: first, last and two either side. */
@@ -47,6 +48,7 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
 export const ProductListing = observer(function ProductListing({ categoryIds, brandIds, productTypeIds, searchTerm, onResponse }: ProductListingProps) {
   const { api, currency, ui } = useStores();
   const t = useT();
+  const tList = useListingT();
   const { pathname, search } = useLocation();
   const navigation = useNavigationType();
   // Made here, not by CatalogueStore: the list's code stays out of the home page's first download.
@@ -96,17 +98,17 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
           <ActiveFilters store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
           {store.error ? (
             <div className="inline-error" role="alert">
-              <p>{t('list.loadFailed')} {store.error}</p>
+              <p>{tList('loadFailed')} {store.error}</p>
               <button type="button" className="button" onClick={() => void store.load(store.fixed, store.criteria)}>{t('home.retry')}</button>
             </div>
           ) : store.isEmpty ? (
             <div className="listing__empty" data-testid="listing-empty">
-              <h2>{t('list.emptyTitle')}</h2>
+              <h2>{tList('emptyTitle')}</h2>
               {/* Taking filters off only helps when some are on. */}
               {hasFilters(criteria) ? (
                 <>
-                  <p>{t('list.emptyText')}</p>
-                  <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{t('list.clearFilters')}</Link>
+                  <p>{tList('emptyText')}</p>
+                  <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{tList('clearFilters')}</Link>
                 </>
               ) : null}
             </div>
@@ -149,18 +151,18 @@ interface PartProps {
 }
 
 const ListingToolbar = observer(function ListingToolbar({ store, criteria, hrefFor }: PartProps) {
-  const t = useT();
+  const tList = useListingT();
   const navigate = useNavigate();
   const sortId = useId();
   return (
     <div className="listing__toolbar">
       <p className="listing__count" aria-live="polite" data-testid="listing-count">
-        {store.response ? t('list.resultCount', { count: store.totalItems }) : '\u00a0'}
+        {store.response ? tList('resultCount', { count: store.totalItems }) : '\u00a0'}
       </p>
       <label className="listing__sort" htmlFor={sortId}>
-        <span>{t('list.sortLabel')}</span>
+        <span>{tList('sortLabel')}</span>
         <select id={sortId} value={criteria.sort} onChange={(event) => navigate(hrefFor({ ...criteria, sort: event.target.value as ProductSort, page: 1 }))}>
-          {SORTS.map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort])}</option>)}
+          {SORTS.map((sort) => <option key={sort} value={sort}>{tList(SORT_LABELS[sort])}</option>)}
         </select>
       </label>
     </div>
@@ -168,44 +170,60 @@ const ListingToolbar = observer(function ListingToolbar({ store, criteria, hrefF
 });
 
 /** Label of a bucket; price ranges are shown as money in the active currency. */
-function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: MoneyCurrency | undefined, culture: 'tr' | 'en', t: ReturnType<typeof useT>): string {
+function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: MoneyCurrency | undefined, culture: 'tr' | 'en', t: ReturnType<typeof useListingT>): string {
   if (facet.name !== 'Price' || !currency) return bucket.label;
   const [min, max] = bucket.key.split('-').map(Number);
   if (!Number.isFinite(min) || !Number.isFinite(max)) return bucket.label;
-  return t('list.priceRange', { min: formatMoney(min, currency, culture), max: formatMoney(max, currency, culture) });
+  return t('priceRange', { min: formatMoney(min, currency, culture), max: formatMoney(max, currency, culture) });
 }
 
 /**
- * The filters: a sidebar on a desktop; on a phone one "Filters" button that opens them above the
- * products. The button is there while the list loads too, so the products never move down when
- * the facets arrive.
+ * The filters: a sidebar on a desktop; on a phone one "Filters" button that opens them as a sheet
+ * over the page (issue 32 item 11: opened above the products, they pushed the results a long list
+ * down). A choice updates the list behind the sheet, whose footer says how many products it now
+ * shows and closes it; Escape and the close button do the same, giving focus back to the button.
+ * The button is there while the list loads too, so the products never move down when the facets arrive.
  */
 const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
-  const t = useT();
+  const tList = useListingT();
   const { ui } = useStores();
   const headingId = useId();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const shown = ui.isDesktop || open;
+  const sheet = useRef<HTMLDivElement>(null);
+  const asSheet = !ui.isDesktop && open;
+  useDialogFocus(sheet, asSheet, () => setOpen(false));
+  const close = () => setOpen(false);
+  const facets = <FacetList store={store} criteria={criteria} hrefFor={hrefFor} currency={currency} />;
   return (
     <aside className="listing__facets" aria-labelledby={headingId} aria-busy={store.loading}>
       <h2 id={headingId} className="listing__facets-title">
-        {ui.isDesktop ? t('list.filters') : (
+        {ui.isDesktop ? tList('filters') : (
           <button type="button" className="listing__facets-toggle" aria-expanded={open} aria-controls={listId} disabled={!store.facets.length} onClick={() => setOpen(!open)}>
-            {t('list.filters')}
+            {tList('filters')}
           </button>
         )}
       </h2>
-      {/* Closed on a phone, the facets are not built at all: hundreds of links nobody sees yet. */}
-      <div id={listId} hidden={!shown}>
-        {shown ? <FacetList store={store} criteria={criteria} hrefFor={hrefFor} currency={currency} /> : null}
-      </div>
+      {ui.isDesktop ? <div id={listId}>{facets}</div> : !asSheet ? <div id={listId} hidden /> : (
+        // Closed on a phone, the facets are not built at all: hundreds of links nobody sees yet.
+        <div
+          id={listId} ref={sheet} className="facet-sheet" role="dialog" aria-modal="true" aria-label={tList('filters')} tabIndex={-1} data-testid="facet-sheet">
+          <div className="facet-sheet__head">
+            <strong>{tList('filters')}</strong>
+            <button type="button" className="icon-button" aria-label={tList('closeFilters')} onClick={close}>×</button>
+          </div>
+          <div className="facet-sheet__body">{facets}</div>
+          <div className="facet-sheet__foot">
+            <button type="button" className="button" aria-busy={store.loading} onClick={close}>{tList('showResults', { count: store.totalItems })}</button>
+          </div>
+        </div>
+      )}
     </aside>
   );
 });
 
 const FacetList = observer(function FacetList({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
-  const t = useT();
+  const tList = useListingT();
   const { ui } = useStores();
   return (
     <>
@@ -217,9 +235,9 @@ const FacetList = observer(function FacetList({ store, criteria, hrefFor, curren
               <li key={bucket.key}>
                 <Link to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="facet__option" data-selected={bucket.selected}>
                   <span className="facet__box" aria-hidden="true" />
-                  <span className="facet__label">{bucketLabel(facet, bucket, currency, ui.culture, t)}</span>
+                  <span className="facet__label">{bucketLabel(facet, bucket, currency, ui.culture, tList)}</span>
                   <span className="facet__count">({bucket.count})</span>
-                  {bucket.selected ? <span className="visually-hidden"> {t('list.selected')}</span> : null}
+                  {bucket.selected ? <span className="visually-hidden"> {tList('selected')}</span> : null}
                 </Link>
               </li>
             ))}
@@ -232,44 +250,44 @@ const FacetList = observer(function FacetList({ store, criteria, hrefFor, curren
 
 /** The chosen values as chips that remove themselves, and a link that clears them all. */
 const ActiveFilters = observer(function ActiveFilters({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
-  const t = useT();
+  const tList = useListingT();
   const { ui } = useStores();
   if (!hasFilters(criteria)) return null;
   const chips = store.facets.flatMap((facet) => facet.buckets.filter((bucket) => bucket.selected).map((bucket) => ({ facet, bucket })));
   return (
-    <div className="active-filters" aria-label={t('list.activeFilters')} role="group">
+    <div className="active-filters" aria-label={tList('activeFilters')} role="group">
       {chips.map(({ facet, bucket }) => {
-        const label = `${facet.title}: ${bucketLabel(facet, bucket, currency, ui.culture, t)}`;
+        const label = `${facet.title}: ${bucketLabel(facet, bucket, currency, ui.culture, tList)}`;
         return (
-          <Link key={`${facet.name}:${bucket.key}`} to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="active-filters__chip" aria-label={t('list.removeFilter', { label })}>
+          <Link key={`${facet.name}:${bucket.key}`} to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="active-filters__chip" aria-label={tList('removeFilter', { label })}>
             {label} <span aria-hidden="true">×</span>
           </Link>
         );
       })}
-      <Link to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })} className="active-filters__clear">{t('list.clearFilters')}</Link>
+      <Link to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })} className="active-filters__clear">{tList('clearFilters')}</Link>
     </div>
   );
 });
 
 const Pagination = observer(function Pagination({ store, criteria, hrefFor }: PartProps) {
-  const t = useT();
+  const tList = useListingT();
   const pagination = store.pagination;
   if (!pagination || pagination.totalPages <= 1) return null;
   const current = Math.min(criteria.page, pagination.totalPages);
   const to = (page: number) => hrefFor({ ...criteria, page });
   return (
-    <nav className="list-pagination" aria-label={t('list.pages')}>
-      {current > 1 ? <Link to={to(current - 1)} rel="prev" className="list-pagination__step">{t('list.previous')}</Link> : null}
+    <nav className="list-pagination" aria-label={tList('pages')}>
+      {current > 1 ? <Link to={to(current - 1)} rel="prev" className="list-pagination__step">{tList('previous')}</Link> : null}
       <ul>
         {pageNumbers(current, pagination.totalPages).map((page, index) => (
           <li key={page === 'gap' ? `gap${index}` : page}>
             {page === 'gap' ? <span aria-hidden="true">…</span> : (
-              <Link to={to(page)} aria-label={t('list.pageLabel', { page })} aria-current={page === current ? 'page' : undefined}>{page}</Link>
+              <Link to={to(page)} aria-label={tList('pageLabel', { page })} aria-current={page === current ? 'page' : undefined}>{page}</Link>
             )}
           </li>
         ))}
       </ul>
-      {current < pagination.totalPages ? <Link to={to(current + 1)} rel="next" className="list-pagination__step">{t('list.next')}</Link> : null}
+      {current < pagination.totalPages ? <Link to={to(current + 1)} rel="next" className="list-pagination__step">{tList('next')}</Link> : null}
     </nav>
   );
 });

@@ -67,18 +67,20 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
       </dl>
       {Number(order.payment.paymentType) === PAY.bankTransfer && order.payment.status === 'waiting' ? <BankAccounts /> : null}
       <h3>{t('items')}</h3>
-      <table className="order-view__items">
-        <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={`${item.productId}-${item.stockBarcodeId}`}>
-              <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
-              <td>{item.quantity}</td>
-              <td>{money(item.totalWithTax)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-frame">
+        <table className="order-view__items">
+          <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.productId}-${item.stockBarcodeId}`}>
+                <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
+                <td>{item.quantity}</td>
+                <td>{money(item.totalWithTax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="order-view__net"><strong>{t('netTotal')}: </strong><span data-testid="order-net-total">{money(order.netTotal)}</span></p>
       <div className="order-view__addresses">
         {order.pickupStore ? <PickupStoreView heading={t('pickupAt')} store={order.pickupStore} /> : <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />}

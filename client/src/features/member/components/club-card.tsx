@@ -32,19 +32,21 @@ export const ClubCard = observer(function ClubCard() {
       {pendingPoints > 0 ? <p data-testid="club-pending">{t('clubPending', { points: pendingPoints })}</p> : null}
       <h2>{t('clubHistory')}</h2>
       {entries.length === 0 ? <p className="account-empty">{t('clubEmpty')}</p> : (
-        <table className="club-history">
-          <thead><tr><th scope="col">{t('clubOrder')}</th><th scope="col">{t('clubDate')}</th><th scope="col">{t('clubState')}</th><th scope="col">{t('clubEntryPoints')}</th></tr></thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.docNo} data-testid="club-entry">
-                <td><Link to={pagePath('orderDetail', ui.culture, { id: entry.docNo })}>{entry.docNo}</Link></td>
-                <td>{accountDay(entry.at, ui.culture)}</td>
-                <td>{t(`clubEntry_${entry.state}`)}</td>
-                <td>{entry.points}{entry.returnedPoints ? <span className="club-history__returned" data-testid="club-returned"> ({t('clubReturned', { points: entry.returnedPoints })})</span> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-frame">
+          <table className="club-history">
+            <thead><tr><th scope="col">{t('clubOrder')}</th><th scope="col">{t('clubDate')}</th><th scope="col">{t('clubState')}</th><th scope="col">{t('clubEntryPoints')}</th></tr></thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.docNo} data-testid="club-entry">
+                  <td><Link to={pagePath('orderDetail', ui.culture, { id: entry.docNo })}>{entry.docNo}</Link></td>
+                  <td>{accountDay(entry.at, ui.culture)}</td>
+                  <td>{t(`clubEntry_${entry.state}`)}</td>
+                  <td>{entry.points}{entry.returnedPoints ? <span className="club-history__returned" data-testid="club-returned"> ({t('clubReturned', { points: entry.returnedPoints })})</span> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -95,6 +95,20 @@ describe('MobileMenu (S2.12, S4.04, S2.27)', () => {
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menüyü aç' })).toHaveFocus();
   });
+
+  it('S4.04 names itself in its top bar and keeps Tab inside while open (issue 32 items 11, 20)', async () => {
+    const stores = renderWith(<MobileMenu />);
+    await act(() => stores.menu.load('tr'));
+    fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const menu = await screen.findByTestId('mobile-menu');
+    expect(within(menu).getByText('Ana menü')).toBeInTheDocument();
+    const controls = menu.querySelectorAll<HTMLElement>('a[href], button');
+    controls[controls.length - 1].focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(controls[0]).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(controls[controls.length - 1]).toHaveFocus();
+  });
 });
 
 describe('the header menus before the menu has arrived (S2.12, S9.04)', () => {

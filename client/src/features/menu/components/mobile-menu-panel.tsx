@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { BannerContainer } from '../../../../../contracts/enums';
 import type { MenuCategory } from '../../../../../contracts/menu/entities';
+import { useDialogFocus } from '../../../lib/use-dialog-focus';
 import { useStores, useT } from '../../../stores/use-stores';
 import { MOBILE_MENU_ID } from '../use-menu';
 import { MenuLink } from './menu-link';
@@ -11,23 +12,24 @@ const MobileMenuPanel = observer(function MobileMenuPanel({ onClose }: { onClose
   const { menu } = useStores();
   const t = useT();
 
-  // While open the page behind does not scroll and focus starts inside the menu.
+  const panel = useRef<HTMLElement>(null);
+  // Tab stays in the open menu and Escape closes it (issue 32 item 20: focus had left it for the page behind).
+  useDialogFocus(panel, true, onClose);
+  // While open the page behind does not scroll and focus starts on the menu's first control.
   useEffect(() => {
-    document.getElementById(MOBILE_MENU_ID)?.querySelector<HTMLElement>('a, button')?.focus();
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => { document.body.style.overflow = overflow; };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
-
   return (
     <>
       <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => menu.closeMobile()} />
-      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t('menu.label')} onKeyDown={onKeyDown} data-testid="mobile-menu">
+      <nav id={MOBILE_MENU_ID} ref={panel} className="mobile-menu" aria-label={t('menu.label')} tabIndex={-1} data-testid="mobile-menu">
+        {/* The head names the panel beside its close button, so the top bar is not an empty strip. */}
         <div className="mobile-menu__head">
+          <strong className="mobile-menu__title">{t('menu.label')}</strong>
           <button type="button" className="mobile-menu__close" aria-label={t('menu.close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
           </button>

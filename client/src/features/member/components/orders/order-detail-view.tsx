@@ -100,19 +100,21 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
 
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading">{t('itemsHeading')}</h3>
-        <table>
-          <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr></thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid="order-item">
-                <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
-                <td>{item.quantity}</td>
-                <td>{money(item.unitPriceWithTax)}</td>
-                <td>{money(item.totalWithTax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-frame">
+          <table>
+            <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr></thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid="order-item">
+                  <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
+                  <td>{item.quantity}</td>
+                  <td>{money(item.unitPriceWithTax)}</td>
+                  <td>{money(item.totalWithTax)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section aria-labelledby="order-totals-heading">

@@ -48,18 +48,20 @@ const ReturnDetail = observer(function ReturnDetail({ orderReturn }: { orderRetu
 
       <section aria-labelledby="return-items-heading">
         <h3 id="return-items-heading">{t('itemsHeading')}</h3>
-        <table>
-          <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th></tr></thead>
-          <tbody>
-            {orderReturn.lines.map((line) => (
-              <tr key={line.stockBarcodeId} data-testid="return-item">
-                <td>{line.name}{line.stockTypeName ? ` (${line.stockTypeName})` : ''}</td>
-                <td>{line.quantity}</td>
-                <td>{money(line.unitPriceWithTax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-frame">
+          <table>
+            <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th></tr></thead>
+            <tbody>
+              {orderReturn.lines.map((line) => (
+                <tr key={line.stockBarcodeId} data-testid="return-item">
+                  <td>{line.name}{line.stockTypeName ? ` (${line.stockTypeName})` : ''}</td>
+                  <td>{line.quantity}</td>
+                  <td>{money(line.unitPriceWithTax)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <dl className="order-totals">
