@@ -50,7 +50,7 @@ export const AppShell = observer(function AppShell() {
   const MemberModals = stores.ui.memberModal ? stores.ui.memberModalHost : null;
 
   useEffect(() => { void loadShell(stores, culture); }, [stores, culture]);
-  useNewPageAtTop();
+  const announced = useNewPageAtTop();
 
   useEffect(() => {
     const measure = () => stores.ui.setViewport(window.innerWidth, navigator.userAgent);
@@ -81,7 +81,7 @@ export const AppShell = observer(function AppShell() {
     <>
       <a href="#main" className="skip-link">{t('site.skipToContent')}</a>
       <Header />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary key={pathname} fallback={<PageErrorFallback />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -97,6 +97,7 @@ export const AppShell = observer(function AppShell() {
       {stores.ui.lastAddedCartItem ? <Suspense fallback={null}><CartAddedNotice /></Suspense> : null}
       {stores.ui.isMiniCartOpen ? <Suspense fallback={null}><MiniCart /></Suspense> : null}
       {MemberModals ? <MemberModals /> : null}
+      <p className="visually-hidden" aria-live="polite" data-testid="page-announcer">{announced}</p>
       <ToastHost />
       <ConsentBanner />
     </>

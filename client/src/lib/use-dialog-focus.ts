@@ -14,6 +14,9 @@ function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
   else if (!event.shiftKey && active === last) { event.preventDefault(); first.focus(); }
 }
 
+/** The open panels, innermost last: only the one on top answers Tab and Escape (a remove confirmation over the mini cart). */
+const openPanels: RefObject<HTMLElement | null>[] = [];
+
 /**
  * The keyboard rules of every panel that opens over the page (modal dialogs, the mini cart, the
  * phone's filter sheet and menu): while `open`, focus moves into the panel, Tab stays inside it and
@@ -29,15 +32,22 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, open: boole
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    const self = panel;
+    openPanels.push(self);
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openPanels[openPanels.length - 1] !== self) return;
       if (event.key === 'Escape') close.current();
       else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (previous?.isConnected) previous.focus();
+      openPanels.splice(openPanels.indexOf(self), 1);
+      // What opened the panel may be gone (the line a confirmed removal took away): then the panel
+      // beneath, or the page's main area, holds the focus rather than the page's body.
+      const beneath = openPanels[openPanels.length - 1]?.current;
+      (previous?.isConnected ? previous : beneath ?? document.getElementById('main'))?.focus();
     };
   }, [open, panel]);
 }

@@ -5,9 +5,15 @@ import { KEEP_SCROLL, useNewPageAtTop } from './use-new-page-at-top';
 
 let navigate: NavigateFunction;
 function Probe() {
-  useNewPageAtTop();
+  const announced = useNewPageAtTop();
   navigate = useNavigate();
-  return null;
+  return (
+    <>
+      <button type="button">header link</button>
+      <main id="main" tabIndex={-1} />
+      <p data-testid="announcer">{announced}</p>
+    </>
+  );
 }
 
 describe('useNewPageAtTop: another page opens at its top', () => {
@@ -36,5 +42,31 @@ describe('useNewPageAtTop: another page opens at its top', () => {
     await act(async () => { await navigate('/urun-p-2', { state: KEEP_SCROLL }); });
     await act(async () => { await navigate(-1); });
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('useNewPageAtTop: a new page takes the focus and is announced (issue 32 item 18)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => { jest.useRealTimers(); });
+
+  it('focus moves from where the shopper was to the new page\'s main area, and the page\'s title is announced once it is set', async () => {
+    const view = render(<MemoryRouter initialEntries={['/saat-c-1']}><Probe /></MemoryRouter>);
+    view.getByRole('button', { name: 'header link' }).focus();
+    await act(async () => { await navigate('/urun-p-1'); });
+    expect(document.getElementById('main')).toHaveFocus();
+    document.title = 'Ürün | Vitrin';
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(view.getByTestId('announcer')).toHaveTextContent('Ürün | Vitrin');
+  });
+
+  it('a change of the query alone keeps the focus where it is (a facet just chosen)', async () => {
+    const view = render(<MemoryRouter initialEntries={['/saat-c-1']}><Probe /></MemoryRouter>);
+    const button = view.getByRole('button', { name: 'header link' });
+    button.focus();
+    await act(async () => { await navigate('/saat-c-1?brand=12'); });
+    expect(button).toHaveFocus();
   });
 });

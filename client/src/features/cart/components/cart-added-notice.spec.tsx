@@ -32,4 +32,24 @@ describe('cart-added notice (S2.22, S4.11, S9.09)', () => {
     act(() => screen.getByRole('button', { name: 'Kapat' }).click());
     expect(stores.ui.lastAddedCartItem).toBeNull();
   });
+
+  it('stays while the keyboard is in it, and closing it gives the focus back to the button the product was added with (issue 32 items 18, 20)', () => {
+    jest.useFakeTimers();
+    const { stores, wrapper } = testStores();
+    stores.ui.setViewport(1280, '');
+    const add = document.createElement('button');
+    add.textContent = 'Sepete ekle';
+    document.body.append(add);
+    add.focus();
+    stores.ui.setLastAddedCartItem({ productId: 1, name: 'Saat' });
+    render(<MemoryRouter><CartAddedNotice /></MemoryRouter>, { wrapper });
+    const keep = screen.getByRole('button', { name: 'Alışverişe Devam Et' });
+    act(() => keep.focus());
+    act(() => { jest.advanceTimersByTime(CART_ADDED_NOTICE_MS * 3); });
+    expect(stores.ui.lastAddedCartItem).not.toBeNull();
+    act(() => keep.click());
+    expect(stores.ui.lastAddedCartItem).toBeNull();
+    expect(add).toHaveFocus();
+    add.remove();
+  });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/lazy-image';
 import { pagePath } from '../../../lib/routes';
@@ -12,22 +12,35 @@ const IMAGE = 64;
 
 /**
  * The cart-added notice (S2.22, S4.11): the product just added, "Your product is in the cart", Go
- * to Cart; Continue Shopping on desktop, a close icon on a phone. Closes itself after 3 s; closing
- * clears the added item.
+ * to Cart; Continue Shopping on desktop, a close icon on a phone. Closes itself after 3 s, but not
+ * while the keyboard is in it; closing clears the added item, and focus that was in it goes back
+ * to where the shopper added from (issue 32 items 18 and 20: it fell to the page's body).
  */
 export const CartAddedNotice = observer(function CartAddedNotice() {
   const { ui } = useStores();
   const t = useT();
   const item = ui.lastAddedCartItem;
+  const notice = useRef<HTMLDivElement>(null);
+  const origin = useRef(document.activeElement as HTMLElement | null);
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!item) return;
+    if (!item || held) return;
     const timer = setTimeout(() => ui.setLastAddedCartItem(null), CART_ADDED_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [ui, item]);
+  }, [ui, item, held]);
+  useEffect(() => () => {
+    if (notice.current?.contains(document.activeElement) && origin.current?.isConnected) origin.current.focus();
+  }, []);
   if (!item) return null;
-  const close = () => ui.setLastAddedCartItem(null);
+  const close = () => {
+    if (notice.current?.contains(document.activeElement) && origin.current?.isConnected) origin.current.focus();
+    ui.setLastAddedCartItem(null);
+  };
   return (
-    <div className={`cart-added ${ui.isDesktop ? 'cart-added--desktop' : 'cart-added--mobile'}`} role="status" data-testid="cart-added-notice">
+    <div
+      className={`cart-added ${ui.isDesktop ? 'cart-added--desktop' : 'cart-added--mobile'}`} role="status" data-testid="cart-added-notice" ref={notice}
+      onFocus={() => setHeld(true)} onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false); }}
+    >
       {item.imagePath ? <LazyImage src={item.imagePath} alt="" width={IMAGE} height={IMAGE} priority className="cart-added__image" /> : null}
       <div className="cart-added__body">
         <strong className="cart-added__name">{item.name}</strong>
