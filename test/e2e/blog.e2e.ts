@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-
-const checkA11y = async (page: Page) => {
-  expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-};
+import { checkA11y } from './support/shopper';
 
 const LANGUAGES = [
   {

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const seriousOrCritical = (violations: { impact?: string | null; id: string }[]) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+import { checkA11y } from './support/shopper';
 
 const cards = (page: Page) => page.locator('[data-testid="product-listing"] .product-card:not(.product-card--skeleton)');
 
@@ -19,7 +16,7 @@ test.describe('product type lists and campaign badges (S1.01, S1.02)', () => {
       // Every wristwatch sits under Watches, where the free-shipping campaign runs.
       await expect(cards(page).first().getByTestId('campaign-badges')).toContainText(badge);
       await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
-      expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await checkA11y(page);
     });
   }
 
@@ -34,7 +31,7 @@ test.describe('product type lists and campaign badges (S1.01, S1.02)', () => {
     await warehouses.locator('summary').click();
     await expect(warehouses.getByRole('listitem')).toHaveCount(2);
     await expect(warehouses).toContainText('İstanbul Merkez Depo');
-    expect(seriousOrCritical((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await checkA11y(page);
   });
 
   test('an unknown type path is a not-found page', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkA11y } from './support/shopper';
 
 // A first visit: no stored answer to the cookie banner, so each test answers it itself. The
 // viewport is short so that only the hero is on screen at first.
@@ -145,8 +145,6 @@ test.describe('shop analytics (GA4 events in window.dataLayer, after consent)', 
       await page.getByTestId(row).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(row).locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
     }
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-    expect(violations).toEqual([]);
+    await checkA11y(page);
   });
 });

@@ -103,6 +103,7 @@ export const en: Record<MessageKey, string> = {
   'footer.categories': 'Categories',
   'footer.legal': 'Legal information',
   'modal.close': 'Close',
+  'toast.region': 'Notifications (Alt+T)',
   'cart.added': 'Your product is in the cart',
   'cart.goToCart': 'Go to Cart',
   'cart.continueShopping': 'Continue Shopping',

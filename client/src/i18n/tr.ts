@@ -102,6 +102,7 @@ export const tr = {
   'footer.categories': 'Kategoriler',
   'footer.legal': 'Yasal bilgiler',
   'modal.close': 'Kapat',
+  'toast.region': 'Bildirimler (Alt+T)',
   'cart.added': 'Ürününüz sepete eklendi',
   'cart.goToCart': 'Sepete Git',
   'cart.continueShopping': 'Alışverişe Devam Et',

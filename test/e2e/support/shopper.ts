@@ -25,7 +25,8 @@ export async function checkA11y(page: Page, include?: string) {
   // 3-D Secure window) runs no animations, so its toast would never finish coming in.
   await page.bringToFront();
   await expect(page.locator('.Toastify__toast[class*="-enter"]')).toHaveCount(0);
-  const builder = new AxeBuilder({ page });
+  // target-size (WCAG 2.2 SC 2.5.8, 24 px targets) is off in axe by default; the shop holds itself to it (issue 32).
+  const builder = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
   expect(seriousOrCritical((await (include ? builder.include(include) : builder).analyze()).violations)).toEqual([]);
 }
 
