@@ -58,8 +58,8 @@ export interface GuestOrderInvoicePayload {
   email: string;
 }
 
-/** The invoice's file name as the download suggests it. */
-export const invoiceFileName = (docNo: string): string => `fatura-${docNo}.pdf`;
+/** The invoice's file name as the download suggests it, in the shopper's language (issue 32 item 14: English pages saved "fatura-…"). */
+export const invoiceFileName = (docNo: string, culture: 'tr' | 'en'): string => `${culture === 'en' ? 'invoice' : 'fatura'}-${docNo}.pdf`;
 
 export const OrderDocumentMessage = {
   agreementsFailure: 'Failed to get the agreements',

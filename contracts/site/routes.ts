@@ -21,6 +21,7 @@ export const TRANSLATED_ROUTES: Readonly<Record<string, string>> = {
   '/kurumsal': '/en/corporate',
   '/destek': '/en/support',
   '/bulten': '/en/newsletter',
+  '/karsilastir': '/en/compare',
 };
 
 /** The language of a path: tr at /, en under /en/ (S1.04). */

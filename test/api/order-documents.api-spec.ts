@@ -44,7 +44,7 @@ describe('order documents: invoices and repeat order (S7.33, S6.02)', () => {
     const placed = await order(shopper, [[first, 2], [second, 1]]);
     const response = await api().get('/api/order-invoice').query({ docNo: placed.docNo }).set('Cookie', shopper.cookie).buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoiceFileName(placed.docNo)}"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoiceFileName(placed.docNo, 'tr')}"`);
     const bytes = response.body as Buffer;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(bytes);
@@ -53,6 +53,15 @@ describe('order documents: invoices and repeat order (S7.33, S6.02)', () => {
     expect(text).toContain(first.name);
     expect(text).toContain(second.name);
     expect(text).toContain(formatMinorMoney(Math.round(placed.netTotal * 100), TRY, 'tr'));
+  });
+
+  it('S7.33 an English shopper\'s invoice downloads as invoice-<docNo>.pdf, a Turkish one as fatura-<docNo>.pdf (issue 32 item 14)', async () => {
+    const shopper = await registerShopper(shop.url, 'invoice');
+    const placed = await order(shopper, [[fresh(), 1]]);
+    const english = await api().get('/api/order-invoice').query({ docNo: placed.docNo }).set('Cookie', shopper.cookie).set('x-culture', 'en').buffer(true).parse(binary).expect(200);
+    expect(english.headers['content-disposition']).toBe(`attachment; filename="invoice-${placed.docNo}.pdf"`);
+    const turkish = await api().get('/api/order-invoice').query({ docNo: placed.docNo }).set('Cookie', shopper.cookie).set('x-culture', 'tr').buffer(true).parse(binary).expect(200);
+    expect(turkish.headers['content-disposition']).toBe(`attachment; filename="fatura-${placed.docNo}.pdf"`);
   });
 
   it('S7.33 another member\'s invoice is 404, as an order that does not exist; a visitor is 401', async () => {
@@ -73,7 +82,7 @@ describe('order documents: invoices and repeat order (S7.33, S6.02)', () => {
     expect(wrong.body).toMatchObject({ isSuccess: false, message: OrderMessage.guestOrderNotFound });
     expect(wrong.headers['content-type']).toMatch(/application\/json/);
     const right = await api().post('/api/guest-order-invoice').send({ docNo: placed.docNo, email: shopper.email.toUpperCase() }).buffer(true).parse(binary).expect(200);
-    expect(right.headers['content-disposition']).toContain(invoiceFileName(placed.docNo));
+    expect(right.headers['content-disposition']).toContain(invoiceFileName(placed.docNo, 'tr'));
     expect(await pdfText(right.body as Buffer)).toContain(placed.docNo);
   });
 

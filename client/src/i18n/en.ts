@@ -39,7 +39,7 @@ export const en: Record<MessageKey, string> = {
   'footer.orderTracking': 'Order Tracking',
   'footer.contact': 'Contact',
   'footer.phone': 'Phone: +90 850 000 00 00',
-  'footer.email': 'Email: support@vitrin.example',
+  'footer.email': 'Email: destek@vitrin.example',
   'footer.whatsapp': 'WhatsApp support line',
   'footer.social': 'Follow us',
   'footer.socialLink': 'Our {name} page (opens in a new tab)',

@@ -49,6 +49,6 @@ export class OrderDocumentsService {
     const currency = await this.currencies.byId(this.db, order.currencyId);
     if (!currency) throw new NotFoundError(OrderMessage.orderNotFound);
     const bytes = await invoiceOf(order, culture, currency);
-    return { fileName: invoiceFileName(order.docNo), pdfBase64: bytes.toString('base64') };
+    return { fileName: invoiceFileName(order.docNo, culture), pdfBase64: bytes.toString('base64') };
   }
 }

@@ -10,7 +10,7 @@ export const COMMON_PAGES: CommonPages = {
     blog: '/blog', corporate: '/kurumsal', support: '/destek', cartSummary: '/c/cart-summary', account: '/u/info', orders: '/u/orders',
   },
   en: {
-    home: '/en/', search: '/en/search', compare: '/en/karsilastir', orderTrack: '/en/order-track', login: '/en/login', otp: '/en/otp',
+    home: '/en/', search: '/en/search', compare: '/en/compare', orderTrack: '/en/order-track', login: '/en/login', otp: '/en/otp',
     blog: '/en/blog', corporate: '/en/corporate', support: '/en/support', cartSummary: '/en/c/cart-summary', account: '/en/u/info', orders: '/en/u/orders',
   },
 };

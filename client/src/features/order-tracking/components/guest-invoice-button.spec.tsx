@@ -34,7 +34,7 @@ describe('GuestInvoiceButton (S6.02 guests use their own invoice endpoint)', () 
     render(<GuestInvoiceButton docNo={DOC} email="misafir@example.com" />, { wrapper });
   }
 
-  it('posts the order number and e-mail and saves the PDF as fatura-<docNo>.pdf', async () => {
+  it('posts the order number and e-mail and saves the PDF as fatura-<docNo>.pdf on a Turkish page', async () => {
     serve(200);
     fireEvent.click(screen.getByRole('button', { name: 'Fatura (PDF)' }));
     expect(await screen.findByRole('button', { name: 'Fatura (PDF)' })).toBeEnabled();

@@ -30,7 +30,7 @@ export function GuestInvoiceButton({ docNo, email }: { docNo: string; email: str
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = invoiceFileName(docNo);
+      link.download = invoiceFileName(docNo, ui.culture);
       link.click();
       URL.revokeObjectURL(url);
     } catch {
