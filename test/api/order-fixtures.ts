@@ -51,15 +51,27 @@ export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopp
   return withAddress(url, email, cookiesOf(registered));
 }
 
-/** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
-export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
+/** The ALTCHA bot check solved as the browser's widget solves it: the CaptchaToken header's value. */
+export async function solvedAltcha(url: string): Promise<string> {
   const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('the bot check could not be solved');
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+}
+
+/**
+ * POST /api/logon-as-guest with `email` after the bot check, from a browser holding `cookie` (a
+ * visitor's cart, say); answers the guest's cookies.
+ */
+export async function guestLogon(url: string, email: string, cookie?: string): Promise<string> {
+  const logon = request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, await solvedAltcha(url));
+  return cookiesOf(await (cookie ? logon.set('Cookie', cookie) : logon).send({ Email: email, countryCode: 'TR' }).expect(200));
+}
+
+/** Signs in a guest with a new e-mail (after the bot check) and gives them an address. */
+export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
   const email = newEmail(tag);
-  const response = await request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
-  return withAddress(url, email, cookiesOf(response));
+  return withAddress(url, email, await guestLogon(url, email));
 }
 
 /** `count` shoppers, registered `batch` at a time (password hashing is the slow part). */

@@ -36,6 +36,7 @@ import {
   cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
 import { paymentName } from './agreement-forms.js';
+import { guestOrderMatches } from './guest-orders.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
@@ -287,10 +288,10 @@ export class OrderService {
     return { order: await this.read(this.db, row) };
   }
 
-  /** docNo plus e-mail; every wrong pair gets the same message. */
+  /** A guest's order by docNo plus e-mail; every wrong pair, and a member's order, gets the same message. */
   async guestOrderDetail(docNo: string, email: string): Promise<GatewayOrderResult> {
     const row = await this.repository.byDocNo(this.db, docNo);
-    if (!row || row.email !== email.trim().toLowerCase()) throw new NotFoundError(OrderMessage.guestOrderNotFound);
+    if (!row || !guestOrderMatches(row, email)) throw new NotFoundError(OrderMessage.guestOrderNotFound);
     return { order: await this.read(this.db, row) };
   }
 
