@@ -4,6 +4,7 @@ import type { Cart } from '../../contracts/cart/entities.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
+import { activationCodesOf } from '../support/activation-codes.js';
 
 /**
  * Shoppers (members and guests with an address), carts, placements and the engine's operator
@@ -44,11 +45,23 @@ async function withAddress(url: string, email: string, cookie: string): Promise<
   return { email, cookie, addressId: address.body.address.id as number };
 }
 
-/** Registers a member and gives them an address (the shop's rate limits need RATE_LIMIT_SCALE for many). */
-export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopper> {
+/** Types in the activation code the shop mailed to `email` (test/support/activation-codes.ts), as the member does on /otp. */
+export async function activateMember(url: string, email: string, cookie: string): Promise<void> {
+  const code = await activationCodesOf(url)(email);
+  await request(url).post('/api/verify-otp').set('Cookie', cookie).send({ code }).expect(200);
+}
+
+/**
+ * Registers a member, activates them with the mailed code (a member still to activate may not
+ * check out, S4.08) unless `activated` is false, and gives them an address (the shop's rate
+ * limits need RATE_LIMIT_SCALE for many).
+ */
+export async function registerShopper(url: string, tag = 'yaris', { activated = true }: { activated?: boolean } = {}): Promise<Shopper> {
   const email = newEmail(tag);
   const registered = await request(url).post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-  return withAddress(url, email, cookiesOf(registered));
+  const cookie = cookiesOf(registered);
+  if (activated) await activateMember(url, email, cookie);
+  return withAddress(url, email, cookie);
 }
 
 /** The ALTCHA bot check solved as the browser's widget solves it: the CaptchaToken header's value. */

@@ -26,6 +26,7 @@ import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
@@ -124,6 +125,7 @@ export class OrderService {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
+    refuseUntilActivated(member);
     const currency = await this.currencies.formatOf(this.db, request.currencyId);
     const currencyCode = currency.code;
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
