@@ -1,8 +1,9 @@
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
+import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { THREE_D_SECURE_CALLBACK_PATH, THREE_D_SECURE_TEST_CODE } from '../../contracts/payment/payloads.js';
-import { activateMember, cardOf, registerShopper, type Shopper } from './order-fixtures.js';
+import { activateMember, cardOf, cookiesOf, newEmail, registerShopper, solvedAltcha, type Shopper } from './order-fixtures.js';
 import { orderSuite } from './order-shoppers.js';
 
 /**
@@ -68,6 +69,26 @@ describe('a member still to activate may not order, pay or write to the shop (is
     const placed = await routes['place-order by bank transfer']().expect(200);
     expect(placed.body.order.docNo).toEqual(expect.any(String));
     await routes['send-message']().expect(200);
+  });
+
+  it('S7.30 an e-mail a member has not proven reaches nothing done under it: no newsletter consent among their documents and no newsletter segment, until the code proves it', async () => {
+    const email = newEmail('bulten-sahibi');
+    await api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, await solvedAltcha(suite.shop().url)).send({ email, consentAccepted: true }).expect(200);
+    const [mail] = await suite.db().query<{ text_body: string }>('SELECT text_body FROM notification_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const token = /action=confirm&token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1];
+    await api().post('/api/newsletter-confirm').send({ token }).expect(200);
+
+    // Someone else signs up with that address (the owner never did) and does not prove it.
+    const registered = await api().post('/api/register').send({ email, password: 'uzun bir şifre 123', name: 'Başka', surname: 'Biri', privacyAccepted: true }).expect(200);
+    const cookie = cookiesOf(registered);
+    const read = async (path: string) => (await api().get(path).set('Cookie', cookie).expect(200)).body as { documents?: { type: string }[]; segments?: { code: string }[] };
+    expect((await read('/api/member-documents')).documents!.map((document) => document.type)).toEqual(['membership-agreement']);
+    expect((await read('/api/member-segments')).segments!.map((segment) => segment.code)).not.toContain('newsletter');
+
+    // The address's owner, once the mailed code proves it, sees their consent.
+    await activateMember(suite.shop().url, email, cookie);
+    expect((await read('/api/member-documents')).documents!.map((document) => document.type)).toContain('newsletter-consent');
+    expect((await read('/api/member-segments')).segments!.map((segment) => segment.code)).toContain('newsletter');
   });
 
   it('S6.02 a guest has nothing to activate: the guest checks out as before', async () => {
