@@ -65,7 +65,8 @@ async function main() {
   const token = await operatorToken();
   const [path, body] = isReturn
     ? ['ordermanagement/api/operator/set-return-status', { id: Number(target), status, ...(note ? { note } : {}) }]
-    : ['ordermanagement/api/operator/set-order-status', { docNo: target, status, ...(note ? { note } : {}) }];
+    // Order numbers are capitals and digits (VTR-2026-K7QM2XPD9A): one typed in small letters is the same number.
+    : ['ordermanagement/api/operator/set-order-status', { docNo: target.toUpperCase(), status, ...(note ? { note } : {}) }];
   let response;
   try {
     response = await fetch(`${shop}/gateway/${path}`, {

@@ -25,7 +25,7 @@ export async function measureCheckout(server, { rounds, seconds, warmupSeconds, 
   const token = await operatorToken(server.url, server.operator);
   const variants = await inStockVariants(server.url, VARIANTS);
   for (const variant of variants) await setStock(server.url, token, variant.stockBarcodeId, UNITS);
-  const members = await registerShoppers(server.url, connections);
+  const members = await registerShoppers(server.url, connections, token);
   const shoppers = members.map((member, index) => ({ ...member, ...variants[index % variants.length] }));
   print(`   setup (operator stock on ${VARIANTS} variants, ${connections} members with an address): ${Math.round((performance.now() - setupStarted) / 1000)} s, not timed`);
 

@@ -77,7 +77,7 @@ export async function measureDurability({ database = null, products = DURABILITY
     const token = await operatorToken(first.url, first.operator);
     const [variant] = await inStockVariants(first.url, 1);
     await setSoleStock(first.url, token, variant.stockBarcodeId, UNITS);
-    const members = await registerShoppers(first.url, shoppers);
+    const members = await registerShoppers(first.url, shoppers, token);
     print(`   ${products} products seeded, ${shoppers} members registered; checkouts at ${shoppers} at a time, kill -9 after ${killAfterSeconds} s`);
 
     const run = randomBytes(4).toString('hex');

@@ -41,7 +41,7 @@ export async function measureMixedLoad(server, { shoppers = LOAD_SHOPPERS, secon
   const token = await operatorToken(server.url, server.operator);
   const variants = await inStockVariants(server.url, VARIANTS);
   for (const variant of variants) await setStock(server.url, token, variant.stockBarcodeId, UNITS);
-  const members = await registerShoppers(server.url, Math.ceil(shoppers / MEMBER_EVERY));
+  const members = await registerShoppers(server.url, Math.ceil(shoppers / MEMBER_EVERY), token);
   const productIds = (await someProducts(server.url)).map((product) => product.id);
   const lists = (await catalogueRequests(server.url)).map((request) => JSON.parse(request.body));
   const texts = qualityTexts();

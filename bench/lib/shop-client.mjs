@@ -124,21 +124,31 @@ export const CARD = { number: '4111111111111111', holderName: 'BENCH SHOPPER', e
 
 const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Işık', mobilePhone: '05321234567', cityId: 34, countyId: 34001, description: 'Moda Cad. No: 12 D: 3' };
 
-/** A registered member with an address: { cookie, addressId }. */
-async function registerShopper(baseUrl, email) {
+/** The activation code the engine mailed to `email`, from its operator outbox route (its latest 50 mails). */
+async function activationCode(baseUrl, token, email) {
+  const response = await fetchWithin(`${baseUrl}/gateway/notification/api/notification/outbox`, { headers: { authorization: `Bearer ${token}` } }, 30_000);
+  if (!response.ok) throw new Error(`the outbox answered ${response.status}`);
+  const mail = (await response.json()).mails.find((each) => each.to === email && /: \d{6}/.test(each.text));
+  if (!mail) throw new Error(`no activation code was mailed to ${email}`);
+  return /: (\d{6})/.exec(mail.text)[1];
+}
+
+/** A registered, activated member (a member still to activate may not check out) with an address: { cookie, addressId }. */
+async function registerShopper(baseUrl, token, email) {
   const jar = new CookieJar();
   jar.take((await postJson(`${baseUrl}/api/register`, { email, password: 'uzun bir şifre 123', name: 'Ayşe', surname: 'Işık', privacyAccepted: true })).setCookie);
+  await postJson(`${baseUrl}/api/verify-otp`, { code: await activationCode(baseUrl, token, email) }, { cookie: jar.header });
   const { body } = await postJson(`${baseUrl}/api/add-address`, ADDRESS, { cookie: jar.header });
   return { cookie: jar.header, addressId: body.address.id };
 }
 
-/** `count` members, 10 registering at a time (password hashing is the slow part). */
-export async function registerShoppers(baseUrl, count) {
+/** `count` members, 10 registering at a time (password hashing is the slow part); `token` is the operator's (the activation codes). */
+export async function registerShoppers(baseUrl, count, token) {
   const stamp = Date.now();
   const shoppers = [];
   while (shoppers.length < count) {
     const size = Math.min(10, count - shoppers.length);
-    shoppers.push(...await Promise.all(Array.from({ length: size }, (_, index) => registerShopper(baseUrl, `bench${stamp}-${shoppers.length + index}@example.com`))));
+    shoppers.push(...await Promise.all(Array.from({ length: size }, (_, index) => registerShopper(baseUrl, token, `bench${stamp}-${shoppers.length + index}@example.com`))));
   }
   return shoppers;
 }

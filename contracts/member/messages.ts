@@ -38,6 +38,8 @@ export const MemberMessage = {
   smsActivationNext: 'Your e-mail address is verified; now type the code sent to your mobile phone',
   /** SMS activation needs a number to text (a member whose number went away). */
   activationPhoneMissing: 'Add a mobile phone to your account to receive the verification code',
+  /** A member still to activate tried to order, pay or write to the shop (S4.08, S6.03). */
+  activationNeeded: 'Verify your membership with the code we sent you to continue',
   guestSignedIn: 'You are continuing as a guest',
   captchaMissing: 'Please complete the bot check',
   captchaInvalid: 'The bot check failed; please try again',

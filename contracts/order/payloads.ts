@@ -84,8 +84,19 @@ export interface OrdersQuery {
 
 /** Orders per page of the member's list. */
 export const ORDERS_PAGE_SIZE = 10;
-/** docNo shape: VTR-2026-000123. */
-export const DOC_NO_PATTERN = /^VTR-\d{4}-\d{6,}$/;
+/**
+ * The characters of an order number's random part: digits and capital letters a reader cannot
+ * mistake for one another (no 0 and O, no 1, I and L).
+ */
+export const DOC_NO_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** Characters of the random part: 31^10, about 2^49.5 numbers a year, so a stranger cannot walk them. */
+export const DOC_NO_RANDOM_LENGTH = 10;
+/** An order number as the shop issues it: VTR-{year}-{10 characters of DOC_NO_ALPHABET}. */
+export const DOC_NO_EXAMPLE = 'VTR-2026-K7QM2XPD9A';
+/** The shape of the numbers the shop issues now. */
+export const ISSUED_DOC_NO_PATTERN = new RegExp(`^VTR-\\d{4}-[${DOC_NO_ALPHABET}]{${DOC_NO_RANDOM_LENGTH}}$`);
+/** Any order number: one issued now (VTR-2026-K7QM2XPD9A) or an earlier sequential one (VTR-2026-000123), which keeps working. */
+export const DOC_NO_PATTERN = new RegExp(`^VTR-\\d{4}-(?:\\d{6,}|[${DOC_NO_ALPHABET}]{${DOC_NO_RANDOM_LENGTH}})$`);
 
 /** The pay-at-door fee, tax included, minor units per currency id (1 TRY, 2 USD, 3 EUR); the engine charges it, the checkout shows it. */
 export const PAY_AT_DOOR_FEES: Readonly<Record<number, number>> = { 1: 2_990, 2: 299, 3: 299 };

@@ -10,6 +10,7 @@ import { DATABASE, type Database } from '../../server/src/engine/db/database.js'
 import { IdentityTokenProvider } from '../../server/src/gateway/identity-token-provider.js';
 import { PAYMENT_PROVIDER } from '../../server/src/engine/payment/payment-provider.js';
 import type { TestPaymentProvider } from '../../server/src/engine/payment/test-payment-provider.js';
+import { activationCodesOf, readActivationCodes } from '../support/activation-codes.js';
 import { TcpProxy, UPSTREAM_STACK_TRACE, type ProxyFault } from '../support/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { variantsInStock, type Variant } from './cart-fixtures.js';
@@ -41,6 +42,8 @@ describe('fault injection: the gateway and the live channel (issue 17 item 4, S8
     shop = await startTestApp({
       GATEWAY_URL: `http://127.0.0.1:${gateway.port}/gateway`, IDP_CLIENT_SECRET: secret, GATEWAY_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS), RATE_LIMIT_SCALE: '100', LOG_LEVEL: process.env.FAULT_LOG ?? 'silent',
     });
+    // The shop's members live in the engine behind it: their codes are mailed from there.
+    readActivationCodes(shop.url, activationCodesOf(engine.url));
     variants = await variantsInStock(shop.url, 20);
     shopper = await registerShopper(shop.url, 'ariza');
     await request(shop.url).post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variants[0].productId, stockBarcodeId: variants[0].stockBarcodeId, quantity: 1 }).expect(200);

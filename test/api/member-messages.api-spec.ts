@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.j
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 import { environmentCookieOf, variantsInStock } from './cart-fixtures.js';
+import { activateMember } from './order-fixtures.js';
 
 /**
  * The account area's messages and coupons (issue 14 item 6; spec §2 /u/messages,
@@ -56,10 +57,13 @@ describe('member messages and coupons (issue 14 item 6, S2.02, S1.02, S7.24, S7.
     waiting: () => api().get('/gateway/member/api/message/waiting').set('authorization', `Bearer ${operatorToken}`),
   };
 
+  /** A new member who typed in the mailed code (a member still to activate may not write to the shop). */
   async function register(culture: 'tr' | 'en' = 'tr'): Promise<Member> {
     const email = newEmail();
     const response = await api().post('/api/register').set('x-culture', culture).send({ email, password: PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-    return { email, cookie: cookiesOf(response) };
+    const cookie = cookiesOf(response);
+    await activateMember(shop.url, email, cookie);
+    return { email, cookie };
   }
 
   /** The ALTCHA a browser's widget solves (proof of work), as the CaptchaToken header carries it. */

@@ -211,7 +211,7 @@ describe('a mobile phone changed only with the code texted to the new number (S7
   });
 
   it('S7.30 member A cannot confirm member B\'s code; B still can', async () => {
-    const [a, b] = await Promise.all([registerShopper(started.shop.url, 'tel-a'), registerShopper(started.shop.url, 'tel-b')]);
+    const [a, b] = await Promise.all([registerShopper(started.shop.url, 'tel-a', { activated: false }), registerShopper(started.shop.url, 'tel-b', { activated: false })]);
     const [phoneA, phoneB] = [newMobile(), newMobile()];
     await askCode(a, phoneA).expect(200);
     await askCode(b, phoneB).expect(200);
@@ -225,7 +225,7 @@ describe('a mobile phone changed only with the code texted to the new number (S7
   });
 
   it('S7.30 an expired code is a 410 and changes nothing', async () => {
-    const shopper = await registerShopper(started.shop.url, 'tel-sure');
+    const shopper = await registerShopper(started.shop.url, 'tel-sure', { activated: false });
     const phone = newMobile();
     await askCode(shopper, phone).expect(200);
     const code = await textedCode(started.carrier, phone);
@@ -235,7 +235,7 @@ describe('a mobile phone changed only with the code texted to the new number (S7
   });
 
   it('S7.30 wrong codes count: the fifth spends the code (410), the sixth try is 429, and the number stays', async () => {
-    const shopper = await registerShopper(started.shop.url, 'tel-deneme');
+    const shopper = await registerShopper(started.shop.url, 'tel-deneme', { activated: false });
     const phone = newMobile();
     await askCode(shopper, phone).expect(200);
     const code = await textedCode(started.carrier, phone);

@@ -34,7 +34,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   }
 
   it('S7.30 S7.35 a new e-mail counts only with the code sent to it: a wrong code changes nothing, the right one does', async () => {
-    const shopper = await registerShopper(shop.url, 'degisim');
+    const shopper = await registerShopper(shop.url, 'degisim', { activated: false });
     const address = newEmail('yeni');
     const code = await contactCode(shopper, address);
 
@@ -52,7 +52,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 an e-mail another member holds is refused with 409 and gets no code; the own e-mail is a 400', async () => {
-    const [shopper, other] = await Promise.all([registerShopper(shop.url, 'sahip'), registerShopper(shop.url, 'diger')]);
+    const [shopper, other] = await Promise.all([registerShopper(shop.url, 'sahip', { activated: false }), registerShopper(shop.url, 'diger', { activated: false })]);
     const taken = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: other.email.toUpperCase() }).expect(409);
     expect(taken.body.message).toBe(MemberMessage.emailTaken);
     const same = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: shopper.email }).expect(400);
@@ -61,7 +61,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 member A cannot confirm member B\'s code; B still can', async () => {
-    const [a, b] = await Promise.all([registerShopper(shop.url, 'uyea'), registerShopper(shop.url, 'uyeb')]);
+    const [a, b] = await Promise.all([registerShopper(shop.url, 'uyea', { activated: false }), registerShopper(shop.url, 'uyeb', { activated: false })]);
     const address = newEmail('bninki');
     const code = await contactCode(b, address);
     const stolen = await api().post('/api/contact-code/confirm').set('Cookie', a.cookie).send({ email: address, code }).expect(400);
@@ -72,7 +72,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 wrong codes count: the fifth spends the code (410) and the sixth try is 429', async () => {
-    const shopper = await registerShopper(shop.url, 'deneme');
+    const shopper = await registerShopper(shop.url, 'deneme', { activated: false });
     const address = newEmail('deneme-yeni');
     const code = await contactCode(shopper, address);
     const confirm = () => api().post('/api/contact-code/confirm').set('Cookie', shopper.cookie).send({ email: address, code: otherCode(code) });
@@ -83,7 +83,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 turning the e-mail permission on needs the code sent to the member\'s e-mail; turning it off needs none', async () => {
-    const shopper = await registerShopper(shop.url, 'izin');
+    const shopper = await registerShopper(shop.url, 'izin', { activated: false });
     await mailbox.waitFor(shopper.email, CODE); // the activation mail, so the next code is told apart
     const from = mailbox.mails.length;
     const asked = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'email' }).expect(200);
@@ -103,7 +103,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 the e-mail permission is not turned on without the code through the member forms\' routes; off and unchanged still save', async () => {
-    const shopper = await registerShopper(shop.url, 'kodsuz');
+    const shopper = await registerShopper(shop.url, 'kodsuz', { activated: false });
     await mailbox.waitFor(shopper.email, CODE); // the activation mail, so the consent code is told apart
     const info = { name: 'Ayşe', surname: 'Işık', isSmsPermitted: false };
     const viaPreferences = await api().post('/api/communication-preferences').set('Cookie', shopper.cookie).send({ isSmsPermitted: false, isEmailPermitted: true }).expect(403);
@@ -144,7 +144,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   });
 
   it('S7.30 a channel that is neither e-mail nor SMS is a clear 400', async () => {
-    const shopper = await registerShopper(shop.url, 'faks');
+    const shopper = await registerShopper(shop.url, 'faks', { activated: false });
     const refused = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'fax' }).expect(400);
     expect(JSON.stringify(refused.body)).toContain(VerificationCodeMessage.channelInvalid);
   });
@@ -248,7 +248,7 @@ describe('SMS consent codes and the SMS carrier (S7.30 issue 14)', () => {
   });
 
   it('S7.30 a member without a mobile phone gets a clear 409 and no text', async () => {
-    const shopper = await registerShopper(shop.url, 'telefonsuz');
+    const shopper = await registerShopper(shop.url, 'telefonsuz', { activated: false });
     const [sent, kept] = [carrier.received.length, (await outbox()).length];
     const refused = await api().post('/api/consent-code').set('Cookie', shopper.cookie).send({ channel: 'sms' }).expect(409);
     expect(refused.body.message).toBe(VerificationCodeMessage.mobilePhoneNeeded);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PaymentType } from '../../contracts/enums.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { openDatabase } from '../../server/src/engine/db/open-database.js';
+import { outboxRouteCodes, readActivationCodes } from '../support/activation-codes.js';
 import { freePort } from '../support/free-port.js';
 import { variantsInStock } from './cart-fixtures.js';
 import { APPROVED_CARD, fillCarts, operatorToken, placeByCard, registerShoppers, setVariantStock } from './order-fixtures.js';
@@ -82,6 +83,7 @@ describe(`order placement survives kill -9 of the server (issue 15, S1.03, ${dat
   it('every answered order is there once, none lacks lines or payment, stock adds up, and retries answer the stored order', async () => {
     const first = await start();
     const token = await operatorToken(first.url, CLIENT_ID, CLIENT_SECRET);
+    readActivationCodes(first.url, outboxRouteCodes(first.url, () => Promise.resolve(token)));
     const [variant] = await variantsInStock(first.url, 1);
     expect(variant).toBeDefined();
     await setVariantStock(first.url, token, variant.stockBarcodeId, STARTING_STOCK);

@@ -6,7 +6,7 @@ import { OrderMessage } from '../../contracts/order/messages.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { formatMinorMoney } from '../../contracts/currency/money-format.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { placeByCard, registerShopper, type Shopper } from './order-fixtures.js';
+import { guestShopper, placeByCard, registerShopper, type Shopper } from './order-fixtures.js';
 import { binary, pdfText } from './pdf-text.js';
 import { pricedVariants, type PricedVariant } from './shipping-fixtures.js';
 
@@ -76,7 +76,7 @@ describe('order documents: invoices and repeat order (S7.33, S6.02)', () => {
   });
 
   it('S6.02 S7.33 the guest invoice needs the order\'s e-mail: a wrong one gets the one not-found message, the right one the PDF', async () => {
-    const shopper = await registerShopper(shop.url, 'misafir');
+    const shopper = await guestShopper(shop.url, 'misafir');
     const placed = await order(shopper, [[fresh(), 1]]);
     const wrong = await api().post('/api/guest-order-invoice').send({ docNo: placed.docNo, email: 'baskasi@example.com' }).expect(404);
     expect(wrong.body).toMatchObject({ isSuccess: false, message: OrderMessage.guestOrderNotFound });

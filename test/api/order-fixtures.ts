@@ -4,6 +4,7 @@ import type { Cart } from '../../contracts/cart/entities.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
+import { activationCodesOf } from '../support/activation-codes.js';
 
 /**
  * Shoppers (members and guests with an address), carts, placements and the engine's operator
@@ -44,22 +45,46 @@ async function withAddress(url: string, email: string, cookie: string): Promise<
   return { email, cookie, addressId: address.body.address.id as number };
 }
 
-/** Registers a member and gives them an address (the shop's rate limits need RATE_LIMIT_SCALE for many). */
-export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopper> {
-  const email = newEmail(tag);
-  const registered = await request(url).post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
-  return withAddress(url, email, cookiesOf(registered));
+/** Types in the activation code the shop mailed to `email` (test/support/activation-codes.ts), as the member does on /otp. */
+export async function activateMember(url: string, email: string, cookie: string): Promise<void> {
+  const code = await activationCodesOf(url)(email);
+  await request(url).post('/api/verify-otp').set('Cookie', cookie).send({ code }).expect(200);
 }
 
-/** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
-export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
+/**
+ * Registers a member, activates them with the mailed code (a member still to activate may not
+ * check out, S4.08) unless `activated` is false, and gives them an address (the shop's rate
+ * limits need RATE_LIMIT_SCALE for many).
+ */
+export async function registerShopper(url: string, tag = 'yaris', { activated = true }: { activated?: boolean } = {}): Promise<Shopper> {
+  const email = newEmail(tag);
+  const registered = await request(url).post('/api/register').send({ email, password: SHOPPER_PASSWORD, name: 'Ayşe', surname: 'Işık', privacyAccepted: true }).expect(200);
+  const cookie = cookiesOf(registered);
+  if (activated) await activateMember(url, email, cookie);
+  return withAddress(url, email, cookie);
+}
+
+/** The ALTCHA bot check solved as the browser's widget solves it: the CaptchaToken header's value. */
+export async function solvedAltcha(url: string): Promise<string> {
   const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('the bot check could not be solved');
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+}
+
+/**
+ * POST /api/logon-as-guest with `email` after the bot check, from a browser holding `cookie` (a
+ * visitor's cart, say); answers the guest's cookies.
+ */
+export async function guestLogon(url: string, email: string, cookie?: string): Promise<string> {
+  const logon = request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, await solvedAltcha(url));
+  return cookiesOf(await (cookie ? logon.set('Cookie', cookie) : logon).send({ Email: email, countryCode: 'TR' }).expect(200));
+}
+
+/** Signs in a guest with a new e-mail (after the bot check) and gives them an address. */
+export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
   const email = newEmail(tag);
-  const response = await request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
-  return withAddress(url, email, cookiesOf(response));
+  return withAddress(url, email, await guestLogon(url, email));
 }
 
 /** `count` shoppers, registered `batch` at a time (password hashing is the slow part). */

@@ -4,6 +4,7 @@ import { CartTotalType, OrderFlags, OrderStatus, PaymentType } from '../../contr
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
+import { ISSUED_DOC_NO_PATTERN } from '../../contracts/order/payloads.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
@@ -67,7 +68,7 @@ describe('order placement, detail, list and cancel (issue 15)', () => {
     const response = await place(shopper, { paymentType: PaymentType.CreditCard, card: CARD }).expect(200);
     const order = response.body.order as Order;
     expect(response.body).toMatchObject({ isSuccess: true, message: OrderMessage.placed, docNo: order.docNo });
-    expect(order.docNo).toMatch(/^VTR-\d{4}-\d{6}$/);
+    expect(order.docNo).toMatch(ISSUED_DOC_NO_PATTERN);
     expect(order).toMatchObject({ status: OrderStatus.New, statusName: 'New', flags: OrderFlags.CancelAvailable, currencyCode: 'TRY', exchangeRate: 1, email: shopper.email });
     expect(order.netTotal).toBe(netOf(cart));
     expect(order.items).toEqual([expect.objectContaining({ stockBarcodeId: variant.stockBarcodeId, quantity: 2 })]);

@@ -63,7 +63,7 @@ export function orderShoppers(shop: () => TestApp) {
   /** The outbox's latest order and return mails to `to` (their subjects name the order), newest first. */
   async function mailsTo(to: string): Promise<OutboxMail[]> {
     const { mails } = (await api().get('/gateway/notification/api/notification/outbox').set('authorization', bearer()).expect(200)).body as { mails: OutboxMail[] };
-    return mails.filter((mail) => mail.to === to && /VTR-\d{4}-\d+/.test(mail.subject));
+    return mails.filter((mail) => mail.to === to && /VTR-\d{4}-[0-9A-Z]+/.test(mail.subject));
   }
 
   /** Units of a variant over every warehouse. */

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startApp, type RunningApp } from '../../server/src/bootstrap.js';
 import { createLogger } from '../../server/src/common/logger.js';
 import { loadConfig } from '../../server/src/config/load-config.js';
+import { forgetActivationCodes, outboxTableCodes, readActivationCodes } from './activation-codes.js';
 
 /**
  * The machine's PostgreSQL, for suites that need one even in the embedded pass (several
@@ -37,10 +38,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}), ...env,
   });
   const running = await startApp(config, createLogger(config.logLevel));
+  if (config.embeddedEngine) readActivationCodes(running.url, outboxTableCodes(running.app));
   return {
     ...running,
     database: databaseUrl ? 'postgres' : 'pglite',
     async close() {
+      forgetActivationCodes(running.url);
       await running.app.close();
       if (databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });

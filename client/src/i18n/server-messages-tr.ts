@@ -30,6 +30,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'Your mobile phone is verified': 'Cep telefonunuz doğrulandı',
   'Your e-mail address is verified; now type the code sent to your mobile phone': 'E-posta adresiniz doğrulandı; şimdi cep telefonunuza gönderilen kodu yazın',
   'Add a mobile phone to your account to receive the verification code': 'Doğrulama kodunu alabilmek için hesabınıza bir cep telefonu ekleyin',
+  'Verify your membership with the code we sent you to continue': 'Devam etmek için size gönderdiğimiz kodla üyeliğinizi doğrulayın',
   'You are continuing as a guest': 'Misafir olarak devam ediyorsunuz',
   'Please complete the bot check': 'Lütfen robot doğrulamasını tamamlayın',
   'The bot check failed; please try again': 'Robot doğrulaması başarısız oldu; lütfen yeniden deneyin',

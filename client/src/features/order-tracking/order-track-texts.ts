@@ -1,12 +1,13 @@
+import { DOC_NO_EXAMPLE } from '../../../../contracts/order/payloads';
 import { defineTexts, useFeatureT } from '../../i18n/feature-texts';
 
 /** Order tracking's texts (/siparis-takip, /en/order-track): they come with its page. */
 export const ORDER_TRACK_TEXTS = defineTexts({
   tr: {
-    intro: 'Siparişinizin durumunu görmek için sipariş numaranızı ve siparişi verdiğiniz e-posta adresini girin.',
+    intro: 'Misafir olarak verdiğiniz siparişin durumunu görmek için sipariş numaranızı ve siparişi verdiğiniz e-posta adresini girin. Üye olarak verdiğiniz siparişler, giriş yaptığınızda Siparişlerim sayfasındadır.',
     docNo: 'Sipariş numarası',
-    docNoHint: 'Örnek: VTR-2026-000123',
-    docNoInvalid: 'Sipariş numarası VTR-2026-000123 biçiminde olmalıdır',
+    docNoHint: `Örnek: ${DOC_NO_EXAMPLE}`,
+    docNoInvalid: `Sipariş numarası ${DOC_NO_EXAMPLE} biçiminde olmalıdır`,
     email: 'E-posta',
     submit: 'Siparişimi bul',
     searching: 'Aranıyor…',
@@ -57,10 +58,10 @@ export const ORDER_TRACK_TEXTS = defineTexts({
     returnLine: '{quantity} × {name}',
   },
   en: {
-    intro: 'Enter your order number and the e-mail address you ordered with to see where your order is.',
+    intro: 'Enter the number of an order you placed as a guest and the e-mail address you ordered with to see where it is. Orders placed as a member are on My orders once you sign in.',
     docNo: 'Order number',
-    docNoHint: 'Example: VTR-2026-000123',
-    docNoInvalid: 'The order number must look like VTR-2026-000123',
+    docNoHint: `Example: ${DOC_NO_EXAMPLE}`,
+    docNoInvalid: `The order number must look like ${DOC_NO_EXAMPLE}`,
     email: 'E-mail',
     submit: 'Find my order',
     searching: 'Searching…',

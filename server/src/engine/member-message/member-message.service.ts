@@ -6,6 +6,7 @@ import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database } from '../db/database.js';
+import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
@@ -13,7 +14,8 @@ import { MemberMessageRepository } from './member-message.repository.js';
 
 /**
  * A member's messages to the shop (S7.30 member messages; issue 14 item 6): registered members
- * only (a visitor 401, a guest 403, through MemberService). A member's calls find threads by
+ * only (a visitor 401, a guest 403, through MemberService), and writing only once activated (403
+ * before, issue 27). A member's calls find threads by
  * the member and the id together, so another member's thread is 404 exactly as a missing one.
  * The shop's answer is written with its mail in one transaction; the mail is sent after the commit.
  */
@@ -33,6 +35,7 @@ export class MemberMessageService {
 
   async send(claims: EnvironmentClaims, culture: Culture, subjectId: number, text: string): Promise<MessageThread> {
     const member = await this.members.registeredMember(claims);
+    refuseUntilActivated(member);
     if (!(await this.repository.subjectExists(this.db, subjectId))) throw new BadInputError(MemberMessagesText.unknownSubject);
     const id = await this.db.transaction((tx) => this.repository.newThread(tx, member.id, subjectId, text));
     return this.ownThread(member.id, id, culture);
@@ -51,6 +54,7 @@ export class MemberMessageService {
   /** The member writes again in their thread (answered or not). */
   async reply(claims: EnvironmentClaims, culture: Culture, id: number, text: string): Promise<MessageThread> {
     const member = await this.members.registeredMember(claims);
+    refuseUntilActivated(member);
     await this.db.transaction(async (tx) => {
       if (!(await this.repository.lockOwnThread(tx, member.id, id))) throw new NotFoundError(MemberMessagesText.notFound);
       await this.repository.addMessage(tx, id, 'member', text);

@@ -40,12 +40,12 @@ export class MemberDetailsRepository {
     return true;
   }
 
-  /** The derived segments' facts: an order that was not cancelled, a confirmed newsletter subscription. */
-  async segmentFacts(db: Queryable, memberId: number, email: string): Promise<{ buyer: boolean; newsletter: boolean }> {
+  /** The derived segments' facts: an order that was not cancelled, a confirmed newsletter subscription of `email` (none without one). */
+  async segmentFacts(db: Queryable, memberId: number, email: string | undefined): Promise<{ buyer: boolean; newsletter: boolean }> {
     const [row] = await db.query<{ buyer: boolean; newsletter: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM orders WHERE member_id = $1 AND status <> ALL($2::smallint[])) AS buyer,
               EXISTS (SELECT 1 FROM newsletter_subscription WHERE email = $3 AND status = 'confirmed') AS newsletter`,
-      [memberId, VOID_STATUSES, email]);
+      [memberId, VOID_STATUSES, email ?? null]);
     return { buyer: row.buyer === true, newsletter: row.newsletter === true };
   }
 
@@ -61,11 +61,11 @@ export class MemberDetailsRepository {
       : 'DELETE FROM member_segment_mapping WHERE member_id = $1 AND segment_code = $2', [memberId, code]);
   }
 
-  /** What the member accepted: the membership agreement at sign-up, the newsletter consent, each order's two agreements; newest first. */
-  async documents(db: Queryable, memberId: number, email: string): Promise<MemberDocument[]> {
+  /** What the member accepted: the membership agreement at sign-up, the newsletter consent of `email` (none without one), each order's two agreements; newest first. */
+  async documents(db: Queryable, memberId: number, email: string | undefined): Promise<MemberDocument[]> {
     const [member] = await db.query<{ created_at: string }>('SELECT created_at FROM member WHERE id = $1', [memberId]);
     const consents = await db.query<{ consent_version: string; consent_at: string }>(
-      "SELECT consent_version, consent_at FROM newsletter_subscription WHERE email = $1 AND status = 'confirmed'", [email]);
+      "SELECT consent_version, consent_at FROM newsletter_subscription WHERE email = $1 AND status = 'confirmed'", [email ?? null]);
     const orders = await db.query<{ doc_no: string; accepted_at: string | null; created_at: string }>(
       "SELECT doc_no, agreements->>'acceptedAt' AS accepted_at, created_at FROM orders WHERE member_id = $1 AND agreements IS NOT NULL", [memberId]);
     const documents: MemberDocument[] = [

@@ -9,7 +9,7 @@ import { MEMBER_SEGMENTS, MemberDetailsMessage, type MemberSegment } from '../..
 import { AppError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { MemberDetailsRepository } from './member-details.repository.js';
-import { MemberRepository, publicMember } from './member.repository.js';
+import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { MemberService } from './member.service.js';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,6 +18,13 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReferenceCode(): string {
   return Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 }
+
+/**
+ * The member's e-mail when the member has proven it (the activation code, or a code to a new
+ * address): only then is what was done under that address (a newsletter subscription) theirs. A
+ * sign-up names any address, so an unproven one reaches nothing (issue 27).
+ */
+const provenEmailOf = (member: MemberRow): string | undefined => (member.emailVerified ? member.email : undefined);
 
 /**
  * The member service's details (spec §7 Member, S7.30): segments and their mappings, documents
@@ -36,12 +43,12 @@ export class MemberDetailsService {
 
   async segments(claims: EnvironmentClaims, culture: Culture): Promise<GatewayMemberSegmentsResult> {
     const member = await this.members.registeredMember(claims);
-    return { segments: await this.segmentsOf(member.id, member.email, culture) };
+    return { segments: await this.segmentsOf(member.id, provenEmailOf(member), culture) };
   }
 
   async documents(claims: EnvironmentClaims): Promise<GatewayMemberDocumentsResult> {
     const member = await this.members.registeredMember(claims);
-    return { documents: await this.repository.documents(this.db, member.id, member.email) };
+    return { documents: await this.repository.documents(this.db, member.id, provenEmailOf(member)) };
   }
 
   async references(claims: EnvironmentClaims): Promise<GatewayMemberReferencesResult> {
@@ -78,7 +85,7 @@ export class MemberDetailsService {
   async setSegmentMapping(memberId: number, code: string, assigned: boolean, culture: Culture): Promise<GatewayMemberSegmentsResult> {
     const member = await this.existing(memberId);
     await this.db.transaction((tx) => this.repository.map(tx, memberId, code, assigned));
-    return { segments: await this.segmentsOf(memberId, member.email, culture) };
+    return { segments: await this.segmentsOf(memberId, provenEmailOf(member), culture) };
   }
 
   private async existing(memberId: number) {
@@ -93,7 +100,7 @@ export class MemberDetailsService {
     return { member: { ...publicMember(member), ...(integration.integrationCode ? { integrationCode: integration.integrationCode } : {}), createdAt: integration.createdAt.toISOString() } };
   }
 
-  private async segmentsOf(memberId: number, email: string, culture: Culture): Promise<MemberSegment[]> {
+  private async segmentsOf(memberId: number, email: string | undefined, culture: Culture): Promise<MemberSegment[]> {
     const facts = await this.repository.segmentFacts(this.db, memberId, email);
     const since = new Map((await this.repository.mappings(this.db, memberId)).map((row) => [row.code, row.assignedAt.toISOString()]));
     return MEMBER_SEGMENTS

@@ -77,17 +77,21 @@ export class MemberRepository {
     return row && memberOf(row);
   }
 
-  async byEmail(db: Queryable, email: string, isGuest: boolean): Promise<MemberRow | undefined> {
+  /** A membership by its e-mail. Only memberships: a guest's e-mail is unproven and names no record (issue 27). */
+  async byEmail(db: Queryable, email: string, isGuest: false): Promise<MemberRow | undefined> {
     const [row] = await db.query(`SELECT ${COLUMNS} FROM member WHERE email = $1 AND is_guest = $2 AND deleted_at IS NULL`, [email, isGuest]);
     return row && memberOf(row);
   }
 
-  /** A new member, or undefined when the e-mail already has one (the unique index decides, so two sign-ups at once make one). */
+  /**
+   * A new member, or undefined when the e-mail already has a membership (the unique index decides,
+   * so two sign-ups at once make one). A guest record is always new: guests share no record by e-mail.
+   */
   async insert(tx: Queryable, member: NewMember): Promise<MemberRow | undefined> {
     const [row] = await tx.query(
       `INSERT INTO member (email, is_guest, password_hash, name, surname, mobile_phone, is_sms_permitted, is_email_permitted, default_language, cart_id, activation)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (email, is_guest) WHERE deleted_at IS NULL DO NOTHING
+       ON CONFLICT (email) WHERE deleted_at IS NULL AND NOT is_guest DO NOTHING
        RETURNING ${COLUMNS}`,
       [member.email, member.isGuest, member.passwordHash, member.name, member.surname, member.mobilePhone ?? null, member.isSmsPermitted, member.isEmailPermitted, member.defaultLanguage, member.cartId, member.activation ?? 'email']);
     return row && memberOf(row);

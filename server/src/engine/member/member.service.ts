@@ -101,20 +101,23 @@ export class MemberService {
     return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
   }
 
-  /** Guest logon (spec §6): e-mail only; the guest record is found or made, the visitor's cart becomes or joins its cart. */
+  /**
+   * Guest logon (spec §6): e-mail only, so the e-mail proves nothing and each logon is a new guest
+   * record that sees only what it makes itself (issue 27: knowing a guest's or a member's e-mail
+   * must not reach their addresses, orders or cart). A visitor's cart becomes the new guest's
+   * cart; a guest logging on again keeps their lines, moved into a new cart of the new record, so
+   * no two records ever share a cart.
+   */
   async logonAsGuest(token: string | undefined, culture: Culture, email: string): Promise<GatewaySignInResult> {
-    const address = normalEmail(email);
-    const visitor = await this.visitorOf(token);
-    let guest = await this.repository.byEmail(this.db, address, true);
-    if (!guest) {
-      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
-      guest = await this.db.transaction((tx) => this.repository.insert(tx, {
-        email: address, isGuest: true, passwordHash: null, name: '', surname: '', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
-      })) ?? await this.repository.byEmail(this.db, address, true);
-      if (!guest) throw refuse(MemberMessage.anError, HttpStatus.CONFLICT, 'GUEST_RACE');
-      return this.signedIn(guest);
-    }
-    return this.signedIn(await this.withVisitorCart(guest, visitor));
+    const caller = await this.visitorOf(token);
+    const visitorCart = caller && caller.memberId === VISITOR_MEMBER_ID ? caller.shoppingCartId : undefined;
+    const cartId = visitorCart ?? await this.environment.newCart();
+    const guest = await this.db.transaction((tx) => this.repository.insert(tx, {
+      email: normalEmail(email), isGuest: true, passwordHash: null, name: '', surname: '', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
+    }));
+    if (!guest) throw refuse(MemberMessage.anError, HttpStatus.CONFLICT, 'GUEST_NOT_MADE');
+    if (caller && visitorCart === undefined) await this.carts.merge(caller.shoppingCartId, cartId);
+    return this.signedIn(guest);
   }
 
   async logoff(claims: VerifiedClaims): Promise<void> {

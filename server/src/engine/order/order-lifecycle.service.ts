@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { guestOrderMatches } from './guest-orders.js';
 import { OrderEvents } from './order-events.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
@@ -125,10 +126,13 @@ export class OrderLifecycleService {
     return orderUrlOf(publicOrigin(this.config), order);
   }
 
-  /** The order when `actor` may act on it; another shopper's is "not found", exactly as one that does not exist (a guest's one message for every wrong pair). */
+  /**
+   * The order when `actor` may act on it; another shopper's is "not found", exactly as one that
+   * does not exist (a guest's one message for every wrong pair, and for a member's order).
+   */
   checkActor(actor: OrderActor, order: LifecycleOrder | undefined): LifecycleOrder {
     if (actor.kind === 'member' && (!order || order.memberId !== actor.memberId)) throw new NotFoundError(OrderMessage.orderNotFound);
-    if (actor.kind === 'guest' && (!order || order.email !== actor.email.trim().toLowerCase())) throw new NotFoundError(OrderMessage.guestOrderNotFound);
+    if (actor.kind === 'guest' && (!order || !guestOrderMatches(order, actor.email))) throw new NotFoundError(OrderMessage.guestOrderNotFound);
     if (!order) throw new NotFoundError(OrderMessage.orderNotFound);
     return order;
   }

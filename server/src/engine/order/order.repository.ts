@@ -3,6 +3,10 @@ import type { AcceptedAgreements } from '../../../../contracts/order/documents.j
 import type { OrderAddress, PickupStore } from '../../../../contracts/order/entities.js';
 import type { Queryable } from '../db/database.js';
 import { cityName, districtName } from '../address/address-places.js';
+import { uniqueDocNo } from './doc-numbers.js';
+
+/** The advisory lock space of order numbers being drawn (the migrator's lock has a key of its own). */
+const DOC_NO_LOCK_SPACE = 27;
 
 /** Units taken from one warehouse for one line. */
 export interface StockTake {
@@ -76,6 +80,8 @@ export interface OrderRow {
   id: number;
   docNo: string;
   memberId: number;
+  /** Placed by a guest record (order tracking by number and e-mail serves only these). */
+  isGuest: boolean;
   email: string;
   currencyId: number;
   currencyCode: string;
@@ -101,12 +107,12 @@ export interface OrderRow {
   pickupStore: PickupStore | null;
 }
 
-const ORDER_COLUMNS = `id, doc_no, member_id, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
+const ORDER_COLUMNS = `id, doc_no, member_id, is_guest, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
   payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements, pickup_store`;
 
 function orderOf(row: Record<string, unknown>): OrderRow {
   return {
-    id: Number(row.id), docNo: String(row.doc_no), memberId: Number(row.member_id), email: String(row.email), currencyId: Number(row.currency_id),
+    id: Number(row.id), docNo: String(row.doc_no), memberId: Number(row.member_id), isGuest: row.is_guest === true, email: String(row.email), currencyId: Number(row.currency_id),
     currencyCode: String(row.currency_code), exchangeRate: Number(row.exchange_rate), status: Number(row.status),
     shippingAddress: row.shipping_address as OrderAddress, invoiceAddress: row.invoice_address as OrderAddress, shipper: String(row.shipper),
     shipmentFee: Number(row.shipment_fee), paymentType: Number(row.payment_type), paymentProvider: String(row.payment_provider), totals: row.totals,
@@ -236,9 +242,19 @@ export class OrderRepository {
     }
   }
 
-  async nextDocNo(tx: Queryable, year: number): Promise<string> {
-    const [row] = await tx.query<{ n: number }>("SELECT nextval('order_doc_seq')::int AS n");
-    return `VTR-${year}-${String(row.n).padStart(6, '0')}`;
+  /** A new order number no order has (doc-numbers.ts), held for this transaction. */
+  nextDocNo(tx: Queryable, year: number): Promise<string> {
+    return uniqueDocNo(year, (docNo) => this.claimDocNo(tx, docNo));
+  }
+
+  /**
+   * True when no order has `docNo`, which is then held until the transaction ends: a placement
+   * that drew the same number at the same moment waits for this one and then sees its order.
+   */
+  private async claimDocNo(tx: Queryable, docNo: string): Promise<boolean> {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [DOC_NO_LOCK_SPACE, docNo]);
+    // A statement of its own: it must read after the lock is held.
+    return (await tx.query('SELECT 1 FROM orders WHERE doc_no = $1', [docNo])).length === 0;
   }
 
   /** Writes the order; answers it as byId would read it back. */

@@ -26,6 +26,7 @@ import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
@@ -36,6 +37,7 @@ import {
   cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
 import { paymentName } from './agreement-forms.js';
+import { guestOrderMatches } from './guest-orders.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
@@ -123,6 +125,7 @@ export class OrderService {
     const { shopper, culture } = caller;
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
+    refuseUntilActivated(member);
     const currency = await this.currencies.formatOf(this.db, request.currencyId);
     const currencyCode = currency.code;
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
@@ -287,10 +290,10 @@ export class OrderService {
     return { order: await this.read(this.db, row) };
   }
 
-  /** docNo plus e-mail; every wrong pair gets the same message. */
+  /** A guest's order by docNo plus e-mail; every wrong pair, and a member's order, gets the same message. */
   async guestOrderDetail(docNo: string, email: string): Promise<GatewayOrderResult> {
     const row = await this.repository.byDocNo(this.db, docNo);
-    if (!row || row.email !== email.trim().toLowerCase()) throw new NotFoundError(OrderMessage.guestOrderNotFound);
+    if (!row || !guestOrderMatches(row, email)) throw new NotFoundError(OrderMessage.guestOrderNotFound);
     return { order: await this.read(this.db, row) };
   }
 

@@ -11,6 +11,8 @@ import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
+import { refuseUntilActivated } from '../member/activation.js';
+import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
@@ -52,6 +54,7 @@ export class PayLaterService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly currencies: CurrencyRepository,
     private readonly owedRefunds: OwedRefunds,
+    private readonly members: MemberService,
   ) {}
 
   /**
@@ -62,6 +65,7 @@ export class PayLaterService {
    */
   async pay(caller: OrderCaller, request: GatewayPayOrderRequest, now: Date = new Date()): Promise<GatewayPayOrderResult> {
     if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
+    refuseUntilActivated(await this.members.signedInMember(caller.shopper));
     const { card, idempotencyKey } = request;
     if (request.paymentType === PaymentType.CreditCard) {
       if (!card) throw new BadInputError(OrderMessage.cardRequired);

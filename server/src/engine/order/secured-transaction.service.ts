@@ -12,6 +12,7 @@ import { CartService } from '../cart/cart.service.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
+import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
@@ -119,7 +120,9 @@ export class SecuredTransactionService {
 
   private async scopeOf(caller: OrderCaller): Promise<string> {
     if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
-    return keyScopeOf((await this.members.signedInMember(caller.shopper)).id);
+    const member = await this.members.signedInMember(caller.shopper);
+    refuseUntilActivated(member);
+    return keyScopeOf(member.id);
   }
 
   private async stateOf(caller: OrderCaller, idempotencyKey: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { OrderFlags, OrderStatus, PaymentType } from '../../../../../contracts/enums';
 import type { Order } from '../../../../../contracts/order/entities';
@@ -52,10 +52,25 @@ describe('S2.05 S6.02 order tracking (/siparis-takip, /en/order-track): docNo pl
     expect(form().getByText('E-posta zorunludur')).toBeInTheDocument();
     fill('12345', 'not-an-email');
     submit();
-    expect(await form().findByText('Sipariş numarası VTR-2026-000123 biçiminde olmalıdır')).toBeInTheDocument();
+    expect(await form().findByText('Sipariş numarası VTR-2026-K7QM2XPD9A biçiminde olmalıdır')).toBeInTheDocument();
     expect(form().getByText('E-posta geçersiz')).toBeInTheDocument();
     expect(form().getByLabelText('Sipariş numarası')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
+  });
+
+  it('S6.02 takes the order numbers the shop issues now, typed in any letter case, and the earlier sequential ones', async () => {
+    const calls = renderTracking();
+    fill('vtr-2026-k7qm2xpd9a', 'someone@example.com');
+    submit();
+    expect(await form().findByRole('alert')).toHaveTextContent('Bu sipariş numarası ve e-posta adresiyle eşleşen bir sipariş bulunamadı');
+    fill(DOC, 'someone@example.com');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      { url: '/api/get-guest-order-detail', body: { docNo: 'VTR-2026-K7QM2XPD9A', email: 'someone@example.com' } },
+      { url: '/api/get-guest-order-detail', body: { docNo: DOC, email: 'someone@example.com' } },
+    ]);
+    expect(form().queryByText(/biçiminde olmalıdır/)).toBeNull();
   });
 
   it('a wrong pair shows the server\'s one message, and nothing of any order', async () => {

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DOC_NO_PATTERN, type CancelOrderPayload, type GuestOrderDetailPayload, type OrderDetailPayload, type OrdersQuery } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, type CancelOrderPayload, type GuestOrderDetailPayload, type OrderDetailPayload, type OrdersQuery } from '../../../../../contracts/order/payloads.js';
 
 export class OrderDetailDto implements OrderDetailPayload {
-  @ApiProperty({ example: 'VTR-2026-000123' })
+  @ApiProperty({ example: DOC_NO_EXAMPLE })
   @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 }

@@ -5,7 +5,7 @@ import {
   REASON_NOTE_MAX, RETURN_LINES_MAX, type GuestCancelOrderPayload, type GuestReturnOrderPayload, type ReturnDetailPayload, type ReturnLinePayload, type ReturnOrderPayload,
   type ReturnsQuery,
 } from '../../../../../contracts/order/order-return.js';
-import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_EXAMPLE, DOC_NO_PATTERN } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -20,7 +20,7 @@ export class ReturnLineDto implements ReturnLinePayload {
 }
 
 export class ReturnOrderDto implements ReturnOrderPayload {
-  @ApiProperty({ example: 'VTR-2026-000123' })
+  @ApiProperty({ example: DOC_NO_EXAMPLE })
   @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 
@@ -44,7 +44,7 @@ export class GuestReturnOrderDto extends ReturnOrderDto implements GuestReturnOr
 }
 
 export class GuestCancelOrderDto implements GuestCancelOrderPayload {
-  @ApiProperty({ example: 'VTR-2026-000123' })
+  @ApiProperty({ example: DOC_NO_EXAMPLE })
   @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
-import { DOC_NO_PATTERN, OFFERED_PAYMENT_TYPES, type CardPayload, type PayOrderPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, OFFERED_PAYMENT_TYPES, type CardPayload, type PayOrderPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -63,7 +63,7 @@ export class PlaceOrderDto implements PlaceOrderPayload {
 
 /** POST /api/pay-order: a pay-later order paid from its page. */
 export class PayOrderDto implements PayOrderPayload {
-  @ApiProperty({ example: 'VTR-2026-000123' })
+  @ApiProperty({ example: DOC_NO_EXAMPLE })
   @IsString() @MaxLength(40) @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 

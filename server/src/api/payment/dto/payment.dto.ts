@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../../../../../contracts/order/payloads.js';
 import type { CardPointsPayload, InstallmentsPayload, ThreeDSecureCallbackPayload } from '../../../../../contracts/payment/payloads.js';
 
 export class InstallmentsDto implements InstallmentsPayload {
@@ -35,7 +35,7 @@ export class ThreeDSecureCallbackDto implements ThreeDSecureCallbackPayload {
   @IsIn(['approve', 'cancel'])
   action: 'approve' | 'cancel';
 
-  @ApiPropertyOptional({ example: 'VTR-2026-000123', description: 'A pay-later order\'s payment: the order page to go back to' })
+  @ApiPropertyOptional({ example: DOC_NO_EXAMPLE, description: 'A pay-later order\'s payment: the order page to go back to' })
   @IsOptional() @IsString() @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo?: string;
 }
