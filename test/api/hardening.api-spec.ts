@@ -69,7 +69,7 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
 
 describe('the API explorer is a setting (issue 17)', () => {
   let shop: TestApp;
-  beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'hardening-test-altcha-key-0123456789' }); });
+  beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'hardening-test-altcha-key-0123456789', PUBLIC_URL: 'http://127.0.0.1', TEST_PAYMENTS: 'true' }); });
   afterAll(async () => { await shop?.close(); });
 
   it('is not served in production unless API_DOCS says so', async () => {

@@ -283,7 +283,7 @@ describe('member messages and coupons (issue 14 item 6, S2.02, S1.02, S7.24, S7.
       for (const member of [a, b]) {
         const { id } = (await api().get('/api/active-member').set('Cookie', member.cookie).expect(200)).body.member as { id: number };
         const coupons = (await api().get('/api/member-coupons').set('Cookie', member.cookie).expect(200)).body.coupons as MemberCoupon[];
-        // The demo coupon UYE25 is made for member 1 (0005_cart.sql): the suite's first member.
+        // The demo coupon UYE25 is made for the demo member alone (seed/demo-member.ts), member 1 here: the seed's member.
         expect(coupons.map((coupon) => coupon.code)).toEqual(id === 1 ? ['HOSGELDIN10', 'UYE25'] : ['HOSGELDIN10']);
       }
     });
