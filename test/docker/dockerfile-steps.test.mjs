@@ -471,6 +471,8 @@ test('docker-compose.yml puts nginx in front of two app replicas on PostgreSQL a
   const hub = /location\s+\/api\/hubs\/\s*\{([^}]*)\}/.exec(nginx)?.[1] ?? '';
   assert.match(hub, /proxy_set_header\s+Upgrade\s+\$http_upgrade/, 'the live channel\'s WebSocket upgrade passes the proxy');
   assert.match(hub, /proxy_set_header\s+Connection\s+\$connection_upgrade/);
+  // Issue 27: the engine's routes answer 404 at the front in any case (~* is nginx's case-insensitive match).
+  assert.match(nginx, /location\s+~\*\s+\^\/gateway\(\/\|\$\)\s*\{\s*return\s+404;/, 'nginx answers 404 on /gateway in any case');
   if (engine) {
     assert.equal(String(engine.environment?.ENGINE_ONLY), 'true', 'the engine service runs ENGINE_ONLY');
     assert.deepEqual(engine.ports ?? [], [], 'the engine is not published');
