@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_ALTCHA_MAX_NUMBER, type TestApp } from '../support/test-app.js';
 
 /** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
 describe('hostile input and browser defences (issue 17 findings)', () => {
@@ -67,12 +67,18 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
   });
 });
 
-describe('the API explorer is a setting (issue 17)', () => {
+describe('a production app: the API explorer is a setting (issue 17), the bot check is hard (issue 27)', () => {
   let shop: TestApp;
   beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'hardening-test-altcha-key-0123456789', PUBLIC_URL: 'http://127.0.0.1', TEST_PAYMENTS: 'true' }); });
   afterAll(async () => { await shop?.close(); });
 
   it('is not served in production unless API_DOCS says so', async () => {
     await request(shop.url).get('/api/docs-json').expect(404);
+  });
+
+  it('issue 27: the bot check\'s puzzle in production is the hard default (ALTCHA_MAX_NUMBER 200,000), which only tests lower', async () => {
+    const challenge = (await request(shop.url).get('/api/altcha-challenge').expect(200)).body as { maxnumber: number };
+    expect(challenge.maxnumber).toBe(200_000);
+    expect(TEST_ALTCHA_MAX_NUMBER).toBeLessThan(challenge.maxnumber);
   });
 });

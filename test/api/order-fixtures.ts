@@ -1,9 +1,9 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
+import { solvedCaptcha } from '../support/bot-check.js';
 
 /**
  * Shoppers (members and guests with an address), carts, placements and the engine's operator
@@ -53,10 +53,7 @@ export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopp
 
 /** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
 export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
-  const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('the bot check could not be solved');
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  const captcha = await solvedCaptcha(url);
   const email = newEmail(tag);
   const response = await request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
   return withAddress(url, email, cookiesOf(response));

@@ -41,6 +41,8 @@ export interface AppConfig {
   memberActivation: MemberActivationMode;
   /** HMAC key of ALTCHA challenges (the bot check of the guest form and newsletter). */
   altchaHmacKey: string;
+  /** ALTCHA_MAX_NUMBER: the largest secret number of a bot-check challenge (its difficulty). */
+  altchaMaxNumber: number;
   /** Multiplies every rate limit (tests of whole journeys from one address raise it). */
   rateLimitScale: number;
   /** Bytes of rendered images the disk cache keeps. */

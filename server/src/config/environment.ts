@@ -128,6 +128,14 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'ALTCHA_HMAC_KEY must be at least 32 characters' })
   ALTCHA_HMAC_KEY?: string;
 
+  /**
+   * The bot check's difficulty: the largest secret number of an ALTCHA challenge, so a browser
+   * tries half of it on average (SHA-256 each, spread over its cores). 200,000 stays under about a
+   * second on a phone; only tests lower it.
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(10_000_000)
+  ALTCHA_MAX_NUMBER?: number = 200_000;
+
   /** Multiplies every rate limit (sign-in, OTP, guest logon, newsletter, forms); 1 in production. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(10000)
   RATE_LIMIT_SCALE?: number = 1;

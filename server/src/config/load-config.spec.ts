@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000, dataDir: './data', embeddedEngine: true, seedProducts: 2000, logLevel: 'info', cookieSecure: false, imageCacheBytes: 512 * 1024 * 1024,
+      // Issue 27: the bot check's puzzle (four times the 50,000 it was).
+      altchaMaxNumber: 200_000,
     });
     expect(config.idpClientSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.features.currencySelector).toBe(true);

@@ -100,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     memberActivation: parsed.MEMBER_ACTIVATION ?? 'email',
     // Outside production a per-process key is made, so `npm start` needs no secret.
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
+    altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER!,
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
     payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
