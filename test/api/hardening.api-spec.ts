@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { MemberMessage } from '../../contracts/member/messages.js';
+import { GatewayAddress } from '../../server/src/gateway/gateway-address.js';
 import { startTestApp, TEST_ALTCHA_MAX_NUMBER, type TestApp } from '../support/test-app.js';
 
 /** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
@@ -80,5 +82,35 @@ describe('a production app: the API explorer is a setting (issue 17), the bot ch
     const challenge = (await request(shop.url).get('/api/altcha-challenge').expect(200)).body as { maxnumber: number };
     expect(challenge.maxnumber).toBe(200_000);
     expect(TEST_ALTCHA_MAX_NUMBER).toBeLessThan(challenge.maxnumber);
+  });
+});
+
+/** The realm's client secret in the suite below, known to the test as the storefront knows it. */
+const REALM_SECRET = 'hardening-realm-secret-0123456789';
+
+describe('the engine realm\'s token endpoint and document (issue 27)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp({ PUBLIC_URL: 'https://shop.example', IDP_CLIENT_SECRET: REALM_SECRET }); });
+  afterAll(async () => { await shop?.close(); });
+  const token = (secret: string, from: string) => request(shop.url).post('/gateway/realms/vitrin/protocol/openid-connect/token').set('x-forwarded-for', from)
+    .type('form').send({ grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: secret });
+
+  it('the realm document names the published address (PUBLIC_URL), never a socket of this process, and the storefront still gets its token', async () => {
+    const document = (await request(shop.url).get('/gateway/realms/vitrin').expect(200)).body as Record<string, string>;
+    expect(document['token-service']).toBe('https://shop.example/gateway/realms/vitrin/protocol/openid-connect');
+    const gateway = new URL(shop.app.get(GatewayAddress).gatewayUrl());
+    for (const port of [new URL(shop.url).port, gateway.port]) expect(JSON.stringify(document)).not.toContain(`:${port}`);
+    expect(JSON.stringify(document)).not.toMatch(/127\.0\.0\.1|0\.0\.0\.0/);
+    // The storefront calls the document's path on its own gateway's host: its engine calls still go through.
+    await request(shop.url).get('/api/basket-count').expect(200);
+  });
+
+  it('takes 30 token requests a minute from one address, then answers 429 with Retry-After whatever the secret; other addresses are not held up', async () => {
+    for (let attempt = 1; attempt <= 30; attempt += 1) await token('wrong-secret-guess', '203.0.113.7').expect(401);
+    const limited = await token(REALM_SECRET, '203.0.113.7').expect(429);
+    expect(limited.body.message).toBe(MemberMessage.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await token(REALM_SECRET, '203.0.113.8').expect(200)).body.access_token).toEqual(expect.any(String));
   });
 });
