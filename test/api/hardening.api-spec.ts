@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { GatewayAddress } from '../../server/src/gateway/gateway-address.js';
+import { registerShopper } from './order-fixtures.js';
 import { startTestApp, TEST_ALTCHA_MAX_NUMBER, type TestApp } from '../support/test-app.js';
 
 /** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
@@ -38,6 +39,34 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
     const response = await request(shop.url).post('/api/dynamic-form-values')
       .send({ formKey: 'contact', values: { fullName: 'Ayşe', email: 'ayse@example.com', subject: 'Sipariş\r\nBcc: x@y.z', message: 'Merhaba' } }).expect(400);
     expect(JSON.stringify(response.body)).toContain('must be one line');
+  });
+
+  it('issue 27: an e-mail holding a line break or another control character is refused with 400 and a clear message wherever an e-mail is taken', async () => {
+    const member = await registerShopper(shop.url, 'eposta');
+    // The first one class-validator's IsEmail refused only as "invalid"; the quoted ones it took as addresses.
+    const hostile = ['a@b.com\r\nBcc: x@y.z', '"a\r\nb"@b.com', '"a\u000bb"@b.com', '"a\u0085b"@b.com'];
+    const routes: { path: string; body: (email: string) => Record<string, unknown>; cookie?: string }[] = [
+      { path: '/api/register', body: (email) => ({ email, password: 'uzun bir şifre 123', name: 'Ayşe', surname: 'Işık', privacyAccepted: true }) },
+      { path: '/api/login', body: (email) => ({ email, password: 'uzun bir şifre 123' }) },
+      { path: '/api/logon-as-guest', body: (email) => ({ Email: email, countryCode: 'TR' }) },
+      { path: '/api/newsletter-subscribe', body: (email) => ({ email, consentAccepted: true }) },
+      { path: '/api/forgot-password', body: (email) => ({ email }) },
+      { path: '/api/contact-code', body: (email) => ({ email }), cookie: member.cookie },
+      { path: '/api/get-guest-order-detail', body: (email) => ({ docNo: 'VTR-2026-000001', email }) },
+    ];
+    const answers = [];
+    for (const route of routes) {
+      for (const email of hostile) {
+        const call = request(shop.url).post(route.path);
+        const answer = await (route.cookie ? call.set('Cookie', route.cookie) : call).send(route.body(email));
+        answers.push({ path: route.path, email, status: answer.status, message: answer.body.message as string });
+      }
+    }
+    expect(answers).toEqual(answers.map(({ path, email }) => ({ path, email, status: 400, message: MemberMessage.emailControlCharacters })));
+    // The contact form's e-mail field: the same rule in the engine's form check.
+    const form = await request(shop.url).post('/api/dynamic-form-values')
+      .send({ formKey: 'contact', values: { fullName: 'Ayşe', email: 'a\u0085b@example.com', subject: 'Konu', message: 'Merhaba' } }).expect(400);
+    expect(JSON.stringify(form.body)).toContain('is invalid');
   });
 
   it('pages carry a strict Content-Security-Policy, no framing, nosniff and a referrer policy; HSTS only over HTTPS', async () => {
