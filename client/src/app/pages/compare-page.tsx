@@ -8,6 +8,7 @@ import { COMPARE_MAX } from '../../features/compare/compare-store';
 import '../../features/compare/compare.css';
 import { formatMoney } from '../../lib/money';
 import { homePath } from '../../lib/routes';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
@@ -18,11 +19,6 @@ export function comparedIds(raw: string | null): number[] {
   return [...new Set((raw ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, COMPARE_MAX);
 }
 
-/** Where "back" goes: a path of this shop only (never another site), else home. */
-export function safeReturnUrl(raw: string | null, fallback: string): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : fallback;
-}
-
 /** The compare page (/karsilastir?products=1,2&returnurl=/, S2.04): the products side by side with their attributes. */
 const ComparePage = observer(function ComparePage() {
   const { api, ui, compare, currency } = useStores();
@@ -30,7 +26,8 @@ const ComparePage = observer(function ComparePage() {
   usePageTitle(`${t('route.compare')} | ${t('site.name')}`);
   const [params] = useSearchParams();
   const ids = comparedIds(params.get('products'));
-  const back = safeReturnUrl(params.get('returnurl'), homePath(ui.culture));
+  // Where "back" goes: a path of this shop only (never another site), else home.
+  const back = safeReturnPath(params.get('returnurl')) ?? homePath(ui.culture);
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
   const key = ids.join(',');
   const selected = currency.selectedCurrency;
