@@ -1,7 +1,13 @@
 # syntax=docker/dockerfile:1
 # Vitrin: one image serving the shop, the storefront API and the embedded commerce engine.
 #   docker build -t vitrin .
-#   docker run -p 3000:3000 -v vitrin-data:/data vitrin
+# The image is neither a real shop nor a demo until it is told which (it refuses to start
+# otherwise, naming what is missing). A shop taking real payments through its bank:
+#   docker run -p 3000:3000 -v vitrin-data:/data -e PUBLIC_URL=https://shop.example \
+#     -e ALTCHA_HMAC_KEY="$(openssl rand -base64 48)" -e PAYMENT_PROVIDER_URL=https://bank.example/api vitrin
+# A demo, where no money moves (any well-formed card is paid) and, if asked, the demo member exists:
+#   docker run -p 3000:3000 -v vitrin-data:/data -e PUBLIC_URL=http://localhost:3000 \
+#     -e ALTCHA_HMAC_KEY="$(openssl rand -base64 48)" -e TEST_PAYMENTS=true [-e SEED_DEMO_MEMBERS=true] vitrin
 # test/docker/dockerfile-steps.test.mjs reads this file and runs its steps without Docker:
 # keep the build stage's RUN commands relative to WORKDIR.
 
@@ -27,7 +33,8 @@ RUN npm prune --omit=dev
 
 # Runtime: production node_modules, the built server and client, package.json (ESM "type" and
 # the project root the server finds the client build from). Code is root-owned and read-only
-# to the app; the only writable place is the /data volume.
+# to the app; the only writable place is the /data volume. No PUBLIC_URL, PAYMENT_PROVIDER_URL,
+# TEST_PAYMENTS or SEED_DEMO_MEMBERS here: the operator gives them at `docker run`.
 FROM node:20-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX: as npm start sets it (scripts/lib/server-env.mjs says why).
 ENV NODE_ENV=production \

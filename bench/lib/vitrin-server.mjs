@@ -54,6 +54,8 @@ export async function startVitrin({ products, readyTimeoutMs, database = null, i
     IDP_CLIENT_ID: operator.clientId, IDP_CLIENT_SECRET: operator.clientSecret, RATE_LIMIT_SCALE: '100',
     // Production refuses to start without the bot check's key (spec §5); a fresh one per run.
     ALTCHA_HMAC_KEY: randomBytes(48).toString('base64'),
+    // Nor without its address and a card provider: the bench's shop is a demo, its payments go to the test bank.
+    PUBLIC_URL: `http://${HOST}:${port}`, TEST_PAYMENTS: 'true',
   };
   // The hub bench asks the server's inspector for a garbage collection and its heap figures:
   // RSS alone hides what fits in a heap grown earlier.

@@ -32,5 +32,3 @@ export interface DynamicForm {
 /** Key of the support page's contact form. */
 export const CONTACT_FORM_KEY = 'contact';
 
-/** What an Email field accepts, checked the same way in the browser and the engine. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

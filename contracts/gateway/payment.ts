@@ -63,7 +63,7 @@ export interface GatewaySecuredTransactionResult {
   currencyCode: string;
   cardLastFour: string;
   installmentCount: number;
-  /** A hint the embedded test bank shows (its code); absent at a real bank. */
+  /** A hint the embedded test bank shows (its code) when the shop runs on it (TEST_PAYMENTS); absent with a real bank. */
   testCode?: string;
   /** The pay-later order the payment is for; absent for a checkout's payment. */
   docNo?: string;

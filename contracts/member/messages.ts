@@ -43,6 +43,8 @@ export const MemberMessage = {
   guestSignedIn: 'You are continuing as a guest',
   captchaMissing: 'Please complete the bot check',
   captchaInvalid: 'The bot check failed; please try again',
+  /** An e-mail field holding a line break or another control character (a mail header's injection, issue 27). */
+  emailControlCharacters: 'An e-mail address may not contain line breaks or other control characters',
   addressSaved: 'Address saved',
   addressRemoved: 'Address removed',
   addressNotFound: 'Address not found',

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -38,17 +38,15 @@ function refuseBody(error: unknown, response: Response): void {
 
 const carriesBody = (request: Request) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-/** Paths whose query strings reach validation and the database (the SPA's pages only read theirs in the browser). */
-const SERVICE_PATH = /^\/(?:api|gateway)\//;
-
 /**
- * JSON and form bodies, and the shape limits of common/input-shape.ts on them and on service
- * query strings; GET and HEAD carry no body here, so the busiest requests skip the parsing.
+ * JSON and form bodies, and the shape limits of common/input-shape.ts on them and on every query
+ * string (whatever the path: a check by path prefix is only as good as its spelling, issue 27);
+ * GET and HEAD carry no body here, so the busiest requests skip the parsing.
  */
 function bodyParsers(): Middleware<Request, Response> {
   const parse = chain<Request, Response>(express.json({ limit: BODY_LIMIT }), express.urlencoded({ limit: BODY_LIMIT, extended: false }));
   return (request, response, next) => {
-    const queryProblem = SERVICE_PATH.test(request.path) ? inputShapeProblem(request.query) : undefined;
+    const queryProblem = request.url.includes('?') ? inputShapeProblem(request.query) : undefined;
     if (queryProblem) return refuse(response, 400, queryProblem);
     if (request.method === 'GET' || request.method === 'HEAD') return next();
     if (carriesBody(request) && !isReadableBodyType(request.headers['content-type'])) return refuse(response, 415, 'Send the request body as application/json');
@@ -84,7 +82,13 @@ export interface RunningApp {
  * tests, so every test runs the real thing.
  */
 export async function startApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+  // A route answers its own spelling only: /API/login, /api/login/ and /api//login are no route
+  // (Express matched them case-insensitively, so /API/... passed checks made on "/api/", issue 27).
+  // Set before Nest registers anything: Express reads both when it makes its router.
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), new ExpressAdapter(instance), {
     bodyParser: false,
     // Throw instead of process.exit, so main.ts reports the cause and tests see it.
     abortOnError: false,

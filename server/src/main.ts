@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { startApp } from './bootstrap.js';
 import { createLogger } from './common/logger.js';
 import type { AppConfig } from './config/app-config.js';
+import { demoWarnings } from './config/demo-warnings.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { prepareDatabase, preparesApart } from './engine/db/prepare-database.js';
 
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   if (process.argv.includes(PREPARE_DATABASE)) return prepareOnly(config, logger);
+  const warnings = demoWarnings(config);
+  for (const warning of warnings) logger.warn(warning);
+  // Written now, not with the next 4 KB of log lines: the operator reads it at the start.
+  if (warnings.length) logger.flush();
   if (preparesApart(config)) await prepareInChildProcess();
   const { app, url } = await startApp(config, logger);
   await collectStartupGarbage(logger);

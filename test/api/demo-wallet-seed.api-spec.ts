@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PaymentType } from '../../contracts/enums.js';
 import { createLogger } from '../../server/src/common/logger.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
-import { DEMO_MEMBER, DEMO_WALLET } from '../../server/src/engine/seed/demo-member.js';
+import { DEMO_MEMBER, DEMO_MEMBER_COUPON, DEMO_WALLET } from '../../server/src/engine/seed/demo-member.js';
 import { CURRENCY } from '../../server/src/engine/seed/prices.js';
 import { seedIfEmpty } from '../../server/src/engine/seed/seed-if-empty.js';
 import { startTestApp, TEST_SEED_PRODUCTS, type TestApp } from '../support/test-app.js';
@@ -31,7 +31,7 @@ describe('the demo member\'s wallet seed (S7.26, S3.22)', () => {
     `SELECT count(*)::int AS n, COALESCE(sum(e.amount), 0)::int AS total FROM wallet_entry e JOIN member m ON m.id = e.member_id WHERE m.email = $1`, [DEMO_MEMBER.email]))[0];
   const seedAgain = () => seedIfEmpty(db, TEST_SEED_PRODUCTS, createLogger('silent'), true);
 
-  it('S7.26 after start the demo member signs in, needs no activation and holds the demo balance in every currency', async () => {
+  it('S7.26 after start the demo member signs in, needs no activation, holds the demo balance in every currency and its own coupon', async () => {
     const cookie = await signIn();
     const member = (await api().get('/api/active-member').set('Cookie', cookie).expect(200)).body as { pendingActivation?: string };
     expect(member.pendingActivation).toBeUndefined();
@@ -40,6 +40,11 @@ describe('the demo member\'s wallet seed (S7.26, S3.22)', () => {
     expect(await walletOf(cookie, CURRENCY.EUR)).toEqual({ isSuccess: true, balance: DEMO_WALLET[CURRENCY.EUR] / 100, currencyCode: 'EUR' });
     const addresses = (await api().get('/api/addresses').set('Cookie', cookie).expect(200)).body as { addresses: unknown[] };
     expect(addresses.addresses).toHaveLength(1);
+    // Issue 27: the demo coupon is made for the demo member's own id (never a fixed member 1).
+    const coupons = (await api().get('/api/member-coupons').set('Cookie', cookie).expect(200)).body as { coupons: { code: string }[] };
+    expect(coupons.coupons.map((coupon) => coupon.code)).toContain(DEMO_MEMBER_COUPON);
+    const [owner] = await db.query<{ email: string }>('SELECT m.email FROM coupon c JOIN member m ON m.id = c.member_id WHERE c.code = $1', [DEMO_MEMBER_COUPON]);
+    expect(owner.email).toBe(DEMO_MEMBER.email);
   });
 
   it('S7.32 seeding again adds nothing: one demo member, the same ledger; a balance spent on a wallet order stays spent', async () => {

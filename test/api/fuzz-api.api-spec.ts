@@ -1,11 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
-import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { registerShopper } from './order-fixtures.js';
+import { routerRoutes, type RouterRoute } from '../support/router-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -24,48 +21,6 @@ const CLIENT_TIMEOUT_MS = 20_000;
 /** The server's body limit (bootstrap.ts BODY_LIMIT, 100 KB). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 const SEED = process.env.FUZZ_SEED === undefined ? 20_261_126 : Number(process.env.FUZZ_SEED);
-
-interface FuzzRoute {
-  method: string;
-  path: string;
-  /** Properties the route's DTOs validate: generated bodies and queries use them, so cases reach past "unknown property". */
-  fields: string[];
-}
-
-const HTTP_METHODS: Partial<Record<RequestMethod, string>> = {
-  [RequestMethod.GET]: 'GET', [RequestMethod.POST]: 'POST', [RequestMethod.PUT]: 'PUT', [RequestMethod.DELETE]: 'DELETE',
-  [RequestMethod.PATCH]: 'PATCH', [RequestMethod.OPTIONS]: 'OPTIONS', [RequestMethod.HEAD]: 'HEAD',
-};
-
-const joinPath = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-
-/** The /api routes of every controller in the running app, read from Nest's route metadata: a new route is fuzzed without editing this file. */
-function apiRoutes(shop: TestApp): FuzzRoute[] {
-  const storage = getMetadataStorage();
-  const routes: FuzzRoute[] = [];
-  for (const module of shop.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type | null;
-      if (!controller) continue;
-      const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined ?? ''].flat();
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        const method = HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] ?? 'POST';
-        const parameterTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
-        const fields = [...new Set(parameterTypes.flatMap((type) => (typeof type === 'function'
-          ? storage.getTargetValidationMetadatas(type, '', true, false).map((rule) => rule.propertyName) : [])))];
-        for (const prefix of prefixes) for (const path of [paths].flat()) {
-          const full = joinPath(prefix, path);
-          if (full.startsWith('/api/')) routes.push({ method, path: full, fields });
-        }
-      }
-    }
-  }
-  return routes;
-}
 
 // ---- what is generated -------------------------------------------------------------------
 
@@ -205,7 +160,7 @@ interface FuzzCase {
   body?: Body;
 }
 
-const fuzzCase = (routes: FuzzRoute[], memberCookie: string, ownOrigin: string): fc.Arbitrary<FuzzCase> => fc.constantFrom(...routes).chain((route) => fc.record({
+const fuzzCase = (routes: RouterRoute[], memberCookie: string, ownOrigin: string): fc.Arbitrary<FuzzCase> => fc.constantFrom(...routes).chain((route) => fc.record({
   method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') }),
   path: fc.tuple(fc.array(segment, { minLength: 4, maxLength: 4 }), query(route.fields), fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('/', '/x', '//', '/..', '/%2e%2e') }))
     .map(([values, search, tail]) => `${route.path.replace(/:\w+/g, () => values.pop() ?? '1')}${tail}${search}`),
@@ -252,13 +207,13 @@ const STACK_FRAME = /\n\s+at .+:\d+:\d+/;
 
 describe('fuzzing every /api route (issue 17 item 3)', () => {
   let shop: TestApp;
-  let routes: FuzzRoute[];
+  let routes: RouterRoute[];
   let memberCookie: string;
   const agent = new Agent({ keepAlive: true, maxSockets: BATCH });
 
   beforeAll(async () => {
     shop = await startTestApp();
-    routes = apiRoutes(shop);
+    routes = routerRoutes(shop.app);
     memberCookie = (await registerShopper(shop.url, 'fuzz')).cookie;
   });
   afterAll(async () => {

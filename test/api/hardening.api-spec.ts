@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { MemberMessage } from '../../contracts/member/messages.js';
+import { GatewayAddress } from '../../server/src/gateway/gateway-address.js';
+import { registerShopper } from './order-fixtures.js';
+import { startTestApp, TEST_ALTCHA_MAX_NUMBER, type TestApp } from '../support/test-app.js';
 
 /** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
 describe('hostile input and browser defences (issue 17 findings)', () => {
@@ -38,6 +41,34 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
     expect(JSON.stringify(response.body)).toContain('must be one line');
   });
 
+  it('issue 27: an e-mail holding a line break or another control character is refused with 400 and a clear message wherever an e-mail is taken', async () => {
+    const member = await registerShopper(shop.url, 'eposta');
+    // The first one class-validator's IsEmail refused only as "invalid"; the quoted ones it took as addresses.
+    const hostile = ['a@b.com\r\nBcc: x@y.z', '"a\r\nb"@b.com', '"a\u000bb"@b.com', '"a\u0085b"@b.com'];
+    const routes: { path: string; body: (email: string) => Record<string, unknown>; cookie?: string }[] = [
+      { path: '/api/register', body: (email) => ({ email, password: 'uzun bir şifre 123', name: 'Ayşe', surname: 'Işık', privacyAccepted: true }) },
+      { path: '/api/login', body: (email) => ({ email, password: 'uzun bir şifre 123' }) },
+      { path: '/api/logon-as-guest', body: (email) => ({ Email: email, countryCode: 'TR' }) },
+      { path: '/api/newsletter-subscribe', body: (email) => ({ email, consentAccepted: true }) },
+      { path: '/api/forgot-password', body: (email) => ({ email }) },
+      { path: '/api/contact-code', body: (email) => ({ email }), cookie: member.cookie },
+      { path: '/api/get-guest-order-detail', body: (email) => ({ docNo: 'VTR-2026-000001', email }) },
+    ];
+    const answers = [];
+    for (const route of routes) {
+      for (const email of hostile) {
+        const call = request(shop.url).post(route.path);
+        const answer = await (route.cookie ? call.set('Cookie', route.cookie) : call).send(route.body(email));
+        answers.push({ path: route.path, email, status: answer.status, message: answer.body.message as string });
+      }
+    }
+    expect(answers).toEqual(answers.map(({ path, email }) => ({ path, email, status: 400, message: MemberMessage.emailControlCharacters })));
+    // The contact form's e-mail field: the same rule in the engine's form check.
+    const form = await request(shop.url).post('/api/dynamic-form-values')
+      .send({ formKey: 'contact', values: { fullName: 'Ayşe', email: 'a\u0085b@example.com', subject: 'Konu', message: 'Merhaba' } }).expect(400);
+    expect(JSON.stringify(form.body)).toContain('is invalid');
+  });
+
   it('pages carry a strict Content-Security-Policy, no framing, nosniff and a referrer policy; HSTS only over HTTPS', async () => {
     const page = await request(shop.url).get('/').expect(200);
     const csp = page.headers['content-security-policy'];
@@ -67,12 +98,48 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
   });
 });
 
-describe('the API explorer is a setting (issue 17)', () => {
+describe('a production app: the API explorer is a setting (issue 17), the bot check is hard (issue 27)', () => {
   let shop: TestApp;
-  beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'hardening-test-altcha-key-0123456789' }); });
+  beforeAll(async () => { shop = await startTestApp({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'hardening-test-altcha-key-0123456789', PUBLIC_URL: 'http://127.0.0.1', TEST_PAYMENTS: 'true' }); });
   afterAll(async () => { await shop?.close(); });
 
   it('is not served in production unless API_DOCS says so', async () => {
     await request(shop.url).get('/api/docs-json').expect(404);
+  });
+
+  it('issue 27: the bot check\'s puzzle in production is the hard default (ALTCHA_MAX_NUMBER 200,000), which only tests lower', async () => {
+    const challenge = (await request(shop.url).get('/api/altcha-challenge').expect(200)).body as { maxnumber: number };
+    expect(challenge.maxnumber).toBe(200_000);
+    expect(TEST_ALTCHA_MAX_NUMBER).toBeLessThan(challenge.maxnumber);
+  });
+});
+
+/** The realm's client secret in the suite below, known to the test as the storefront knows it. */
+const REALM_SECRET = 'hardening-realm-secret-0123456789';
+
+describe('the engine realm\'s token endpoint and document (issue 27)', () => {
+  let shop: TestApp;
+  beforeAll(async () => { shop = await startTestApp({ PUBLIC_URL: 'https://shop.example', IDP_CLIENT_SECRET: REALM_SECRET }); });
+  afterAll(async () => { await shop?.close(); });
+  const token = (secret: string, from: string) => request(shop.url).post('/gateway/realms/vitrin/protocol/openid-connect/token').set('x-forwarded-for', from)
+    .type('form').send({ grant_type: 'client_credentials', client_id: 'vitrin-storefront', client_secret: secret });
+
+  it('the realm document names the published address (PUBLIC_URL), never a socket of this process, and the storefront still gets its token', async () => {
+    const document = (await request(shop.url).get('/gateway/realms/vitrin').expect(200)).body as Record<string, string>;
+    expect(document['token-service']).toBe('https://shop.example/gateway/realms/vitrin/protocol/openid-connect');
+    const gateway = new URL(shop.app.get(GatewayAddress).gatewayUrl());
+    for (const port of [new URL(shop.url).port, gateway.port]) expect(JSON.stringify(document)).not.toContain(`:${port}`);
+    expect(JSON.stringify(document)).not.toMatch(/127\.0\.0\.1|0\.0\.0\.0/);
+    // The storefront calls the document's path on its own gateway's host: its engine calls still go through.
+    await request(shop.url).get('/api/basket-count').expect(200);
+  });
+
+  it('takes 30 token requests a minute from one address, then answers 429 with Retry-After whatever the secret; other addresses are not held up', async () => {
+    for (let attempt = 1; attempt <= 30; attempt += 1) await token('wrong-secret-guess', '203.0.113.7').expect(401);
+    const limited = await token(REALM_SECRET, '203.0.113.7').expect(429);
+    expect(limited.body.message).toBe(MemberMessage.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await token(REALM_SECRET, '203.0.113.8').expect(200)).body.access_token).toEqual(expect.any(String));
   });
 });

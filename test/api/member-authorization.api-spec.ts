@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solvedCaptcha } from '../support/bot-check.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { ProductRequestFlags as F } from '../../contracts/enums.js';
@@ -106,11 +106,7 @@ describe('member authorization: every member route, two members, visitors, guest
   }
 
   /** The ALTCHA a browser's widget solves (proof of work), as the CaptchaToken header carries it. */
-  async function solvedAltcha(): Promise<string> {
-    const challenge = (await api().get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
-  }
+  const solvedAltcha = () => solvedCaptcha(shop.url);
 
   async function guestSignIn(email = newEmail()) {
     const response = await api().post('/api/logon-as-guest').set(CAPTCHA_HEADER, await solvedAltcha()).send({ Email: email, countryCode: 'TR' }).expect(200);

@@ -1,10 +1,10 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { NEWSLETTER_CONSENT_VERSION } from '../../contracts/newsletter/consent.js';
 import { NewsletterMessage } from '../../contracts/newsletter/messages.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
+import { solvedCaptcha } from '../support/bot-check.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 
@@ -13,15 +13,6 @@ const newEmail = () => `bulten${Date.now()}-${sequence += 1}@example.com`;
 const PUBLIC_ORIGIN = 'https://vitrin.example';
 const CONFIRM_LINK = /(https?:\/\/\S+?)\?action=confirm&token=([A-Za-z0-9_-]{43})/;
 const UNSUBSCRIBE_LINK = /(https?:\/\/\S+?)\?action=unsubscribe&token=([A-Za-z0-9_-]{43})/;
-
-/** The bot check solved as the widget solves it: the challenge from the shop, proof of work, the base64 payload. */
-async function solvedCaptcha(shopUrl: string): Promise<string> {
-  const { body: challenge } = await request(shopUrl).get('/api/altcha-challenge').expect(200);
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('the ALTCHA challenge could not be solved');
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64');
-}
 
 describe('newsletter with double opt-in (S1.05 S7.30 issue 14 item 7)', () => {
   let shop: TestApp;
@@ -68,6 +59,16 @@ describe('newsletter with double opt-in (S1.05 S7.30 issue 14 item 7)', () => {
     await api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, solution).send({ email, consentAccepted: true }).expect(200);
     const replayed = await api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, solution).send({ email: newEmail(), consentAccepted: true }).expect(400);
     expect(replayed.body.message).toBe(MemberMessage.captchaInvalid);
+  });
+
+  it('S7.30 issue 27: one solution sent 10 times at once is accepted once; the other nine are refused and store nothing', async () => {
+    const solution = await solvedCaptcha(shop.url);
+    const emails = Array.from({ length: 10 }, () => newEmail());
+    const answers = await Promise.all(emails.map((email) => api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, solution).send({ email, consentAccepted: true })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message as string)).toEqual(Array<string>(9).fill(MemberMessage.captchaInvalid));
+    const stored = await Promise.all(emails.map(row));
+    expect(stored.filter(Boolean)).toHaveLength(1);
   });
 
   it('S7.30 subscribe stores a pending address with the consent, mails the confirmation link, and the link confirms it', async () => {

@@ -1,10 +1,10 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import type { Cart } from '../../contracts/cart/entities.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import { activationCodesOf } from '../support/activation-codes.js';
+import { solvedCaptcha } from '../support/bot-check.js';
 
 /**
  * Shoppers (members and guests with an address), carts, placements and the engine's operator
@@ -64,20 +64,12 @@ export async function registerShopper(url: string, tag = 'yaris', { activated = 
   return withAddress(url, email, cookie);
 }
 
-/** The ALTCHA bot check solved as the browser's widget solves it: the CaptchaToken header's value. */
-export async function solvedAltcha(url: string): Promise<string> {
-  const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('the bot check could not be solved');
-  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
-}
-
 /**
  * POST /api/logon-as-guest with `email` after the bot check, from a browser holding `cookie` (a
  * visitor's cart, say); answers the guest's cookies.
  */
 export async function guestLogon(url: string, email: string, cookie?: string): Promise<string> {
-  const logon = request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, await solvedAltcha(url));
+  const logon = request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, await solvedCaptcha(url));
   return cookiesOf(await (cookie ? logon.set('Cookie', cookie) : logon).send({ Email: email, countryCode: 'TR' }).expect(200));
 }
 

@@ -47,7 +47,7 @@ describe('pay later by a 3-D Secure card (S7.32, S3.14)', () => {
     return { owner, order, key, answer };
   }
 
-  it('S7.32 S3.14 approved on the bank page: the order is paid once by the card, and the callback goes back to the order page', async () => {
+  it('S7.32 S3.14 approved on the bank page: the order is paid once by the card, and the callback goes back to the order page; a real bank\'s page prints no test code (issue 27)', async () => {
     const { owner, order, key, answer } = await challenged();
     expect(answer.body).toEqual({ isSuccess: true, threeDSecure: { challengeUrl: `/api/3d-secure/challenge?key=${key}` } });
     // Nothing is charged and the order keeps waiting until the bank's page answers.
@@ -58,6 +58,9 @@ describe('pay later by a 3-D Secure card (S7.32, S3.14)', () => {
     expect(page.text).toContain('3220');
     expect(page.text).toContain(`name="docNo" value="${order.docNo}"`);
     expect(page.text).not.toContain(TEST_CARDS.threeDSecure);
+    // The code goes to the card holder's phone, never onto the page: only the embedded test bank (TEST_PAYMENTS) prints its own.
+    expect(page.text).not.toContain('code-hint');
+    expect(page.text).not.toContain('Test bankası kodu');
 
     const done = await callback(owner, { key, code: THREE_D_SECURE_TEST_CODE, action: 'approve', docNo: order.docNo }).expect(303);
     expect(done.headers.location).toBe(`/u/orders/${order.docNo}?payment=success`);

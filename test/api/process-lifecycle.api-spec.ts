@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_MEMBER, DEMO_MEMBER_COUPON } from '../../server/src/engine/seed/demo-member.js';
 import { freePort } from '../support/free-port.js';
 
 // The built server as `npm start` and the Docker image run it: these rules live in main.ts,
@@ -106,6 +107,66 @@ describe('the server process (npm start, Docker CMD)', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  /** A production start as the Docker image makes it, with the operator's bot-check key. */
+  const production = async (env: Record<string, string>) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'vitrin-lifecycle-production-'));
+    folders.push(folder);
+    const server = startServer({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'lifecycle-test-altcha-key-0123456789abcdef', PORT: String(await freePort()), DATA_DIR: folder, SEED_PRODUCTS: '20', ...env });
+    running.push(server);
+    return server;
+  };
+  const folders: string[] = [];
+  afterAll(() => { for (const folder of folders) rmSync(folder, { recursive: true, force: true }); });
+
+  it('issue 27: production without PUBLIC_URL and without a card provider refuses to start, naming PUBLIC_URL, PAYMENT_PROVIDER_URL and the TEST_PAYMENTS opt-in', async () => {
+    const server = await production({});
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toMatch(/Invalid configuration/);
+    expect(server.stderr()).toMatch(/PUBLIC_URL: required in production/);
+    expect(server.stderr()).toMatch(/PAYMENT_PROVIDER_URL: required in production .*TEST_PAYMENTS=true/);
+    // The address alone is not enough: the embedded test bank is never the fallback.
+    const withAddress = await production({ PUBLIC_URL: 'https://shop.example' });
+    expect(await withAddress.exited).toBe(1);
+    expect(withAddress.stderr()).toMatch(/PAYMENT_PROVIDER_URL: required in production/);
+    expect(withAddress.stderr()).not.toMatch(/PUBLIC_URL/);
+  }, 180_000);
+
+  it('issue 27: production as an explicit demo (TEST_PAYMENTS=true) starts with a loud warning, and without SEED_DEMO_MEMBERS no demo member or member coupon exists', async () => {
+    const server = await production({ PUBLIC_URL: 'https://shop.example', TEST_PAYMENTS: 'true' });
+    await waitUntilReady(server);
+    const warnings = server.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(warnings).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringMatching(/^DEMO SHOP: TEST_PAYMENTS=true.*no money moves/) }));
+    expect(warnings.map((line) => line.msg)).not.toContainEqual(expect.stringMatching(/SEED_DEMO_MEMBERS/));
+    const demo = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }) });
+    expect(demo.status).toBe(401);
+    // The database's first member is a real shopper: no demo coupon was made for member 1.
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `ilk-uye-${Date.now()}@example.com`, password: 'uzun bir şifre 123', name: 'Ayşe', surname: 'Işık', privacyAccepted: true }),
+    });
+    expect(registered.status).toBe(200);
+    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const member = (await (await fetch(`${server.url}/api/active-member`, { headers: { cookie } })).json()) as { member: { id: number } };
+    expect(member.member.id).toBe(1);
+    const coupons = (await (await fetch(`${server.url}/api/member-coupons`, { headers: { cookie } })).json()) as { coupons: { code: string }[] };
+    expect(coupons.coupons.map((coupon) => coupon.code)).not.toContain(DEMO_MEMBER_COUPON);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+
+  it('issue 27: SEED_DEMO_MEMBERS=true seeds the demo member in production too, with its coupon, and says so at start', async () => {
+    const server = await production({ PUBLIC_URL: 'https://shop.example', TEST_PAYMENTS: 'true', SEED_DEMO_MEMBERS: 'true' });
+    await waitUntilReady(server);
+    expect(server.stdout()).toMatch(/DEMO SHOP: SEED_DEMO_MEMBERS=true/);
+    const demo = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }) });
+    expect(demo.status).toBe(200);
+    const cookie = demo.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const coupons = (await (await fetch(`${server.url}/api/member-coupons`, { headers: { cookie } })).json()) as { coupons: { code: string }[] };
+    expect(coupons.coupons.map((coupon) => coupon.code)).toContain(DEMO_MEMBER_COUPON);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 180_000);
 
   it('a wrong environment value stops the start with a message naming the variable', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir, SEED_PRODUCTS: 'many' });

@@ -1,6 +1,8 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
+import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
+import { solvedCaptcha } from '../support/bot-check.js';
 import { startTestApp, type TestApp, TEST_REDIS_URL } from '../support/test-app.js';
 
 const signIn = (shop: TestApp, email: string) => request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' });
@@ -29,6 +31,33 @@ describe('rate limits shared through Redis (issue 14 item 9, REDIS_URL)', () => 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(300);
     await signIn(first, email).expect(429);
+  });
+});
+
+describe('bot-check solutions shared through Redis (issue 27, REDIS_URL)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // One bot-check key, as every instance of one shop holds; the newsletter's own limit is not what is tested here.
+    const shared = { REDIS_URL: TEST_REDIS_URL, ALTCHA_HMAC_KEY: `redis-suite-altcha-key-${Date.now()}-0123456789`, RATE_LIMIT_SCALE: '100' };
+    [first, second] = await Promise.all([startTestApp(shared), startTestApp(shared)]);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('S7.30 a bot-check solution one instance accepted is refused by the other; sent to both at once, it is accepted once', async () => {
+    const subscribe = (shop: TestApp, captcha: string) => request(shop.url).post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, captcha)
+      .send({ email: `redis-bulten-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, consentAccepted: true });
+    const solution = await solvedCaptcha(first.url);
+    await subscribe(first, solution).expect(200);
+    const replayed = await subscribe(second, solution).expect(400);
+    expect(replayed.body.message).toBe(MemberMessage.captchaInvalid);
+
+    const raced = await solvedCaptcha(second.url);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => subscribe(index % 2 ? first : second, raced)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
   });
 });
 

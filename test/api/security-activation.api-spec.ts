@@ -3,7 +3,8 @@ import { TEST_CARDS } from '../../contracts/order/card.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { THREE_D_SECURE_CALLBACK_PATH, THREE_D_SECURE_TEST_CODE } from '../../contracts/payment/payloads.js';
-import { activateMember, cardOf, cookiesOf, newEmail, registerShopper, solvedAltcha, type Shopper } from './order-fixtures.js';
+import { activateMember, cardOf, cookiesOf, newEmail, registerShopper, type Shopper } from './order-fixtures.js';
+import { solvedCaptcha } from '../support/bot-check.js';
 import { orderSuite } from './order-shoppers.js';
 
 /**
@@ -73,7 +74,7 @@ describe('a member still to activate may not order, pay or write to the shop (is
 
   it('S7.30 an e-mail a member has not proven reaches nothing done under it: no newsletter consent among their documents and no newsletter segment, until the code proves it', async () => {
     const email = newEmail('bulten-sahibi');
-    await api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, await solvedAltcha(suite.shop().url)).send({ email, consentAccepted: true }).expect(200);
+    await api().post('/api/newsletter-subscribe').set(CAPTCHA_HEADER, await solvedCaptcha(suite.shop().url)).send({ email, consentAccepted: true }).expect(200);
     const [mail] = await suite.db().query<{ text_body: string }>('SELECT text_body FROM notification_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
     const token = /action=confirm&token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1];
     await api().post('/api/newsletter-confirm').send({ token }).expect(200);

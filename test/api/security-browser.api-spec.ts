@@ -1,8 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { SHOPPING_CART_HUB_PATH } from '../../contracts/hub.js';
 import { CROSS_SITE_REFUSED } from '../../server/src/common/cross-site-requests.js';
 import { registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
+import { routerRoutes } from '../support/router-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 17 item 2: the defences a browser relies on: CSRF, the cookies' flags, the live channel's Origin check, size limits. */
@@ -19,6 +21,19 @@ describe('browser-facing defences (issue 17 item 2)', () => {
   const memberCookie = () => member.cookie;
   const basketCount = async () => (await request(shop.url).get('/api/basket-count').set('Cookie', member.cookie).expect(200)).body as unknown;
   const updateMember = () => request(shop.url).post('/api/update-member').set('Cookie', member.cookie);
+  /** A request with its path sent exactly as written (no client normalises its case, dots or slashes). */
+  const raw = (method: string, path: string, headers: Record<string, string>, body: unknown) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const url = new URL(shop.url);
+    const outgoing = httpRequest({ host: url.hostname, port: url.port, method, path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => { text += chunk; });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 
   describe('CSRF: a state change a page of another site makes with the shopper\'s cookie', () => {
     it('is refused with 403 when its Origin names another site, and changes nothing', async () => {
@@ -52,6 +67,38 @@ describe('browser-facing defences (issue 17 item 2)', () => {
       expect(await basketCount()).toEqual(before);
       const callback = await request(shop.url).post('/api/3d-secure/callback').set('Origin', 'https://acs.bank.example').type('form').send({ key: 'not-a-key', action: 'approve' });
       expect(callback.status).toBe(303);
+    });
+
+    it('issue 27: another spelling of the path does not skip it: /API/..., /Api/..., //api/..., /api/./..., encoded and trailing variants are refused or no route, and change nothing', async () => {
+      const before = await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200);
+      const variants = ['/API/update-member', '/Api/update-member', '/api/UPDATE-MEMBER', '//api/update-member', '/api/./update-member', '/api//update-member',
+        '/api/update-member/', '/api/update-member.', '/api%2Fupdate-member', '/%61pi/update-member', '/api/update%2Dmember', '/./api/update-member'];
+      for (const path of variants) {
+        const crossSite = await raw('POST', path, { origin: 'https://evil.example', cookie: member.cookie }, { name: 'Mallory' });
+        expect({ path, status: crossSite.status }).toEqual({ path, status: 403 });
+        // Not from a browser (no Origin): the route answers its own spelling only.
+        const plain = await raw('POST', path, { cookie: member.cookie }, { name: 'Mallory' });
+        expect({ path, status: plain.status }).toEqual({ path, status: 404 });
+      }
+      const after = await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200);
+      expect(after.body).toEqual(before.body);
+    });
+
+    it('issue 27: every state-changing route the router knows, upper-cased, from another site with a signed-in member\'s cookie is refused with 403; without Origin it is no route (404)', async () => {
+      const routes = routerRoutes(shop.app, ['/api/', '/gateway/']).filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+      expect(routes.length).toBeGreaterThan(40);
+      expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/update-member' }));
+      const before = { member: (await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200)).body as unknown, basket: await basketCount() };
+      const answers: { method: string; path: string; crossSite: number; plain: number }[] = [];
+      for (const route of routes) {
+        const path = route.path.replace(/:\w+/g, '1').toUpperCase();
+        const crossSite = await raw(route.method, path, { origin: 'https://evil.example', cookie: member.cookie }, {});
+        const plain = await raw(route.method, path, { cookie: member.cookie }, {});
+        answers.push({ method: route.method, path, crossSite: crossSite.status, plain: plain.status });
+      }
+      expect(answers).toEqual(answers.map(({ method, path }) => ({ method, path, crossSite: 403, plain: 404 })));
+      expect((await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200)).body).toEqual(before.member);
+      expect(await basketCount()).toEqual(before.basket);
     });
 
     it('session cookies are HttpOnly and SameSite=Lax, and Secure when the shop is reached over HTTPS', async () => {

@@ -390,6 +390,10 @@ test('Dockerfile follows the image rules', (t) => {
   assert.ok(argv.includes('node') || argv.some((arg) => /(^|\/)(tini|dumb-init)$/.test(arg)), 'the process started is node (or an init that forwards signals)');
   assert.ok(!final.stopsignal || final.stopsignal === 'SIGTERM', 'STOPSIGNAL, if set, is SIGTERM');
   assert.ok(final.runs.every((run) => !/\b(npm|npx|yarn|pnpm)\b/.test(run.rest)), 'the final stage gets its app from COPY only (no npm RUN)');
+  // Issue 27: the image is no demo by default and names no address: the operator says which it is at `docker run`.
+  for (const key of ['TEST_PAYMENTS', 'SEED_DEMO_MEMBERS', 'PAYMENT_PROVIDER_URL', 'PUBLIC_URL']) {
+    assert.ok(!(key in final.env), `the image sets no ${key}: a real bank or an explicit demo is the operator's choice`);
+  }
 
   // .dockerignore: keeps local state out, lets the sources in.
   const ignore = dockerignore(fs.readFileSync(DOCKERIGNORE, 'utf8'));
@@ -446,6 +450,16 @@ test('docker-compose.yml puts nginx in front of two app replicas on PostgreSQL a
   assert.ok(Number(interpolate(app.deploy?.replicas)) >= 2, 'two app replicas or more');
   assert.deepEqual(app.ports ?? [], [], 'the replicas are reached through the proxy only');
   assert.ok(env.TRUST_PROXY, 'app believes the proxy\'s X-Forwarded-For (per-address rate limits)');
+  // Issue 27: a real bank or an explicit demo, never the test bank by default; the shop's address is never made up.
+  for (const [name, service] of [['app', app], ['engine', engine]].filter(([, service]) => service)) {
+    const serviceEnv = service.environment ?? {};
+    assert.match(String(serviceEnv.PUBLIC_URL), /^\$\{PUBLIC_URL:\?[^}]+\}$/, `${name} requires PUBLIC_URL (\${PUBLIC_URL:?...}), no localhost default`);
+    assert.ok('PAYMENT_PROVIDER_URL' in serviceEnv && 'TEST_PAYMENTS' in serviceEnv, `${name} takes PAYMENT_PROVIDER_URL or TEST_PAYMENTS from the operator`);
+    for (const key of ['TEST_PAYMENTS', 'SEED_DEMO_MEMBERS']) {
+      const fallback = /^\$\{\w+:-([^}]*)\}$/.exec(String(serviceEnv[key] ?? ''))?.[1] ?? String(serviceEnv[key] ?? '');
+      assert.ok(!/^(1|true|yes|on)$/i.test(fallback), `${name}: ${key} is not on unless the operator sets it`);
+    }
+  }
   // The front: nginx publishes port 3000 and spreads requests and live-channel WebSockets over the replicas.
   assert.match(proxy.image, /^nginx:/);
   assert.ok((proxy.ports ?? []).some((port) => /(^|:)3000:80$/.test(interpolate(port)) || port?.published === 3000), 'proxy publishes port 3000');
@@ -457,6 +471,8 @@ test('docker-compose.yml puts nginx in front of two app replicas on PostgreSQL a
   const hub = /location\s+\/api\/hubs\/\s*\{([^}]*)\}/.exec(nginx)?.[1] ?? '';
   assert.match(hub, /proxy_set_header\s+Upgrade\s+\$http_upgrade/, 'the live channel\'s WebSocket upgrade passes the proxy');
   assert.match(hub, /proxy_set_header\s+Connection\s+\$connection_upgrade/);
+  // Issue 27: the engine's routes answer 404 at the front in any case (~* is nginx's case-insensitive match).
+  assert.match(nginx, /location\s+~\*\s+\^\/gateway\(\/\|\$\)\s*\{\s*return\s+404;/, 'nginx answers 404 on /gateway in any case');
   if (engine) {
     assert.equal(String(engine.environment?.ENGINE_ONLY), 'true', 'the engine service runs ENGINE_ONLY');
     assert.deepEqual(engine.ports ?? [], [], 'the engine is not published');
@@ -602,12 +618,14 @@ test('the Dockerfile steps build an image layout that starts, is healthy, serves
     fs.mkdirSync(dir);
     if (asRoot) fs.chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   }
-  const runtimeEnv = {
+  const imageEnv = {
     PATH: process.env.PATH, HOME: home, ...final.env,
     PORT: String(port), DATA_DIR: volume, SEED_PRODUCTS: '50', HOST: '127.0.0.1',
     // The operator's secret (docker run -e ALTCHA_HMAC_KEY=...): production refuses to start without it.
     ALTCHA_HMAC_KEY: 'docker-test-altcha-key-0123456789abcdef',
   };
+  // The operator's choice (issue 27): this run is a demo, so it says so, and gives the shop's address.
+  const runtimeEnv = { ...imageEnv, PUBLIC_URL: `http://127.0.0.1:${port}`, TEST_PAYMENTS: 'true' };
   const healthArgv = argvOf(final.healthcheck.command).map((arg) => arg.replaceAll(`:${imagePort}/`, `:${port}/`));
   const healthTimeout = durationMs(final.healthcheck.flags.timeout, 30_000);
   const healthcheck = () => runToEnd(healthArgv, { cwd: appDir, env: runtimeEnv, timeoutMs: healthTimeout, user });
@@ -616,6 +634,10 @@ test('the Dockerfile steps build an image layout that starts, is healthy, serves
   assert.notEqual(before.code, 0, 'HEALTHCHECK fails while nothing listens');
 
   const argv = [...(final.entrypoint ? argvOf(final.entrypoint) : []), ...(final.cmd.exec ?? [final.cmd.shell])];
+  // Started as built, with no bank and no demo asked for, the image refuses to start and names what is missing.
+  const unconfigured = await runToEnd(argv, { cwd: appDir, env: imageEnv, timeoutMs: 60_000, user });
+  assert.equal(unconfigured.code, 1, 'the image without PUBLIC_URL and a card provider refuses to start');
+  for (const name of ['PUBLIC_URL', 'PAYMENT_PROVIDER_URL', 'TEST_PAYMENTS=true']) assert.match(unconfigured.output, new RegExp(name), `the refusal names ${name}`);
   let output = '';
   server = spawn(argv[0], argv.slice(1), { cwd: appDir, env: runtimeEnv, stdio: ['ignore', 'pipe', 'pipe'], ...user });
   const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));

@@ -15,6 +15,9 @@ export const TEST_POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_AP
 /** The machine's Redis (CI has one). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
+/** The API suites' bot-check difficulty (production's is ALTCHA_MAX_NUMBER's default). */
+export const TEST_ALTCHA_MAX_NUMBER = 5_000;
+
 /** Products the API suites seed: enough for every flag and page rule, quick to create. */
 export const TEST_SEED_PRODUCTS = 400;
 
@@ -35,7 +38,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SEED_PRODUCTS: String(TEST_SEED_PRODUCTS), LOG_LEVEL: 'silent',
     // A stand-in SPA shell: API suites check the server-filled <head>, not the built client.
     CLIENT_DIR: fileURLToPath(new URL('./fixtures/client', import.meta.url)),
-    NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}), ...env,
+    NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    // An easy bot-check puzzle: suites solve it in Node, one number at a time. A production app
+    // keeps the production puzzle (test/api/hardening.api-spec.ts proves its difficulty).
+    ...(env.NODE_ENV === 'production' ? {} : { ALTCHA_MAX_NUMBER: String(TEST_ALTCHA_MAX_NUMBER) }),
+    ...env,
   });
   const running = await startApp(config, createLogger(config.logLevel));
   if (config.embeddedEngine) readActivationCodes(running.url, outboxTableCodes(running.app));

@@ -34,6 +34,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'You are continuing as a guest': 'Misafir olarak devam ediyorsunuz',
   'Please complete the bot check': 'Lütfen robot doğrulamasını tamamlayın',
   'The bot check failed; please try again': 'Robot doğrulaması başarısız oldu; lütfen yeniden deneyin',
+  'An e-mail address may not contain line breaks or other control characters': 'E-posta adresi satır sonu ya da başka bir denetim karakteri içeremez',
   'Address saved': 'Adres kaydedildi',
   'Address removed': 'Adres silindi',
   'Address not found': 'Adres bulunamadı',

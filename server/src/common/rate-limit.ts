@@ -36,6 +36,11 @@ export const RATE_RULES = {
   contactForm: { name: 'contact-form', ipLimit: 5, accountLimit: 5, windowMs: MINUTE },
   /** Anything found by an order number and an e-mail (guest order detail, cancel, return, invoice): a few tries a minute, one counter. */
   orderLookup: { name: 'order-lookup', ipLimit: 20, accountLimit: 10, windowMs: MINUTE },
+  /**
+   * The engine realm's client-credentials token endpoint, per client address (issue 27): a client
+   * keeps its token for minutes, so more than this is guessing secrets or hammering.
+   */
+  engineToken: { name: 'engine-token', ipLimit: 30, accountLimit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const RULE = Symbol('rateRule');

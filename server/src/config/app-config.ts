@@ -24,8 +24,10 @@ export interface AppConfig {
   /** ENGINE_URL: the engine's origin as its storefronts reach it; undefined: loopback. */
   engineUrl?: string;
   gatewayTimeoutMs: number;
-  /** The card provider's HTTP API; undefined: the engine's embedded test provider. */
+  /** The card provider's HTTP API; undefined: the engine's embedded test bank, when testPayments allows it. */
   paymentProviderUrl?: string;
+  /** TEST_PAYMENTS: the embedded test bank takes the payments (no money moves); never a silent fallback in production. */
+  testPayments: boolean;
   paymentProviderTimeoutMs: number;
   /** Realm URL; undefined: the engine's realm on this process. */
   idpUrl?: string;
@@ -39,6 +41,8 @@ export interface AppConfig {
   memberActivation: MemberActivationMode;
   /** HMAC key of ALTCHA challenges (the bot check of the guest form and newsletter). */
   altchaHmacKey: string;
+  /** ALTCHA_MAX_NUMBER: the largest secret number of a bot-check challenge (its difficulty). */
+  altchaMaxNumber: number;
   /** Multiplies every rate limit (tests of whole journeys from one address raise it). */
   rateLimitScale: number;
   /** Bytes of rendered images the disk cache keeps. */
@@ -53,6 +57,8 @@ export interface AppConfig {
   /** The API explorer is served (off in production unless API_DOCS=true: it maps the attack surface). */
   apiDocs: boolean;
   seedProducts: number;
+  /** SEED_DEMO_MEMBERS: the demo member (published password), its wallet and its coupon are seeded. */
+  seedDemoMembers: boolean;
   logLevel: LogLevel;
   features: FeatureFlags;
   production: boolean;

@@ -30,7 +30,10 @@ export class Environment {
   @IsOptional() @IsString()
   HOST?: string = '0.0.0.0';
 
-  /** Public origin shoppers use, for canonical links and e-mails; defaults to http://localhost:PORT. */
+  /**
+   * Public origin shoppers use, for canonical links, e-mails and the engine's realm document;
+   * required in production, defaults to http://localhost:PORT elsewhere.
+   */
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL?: string;
 
@@ -73,9 +76,21 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   GATEWAY_TIMEOUT_MS?: number = 10000;
 
-  /** A card provider's HTTP API (a bank) the engine charges through; unset: the embedded test provider. */
+  /**
+   * A card provider's HTTP API (a bank) the embedded engine charges through. Required in
+   * production unless TEST_PAYMENTS=true; unset elsewhere: the embedded test bank.
+   */
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PAYMENT_PROVIDER_URL?: string;
+
+  /**
+   * The embedded test bank takes the card payments: no money moves and every well-formed card it
+   * does not refuse on purpose counts as paid. Unset: on outside production when
+   * PAYMENT_PROVIDER_URL is unset; in production never unless set true (a demo shop), and the
+   * start is refused when neither it nor PAYMENT_PROVIDER_URL is set.
+   */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  TEST_PAYMENTS?: boolean;
 
   /** Milliseconds before a call to the card provider counts as failed (below GATEWAY_TIMEOUT_MS, so the shopper hears the provider's failure). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)
@@ -113,6 +128,14 @@ export class Environment {
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'ALTCHA_HMAC_KEY must be at least 32 characters' })
   ALTCHA_HMAC_KEY?: string;
 
+  /**
+   * The bot check's difficulty: the largest secret number of an ALTCHA challenge, so a browser
+   * tries half of it on average (SHA-256 each, spread over its cores). 200,000 stays under about a
+   * second on a phone; only tests lower it.
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(10_000_000)
+  ALTCHA_MAX_NUMBER?: number = 200_000;
+
   /** Multiplies every rate limit (sign-in, OTP, guest logon, newsletter, forms); 1 in production. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(10000)
   RATE_LIMIT_SCALE?: number = 1;
@@ -148,6 +171,14 @@ export class Environment {
   /** Products in the demo catalogue seeded into an empty database; 0 seeds nothing. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   SEED_PRODUCTS?: number = 2000;
+
+  /**
+   * Seed the demo shopper: a member with a published password (demo@vitrin.example), its
+   * address, its wallet credit and the coupon made for it (UYE25). Unset: on outside production,
+   * off in production (a known password must never open a real shop's account).
+   */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  SEED_DEMO_MEMBERS?: boolean;
 
   /** pino log level. */
   @IsOptional() @IsEnum(LogLevel)

@@ -1,3 +1,4 @@
+import { demoWarnings } from './demo-warnings.js';
 import { ConfigError, loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
@@ -5,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000, dataDir: './data', embeddedEngine: true, seedProducts: 2000, logLevel: 'info', cookieSecure: false, imageCacheBytes: 512 * 1024 * 1024,
+      // Issue 27: the bot check's puzzle (four times the 50,000 it was).
+      altchaMaxNumber: 200_000,
     });
     expect(config.idpClientSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.features.currencySelector).toBe(true);
@@ -70,6 +73,70 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
     expect(() => loadConfig({ TRUST_PROXY: 'any proxy at all' })).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('production is never a demo by default (issue 27)', () => {
+    const production = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://shop.example' };
+    const problemsOf = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems.join('\n');
+        throw error;
+      }
+      return '';
+    };
+
+    it('refuses to start without a real card provider, naming PAYMENT_PROVIDER_URL and the TEST_PAYMENTS opt-in', () => {
+      expect(problemsOf(production)).toMatch(/PAYMENT_PROVIDER_URL: required in production .*TEST_PAYMENTS=true/);
+      expect(problemsOf({ ...production, TEST_PAYMENTS: 'false' })).toMatch(/PAYMENT_PROVIDER_URL: required when TEST_PAYMENTS is false/);
+      expect(loadConfig({ ...production, PAYMENT_PROVIDER_URL: 'https://bank.example/api/' })).toMatchObject({ paymentProviderUrl: 'https://bank.example/api', testPayments: false });
+    });
+
+    it('takes the test bank in production only when TEST_PAYMENTS=true says so, and never beside a real bank', () => {
+      expect(loadConfig({ ...production, TEST_PAYMENTS: 'true' })).toMatchObject({ testPayments: true, paymentProviderUrl: undefined });
+      expect(problemsOf({ ...production, TEST_PAYMENTS: 'true', PAYMENT_PROVIDER_URL: 'https://bank.example' })).toMatch(/TEST_PAYMENTS: .*set only one/);
+      expect(problemsOf({ ...production, TEST_PAYMENTS: 'maybe' })).toMatch(/TEST_PAYMENTS="maybe"/);
+    });
+
+    it('refuses to start without PUBLIC_URL, since mails would link to http://localhost', () => {
+      const { PUBLIC_URL: _unused, ...withoutUrl } = production;
+      expect(problemsOf({ ...withoutUrl, TEST_PAYMENTS: 'true' })).toMatch(/PUBLIC_URL: required in production/);
+      expect(problemsOf({ ...withoutUrl, PUBLIC_URL: '', TEST_PAYMENTS: 'true' })).toMatch(/PUBLIC_URL: required in production/);
+    });
+
+    it('names every missing production setting at once', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(problems).toMatch(/ALTCHA_HMAC_KEY/);
+      expect(problems).toMatch(/PUBLIC_URL/);
+      expect(problems).toMatch(/PAYMENT_PROVIDER_URL/);
+    });
+
+    it('seeds the demo member in production only under SEED_DEMO_MEMBERS=true; elsewhere by default', () => {
+      expect(loadConfig({ ...production, TEST_PAYMENTS: 'true' }).seedDemoMembers).toBe(false);
+      expect(loadConfig({ ...production, TEST_PAYMENTS: 'true', SEED_DEMO_MEMBERS: 'true' }).seedDemoMembers).toBe(true);
+      expect(loadConfig({}).seedDemoMembers).toBe(true);
+      expect(loadConfig({ SEED_DEMO_MEMBERS: 'false' }).seedDemoMembers).toBe(false);
+    });
+
+    it('outside production the test bank is the default only while no bank is named', () => {
+      expect(loadConfig({}).testPayments).toBe(true);
+      expect(loadConfig({ PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/bank' }).testPayments).toBe(false);
+      expect(problemsOf({ TEST_PAYMENTS: 'false' })).toMatch(/PAYMENT_PROVIDER_URL/);
+    });
+
+    it('a storefront of another gateway charges no card itself and needs no card provider', () => {
+      expect(loadConfig({ ...production, GATEWAY_URL: 'https://gw.example', IDP_CLIENT_SECRET: 'x'.repeat(20) })).toMatchObject({ embeddedEngine: false, testPayments: false });
+    });
+
+    it('warns loudly at start for each demo setting a production process runs with, and not otherwise', () => {
+      expect(demoWarnings(loadConfig({ ...production, PAYMENT_PROVIDER_URL: 'https://bank.example' }))).toEqual([]);
+      const demo = demoWarnings(loadConfig({ ...production, TEST_PAYMENTS: 'true', SEED_DEMO_MEMBERS: 'true' }));
+      expect(demo).toHaveLength(2);
+      expect(demo[0]).toMatch(/^DEMO SHOP: TEST_PAYMENTS=true.*no money moves/);
+      expect(demo[1]).toMatch(/^DEMO SHOP: SEED_DEMO_MEMBERS=true/);
+      expect(demoWarnings(loadConfig({}))).toEqual([]);
+    });
   });
 
   it('parses booleans and numbers from text', () => {

@@ -34,6 +34,22 @@ function parseFeatures(spec: string, problems: string[]): FeatureFlags {
 }
 
 /**
+ * Whether the embedded engine charges through its test bank. In production the test bank is
+ * never the fallback (it takes any well-formed card as paid): a real bank (PAYMENT_PROVIDER_URL)
+ * or an explicit TEST_PAYMENTS=true, never neither and never both. A storefront of an external
+ * gateway (GATEWAY_URL) charges nothing itself and needs neither.
+ */
+function testPaymentsOf(parsed: Environment, production: boolean, problems: string[]): boolean {
+  const bank = Boolean(parsed.PAYMENT_PROVIDER_URL);
+  if (parsed.GATEWAY_URL) return false;
+  if (parsed.TEST_PAYMENTS === true && bank) problems.push('TEST_PAYMENTS: true takes payments with the embedded test bank, but PAYMENT_PROVIDER_URL names a real one; set only one');
+  else if (parsed.TEST_PAYMENTS === undefined && production && !bank) {
+    problems.push('PAYMENT_PROVIDER_URL: required in production (the bank\'s card API); a demo shop without real payments sets TEST_PAYMENTS=true instead');
+  } else if (parsed.TEST_PAYMENTS === false && !bank) problems.push('PAYMENT_PROVIDER_URL: required when TEST_PAYMENTS is false (no card provider is left)');
+  return parsed.TEST_PAYMENTS ?? (!production && !bank);
+}
+
+/**
  * Validates the environment and answers the typed config. The only reader of process.env:
  * callers pass it in, tests pass their own object.
  */
@@ -48,9 +64,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // The storefronts in other processes must hold the same secret, so none can be made up here.
   if (parsed.ENGINE_ONLY && !parsed.IDP_CLIENT_SECRET) problems.push('IDP_CLIENT_SECRET: required with ENGINE_ONLY (the storefronts authenticate with it)');
   if (parsed.ENGINE_URL && !parsed.ENGINE_ONLY) problems.push('ENGINE_URL: only read with ENGINE_ONLY');
-  if (parsed.NODE_ENV === 'production' && !parsed.ALTCHA_HMAC_KEY) {
+  const production = parsed.NODE_ENV === 'production';
+  if (production && !parsed.ALTCHA_HMAC_KEY) {
     problems.push('ALTCHA_HMAC_KEY: the bot-check key must be defined in production (spec §5); generate one with `openssl rand -base64 48`');
   }
+  // Mails, canonical links and passkeys name the shop's address: in production never a made-up localhost.
+  if (production && !parsed.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the shop\'s public address, e.g. https://shop.example), used in mails and links');
+  const testPayments = testPaymentsOf(parsed, production, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -68,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     engineUrl: parsed.ENGINE_URL?.replace(/\/+$/, ''),
     gatewayTimeoutMs: parsed.GATEWAY_TIMEOUT_MS!,
     paymentProviderUrl: parsed.PAYMENT_PROVIDER_URL?.replace(/\/+$/, ''),
+    testPayments,
     paymentProviderTimeoutMs: parsed.PAYMENT_PROVIDER_TIMEOUT_MS!,
     idpUrl: parsed.IDP_URL?.replace(/\/+$/, ''),
     idpClientId: parsed.IDP_CLIENT_ID!,
@@ -79,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     memberActivation: parsed.MEMBER_ACTIVATION ?? 'email',
     // Outside production a per-process key is made, so `npm start` needs no secret.
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
+    altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER!,
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
     payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
@@ -87,9 +109,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     cookieSecure: parsed.COOKIE_SECURE!,
     apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     seedProducts: parsed.SEED_PRODUCTS!,
+    seedDemoMembers: parsed.SEED_DEMO_MEMBERS ?? !production,
     logLevel: parsed.LOG_LEVEL!,
     features,
-    production: parsed.NODE_ENV === 'production',
+    production,
     development: parsed.NODE_ENV === 'development',
   };
 }

@@ -41,10 +41,15 @@ export class IdentityTokenProvider {
   private async discoverTokenEndpoint(): Promise<string> {
     if (this.tokenEndpoint) return this.tokenEndpoint;
     const realm = await this.http.send<RealmConfiguration>({ method: 'GET', url: this.address.idpUrl(), timeoutMs: this.config.gatewayTimeoutMs });
-    if (isHttpFailure(realm) || typeof realm.data['token-service'] !== 'string') {
+    const service = isHttpFailure(realm) ? undefined : realm.data['token-service'];
+    const servicePath = typeof service === 'string' ? URL.parse(service)?.pathname : undefined;
+    if (isHttpFailure(realm) || !servicePath) {
       throw new GatewayError(`Identity provider unavailable: ${isHttpFailure(realm) ? realm.errorMessage : 'no token-service'}`, 502);
     }
-    this.tokenEndpoint = `${realm.data['token-service']}/token`;
+    // The gateway's own realm (no IDP_URL) names its published address, which this process may
+    // not reach (a loopback listener, a proxy that answers 404 on /gateway): its path is called
+    // on the gateway's host this process was configured with, so the secret goes nowhere else.
+    this.tokenEndpoint = `${this.config.idpUrl ? service as string : new URL(servicePath, this.address.idpUrl()).href}/token`;
     return this.tokenEndpoint;
   }
 

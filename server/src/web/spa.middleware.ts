@@ -63,7 +63,9 @@ export class SpaMiddleware implements NestMiddleware {
       return;
     }
     const pathname = request.path;
-    if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+    // In any case (/API/x): the server's 404, not a page, for what only the server answers.
+    const lower = pathname.toLowerCase();
+    if (SERVER_PREFIXES.some((prefix) => lower.startsWith(prefix)) || lower === '/api') {
       next();
       return;
     }

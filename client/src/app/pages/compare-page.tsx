@@ -9,6 +9,7 @@ import { useComparePageT } from '../../features/compare/compare-texts';
 import '../../features/compare/compare.css';
 import { formatMoney } from '../../lib/money';
 import { homePath } from '../../lib/routes';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
@@ -17,11 +18,6 @@ const IMAGE = 200;
 /** The ids of ?products=1,2: positive whole numbers, at most four, no repeats. */
 export function comparedIds(raw: string | null): number[] {
   return [...new Set((raw ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, COMPARE_MAX);
-}
-
-/** Where "back" goes: a path of this shop only (never another site), else home. */
-export function safeReturnUrl(raw: string | null, fallback: string): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : fallback;
 }
 
 /**
@@ -38,7 +34,8 @@ const ComparePage = observer(function ComparePage() {
   usePageTitle(`${t('route.compare')} | ${t('site.name')}`);
   const [params, setParams] = useSearchParams();
   const ids = comparedIds(params.get('products'));
-  const back = safeReturnUrl(params.get('returnurl'), homePath(ui.culture));
+  // Where "back" goes: a path of this shop only (never another site), else home.
+  const back = safeReturnPath(params.get('returnurl')) ?? homePath(ui.culture);
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
   const key = ids.join(',');
   const selected = currency.selectedCurrency;

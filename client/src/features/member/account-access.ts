@@ -27,15 +27,6 @@ export function signInPath(culture: Culture, returnPath: string): string {
   return `${pagePath('login', culture)}?action=login&returnurl=${encodeURIComponent(returnPath)}`;
 }
 
-/**
- * The returnurl of a sign-in page, when it is a path of this shop: anything else (another site,
- * "//evil.example", a javascript: URL) is dropped, so the page cannot be used to send a shopper away.
- */
-export function safeReturnUrl(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 /** The /otp page that brings the shopper back to `returnPath` once the code is confirmed. */
 export function otpPath(culture: Culture, returnPath: string | null): string {
   return `${pagePath('otp', culture)}${returnPath ? `?returnurl=${encodeURIComponent(returnPath)}` : ''}`;

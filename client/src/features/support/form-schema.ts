@@ -1,5 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { EMAIL_PATTERN, type DynamicFormProperty } from '../../../../contracts/form/entities';
+import type { DynamicFormProperty } from '../../../../contracts/form/entities';
+import { EMAIL_PATTERN } from '../../../../contracts/member/email-address';
 import type { MessageKey } from '../../i18n/translate';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

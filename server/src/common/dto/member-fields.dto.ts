@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { Equals, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { MEMBER_LIMITS, normalisedMobile, PERSON_NAME } from '../../../../contracts/member/limits.js';
 import { EDUCATION_STATUS_IDS, JOB_IDS } from '../../../../contracts/member/member-details.js';
 import type {
   AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload,
   RegisterPayload, RenewPasswordPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload, VerifyOtpPayload,
 } from '../../../../contracts/member/payloads.js';
+import { IsEmailAddress } from './email-address.js';
 
 /**
  * The validation rules of member input, shared by the storefront's routes and the engine's, so
@@ -37,7 +38,7 @@ export class BirthDateRule implements ValidatorConstraintInterface {
 
 export class EmailDto {
   @ApiProperty({ example: 'ayse@example.com' })
-  @Transform(trimmed) @IsString() @MaxLength(MEMBER_LIMITS.emailMax) @IsEmail({}, { message: 'email is invalid' })
+  @Transform(trimmed) @IsEmailAddress()
   email: string;
 }
 
@@ -63,7 +64,7 @@ export class NameFieldsDto {
 
 export class RegisterDto extends NameFieldsDto implements RegisterPayload {
   @ApiProperty({ example: 'ayse@example.com' })
-  @Transform(trimmed) @IsString() @MaxLength(MEMBER_LIMITS.emailMax) @IsEmail({}, { message: 'email is invalid' })
+  @Transform(trimmed) @IsEmailAddress()
   email: string;
 
   @ApiProperty({ minLength: MEMBER_LIMITS.passwordMin })

@@ -6,14 +6,14 @@ import { migrate } from './migrator.js';
 import { openDatabase } from './open-database.js';
 import { IN_MEMORY, pgliteExists } from './pglite-database.js';
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts' | 'production'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts' | 'seedDemoMembers'>;
 
-/** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty (and the demo member outside production). */
+/** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty (and the demo member under SEED_DEMO_MEMBERS). */
 export async function prepareDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied, database: db.kind }, 'migrations applied');
-  await seedIfEmpty(db, config.seedProducts, logger, !config.production);
+  await seedIfEmpty(db, config.seedProducts, logger, config.seedDemoMembers);
   return db;
 }
 

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoK
 import { ENVIRONMENT_TOKEN_LIFETIME_SECONDS, type EnvironmentClaims, type EnvironmentTokenConfig, type EnvironmentTokenResult } from '../../../../contracts/gateway/environment.js';
 import { AppError } from '../../common/errors.js';
 import { ReadCache } from '../../common/read-cache.js';
+import { hasLowS, withLowS } from './ecdsa-low-s.js';
 import { EnvironmentRepository } from './environment.repository.js';
 
 const ALGORITHM = 'ES256';
@@ -65,7 +66,7 @@ export class EnvironmentTokens implements OnModuleInit {
     const token = await new SignJWT(body)
       .setProtectedHeader({ alg: ALGORITHM, kid: this.kid })
       .setIssuer(ISSUER).setJti(tokenId).setIssuedAt(issuedAt).setExpirationTime(expires)
-      .sign(this.privateKey!);
+      .sign(this.privateKey!).then(withLowS);
     return { token, claims: { ...claims, tokenId }, expiresAt: new Date(expires * 1000).toISOString() };
   }
 
@@ -78,6 +79,8 @@ export class EnvironmentTokens implements OnModuleInit {
 
   private async checkSignature(token: string): Promise<VerifiedClaims> {
     try {
+      // The other form (r, n − s) of a valid signature verifies too: only the one we sign is taken.
+      if (!hasLowS(token)) throw new InvalidEnvironmentToken();
       const { payload } = await jwtVerify(token, this.publicKey!, { issuer: ISSUER, algorithms: [ALGORITHM] });
       const { memberId, isGst, email, shoppingCartId, jti, exp, iatMs } = payload as Record<string, unknown>;
       if (typeof memberId !== 'number' || typeof shoppingCartId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number' || typeof iatMs !== 'number') throw new InvalidEnvironmentToken();

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, type DynamicFormProperty } from '../../../../contracts/form/entities.js';
+import type { DynamicFormProperty } from '../../../../contracts/form/entities.js';
+import { EMAIL_PATTERN } from '../../../../contracts/member/email-address.js';
 
 /**
  * Problems of a submission against the form's properties, one clear sentence each (empty when

@@ -4,7 +4,6 @@ import type { GatewayPlaceOrderResult } from '../../../../contracts/gateway/orde
 import type { GatewayCompleteSecuredRequest, GatewayInstallmentsResult, GatewaySecuredTransactionResult } from '../../../../contracts/gateway/payment.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
-import { THREE_D_SECURE_TEST_CODE } from '../../../../contracts/payment/payloads.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
@@ -68,7 +67,8 @@ export class SecuredTransactionService {
     const waiting = (pending ?? payLater)!;
     return {
       merchantName: PaymentMessage.merchantName, amount: major(waiting.amount), currencyCode: waiting.currencyCode, cardLastFour: waiting.lastFour,
-      installmentCount: pending?.request.installmentCount ?? 1, testCode: THREE_D_SECURE_TEST_CODE, ...(payLater ? { docNo: payLater.docNo } : {}),
+      installmentCount: pending?.request.installmentCount ?? 1,
+      ...(this.provider.challengeHint ? { testCode: this.provider.challengeHint } : {}), ...(payLater ? { docNo: payLater.docNo } : {}),
     };
   }
 

@@ -56,6 +56,11 @@ export interface PaymentProvider {
   cancelChallenge(providerReference: string): Promise<void>;
   /** The card's points balance as money of the currency, minor units (0: none). */
   cardPoints(cardNumber: string, currencyCode: string): Promise<number>;
+  /**
+   * The code every challenge of a test bank passes with, shown on its 3-D Secure page; a real
+   * bank has none (its code goes to the card holder's phone only).
+   */
+  readonly challengeHint?: string;
 }
 
 /** Injection token of the card provider. */

@@ -18,6 +18,8 @@ export const TEST_CARD_POINTS = 2_500;
 @Injectable()
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'CreditCard' as const;
+  /** Printed on the 3-D Secure page: only a shop that runs on this test bank (TEST_PAYMENTS) has it. */
+  readonly challengeHint = THREE_D_SECURE_TEST_CODE;
   private readonly payments = new Map<string, { amount: number; captured: number; refunded: number }>();
   private readonly refundKeys = new Set<string>();
   private readonly challenges = new Map<string, { amount: number; passes: boolean }>();

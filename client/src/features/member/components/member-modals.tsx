@@ -6,6 +6,7 @@ import { MemberMessage } from '../../../../../contracts/member/messages';
 import { Modal } from '../../../components/modal';
 import { notify } from '../../../components/notify';
 import { homePath, pagePath } from '../../../lib/routes';
+import { safeReturnPath } from '../../../lib/safe-return-path';
 import type { MemberModal } from '../../../stores/ui-store';
 import { useStores } from '../../../stores/use-stores';
 import { useAccountT } from '../account-texts';
@@ -43,7 +44,8 @@ export const MemberModals = observer(function MemberModals() {
     openedOn.current = pathname;
   }, [pathname, ui]);
   // Read now: a guest logon closes the modals (and forgets this) before the form's onDone runs.
-  const returnUrl = ui.memberModalReturnUrl;
+  // Only a path of this shop (safe-return-path.ts), whoever opened the modal.
+  const returnUrl = safeReturnPath(ui.memberModalReturnUrl);
   const open = (modal: MemberModal) => ui.openMemberModal(modal, returnUrl);
   const close = () => ui.openMemberModal(null);
   const afterMember = (response: MemberResponse, isNew: boolean) => {

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
-import { MEMBER_LIMITS } from '../../../../../contracts/member/limits.js';
+import { IsIn } from 'class-validator';
 import type { GuestLogonPayload } from '../../../../../contracts/member/payloads.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 /** POST /api/logon-as-guest keeps the spec's field names (Email, countryCode). */
 export class GuestLogonDto implements GuestLogonPayload {
   @ApiProperty({ example: 'misafir@example.com' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString() @MaxLength(MEMBER_LIMITS.emailMax) @IsEmail({}, { message: 'Email is invalid' })
+  @IsEmailAddress()
   Email: string;
 
   @ApiProperty({ example: 'TR' })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, type CancelOrderPayload, type GuestOrderDetailPayload, type OrderDetailPayload, type OrdersQuery } from '../../../../../contracts/order/payloads.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 export class OrderDetailDto implements OrderDetailPayload {
   @ApiProperty({ example: DOC_NO_EXAMPLE })
@@ -11,7 +12,7 @@ export class OrderDetailDto implements OrderDetailPayload {
 
 export class GuestOrderDetailDto extends OrderDetailDto implements GuestOrderDetailPayload {
   @ApiProperty()
-  @IsString() @MaxLength(254) @IsEmail({}, { message: 'email is invalid' })
+  @IsEmailAddress()
   email: string;
 }
 

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   REASON_NOTE_MAX, RETURN_LINES_MAX, type GuestCancelOrderPayload, type GuestReturnOrderPayload, type ReturnDetailPayload, type ReturnLinePayload, type ReturnOrderPayload,
   type ReturnsQuery,
 } from '../../../../../contracts/order/order-return.js';
 import { DOC_NO_EXAMPLE, DOC_NO_PATTERN } from '../../../../../contracts/order/payloads.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -39,7 +40,7 @@ export class ReturnOrderDto implements ReturnOrderPayload {
 
 export class GuestReturnOrderDto extends ReturnOrderDto implements GuestReturnOrderPayload {
   @ApiProperty()
-  @IsString() @MaxLength(254) @IsEmail({}, { message: 'email is invalid' })
+  @IsEmailAddress()
   email: string;
 }
 
@@ -49,7 +50,7 @@ export class GuestCancelOrderDto implements GuestCancelOrderPayload {
   docNo: string;
 
   @ApiProperty()
-  @IsString() @MaxLength(254) @IsEmail({}, { message: 'email is invalid' })
+  @IsEmailAddress()
   email: string;
 
   @ApiProperty({ description: 'An id of GET /api/order-cancel-reasons' })

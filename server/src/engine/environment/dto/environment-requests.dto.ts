@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { EnvironmentTokenRequest, EnvironmentUpdateRequest } from '../../../../../contracts/gateway/environment.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -16,7 +17,7 @@ class EnvironmentChangesDto {
   @IsOptional() @IsBoolean()
   isGst?: boolean;
 
-  @IsOptional() @IsEmail() @MaxLength(254)
+  @IsOptional() @IsEmailAddress()
   email?: string;
 }
 

@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
   GatewayCancelRequest, GatewayCreditWalletRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPayOrderRequest, GatewayPlaceOrderRequest,
 } from '../../../../../contracts/gateway/order.js';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
 import { DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN, type CardPayload } from '../../../../../contracts/order/payloads.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -61,7 +62,7 @@ export class DocNoRequestDto implements GatewayDocNoRequest {
 }
 
 export class GuestOrderRequestDto extends DocNoRequestDto implements GatewayGuestOrderRequest {
-  @IsEmail() @MaxLength(254)
+  @IsEmailAddress()
   email: string;
 }
 
@@ -93,7 +94,7 @@ export class PayOrderRequestDto extends DocNoRequestDto implements GatewayPayOrd
 }
 
 export class CreditWalletRequestDto implements GatewayCreditWalletRequest {
-  @IsEmail() @MaxLength(254)
+  @IsEmailAddress()
   email: string;
 
   @IsInt() @Min(1) @Max(1000)

@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
   GatewayGuestCancelRequest, GatewayGuestReturnRequest, GatewayReturnDetailRequest, GatewayReturnRequest, GatewayReturnsRequest, GatewaySetOrderStatusRequest,
   GatewaySetReturnStatusRequest,
 } from '../../../../../contracts/gateway/order-return.js';
 import { REASON_NOTE_MAX, RETURN_LINES_MAX, RETURN_STATUSES, type ReturnLinePayload, type ReturnStatus } from '../../../../../contracts/order/order-return.js';
 import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads.js';
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -32,7 +33,7 @@ export class ReturnRequestDto implements GatewayReturnRequest {
 }
 
 export class GuestReturnRequestDto extends ReturnRequestDto implements GatewayGuestReturnRequest {
-  @IsEmail() @MaxLength(254)
+  @IsEmailAddress()
   email: string;
 }
 
@@ -40,7 +41,7 @@ export class GuestCancelRequestDto implements GatewayGuestCancelRequest {
   @IsString() @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo: string;
 
-  @IsEmail() @MaxLength(254)
+  @IsEmailAddress()
   email: string;
 
   @IsInt() @Min(1) @Max(1000)
