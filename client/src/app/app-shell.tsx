@@ -67,8 +67,8 @@ export const AppShell = observer(function AppShell() {
     };
   }, [stores]);
 
-  // The mini cart closes whenever the path changes (S2.23).
-  useEffect(() => stores.ui.closeMiniCart(), [stores, pathname]);
+  // The mini cart and the cart-added notice close whenever the path changes (S2.23).
+  useEffect(() => stores.ui.pageChanged(), [stores, pathname]);
   // The basket badge's count, once the first page is drawn (S2.15, S7.09).
   useEffect(() => { if (settled) void stores.cart.loadCount(); }, [stores, settled]);
   // S4 member status: someone is signed in (the active_member hint), so the member store's code

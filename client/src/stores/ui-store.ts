@@ -75,12 +75,15 @@ export class UiStore {
   setViewport(width: number, userAgent: string) { this.viewportWidth = width; this.userAgent = userAgent; }
   setMobileApp(value: boolean) { this.isMobileApp = value; }
   setLastAddedCartItem(item: AddedCartItem | null) { this.lastAddedCartItem = item; }
-  openMiniCart() { this.isMiniCartOpen = true; }
+  /** The basket itself is shown: the notice of what was just added would only cover it (issue 32: it hid the mini cart's close button). */
+  openMiniCart() { this.isMiniCartOpen = true; this.lastAddedCartItem = null; }
   closeMiniCart() { this.isMiniCartOpen = false; }
   setRemoveAlertOpen(open: boolean) { this.isRemoveAlertOpen = open; }
   setLiveCartConnected(connected: boolean) { this.liveCartConnected = connected; }
   setMemberInitials(initials: string | null) { this.memberInitials = initials; }
   /** Opens one member modal and so closes any other (S4.15); null closes them all. */
   openMemberModal(modal: MemberModal | null, returnUrl: string | null = null) { this.memberModal = modal; this.memberModalReturnUrl = returnUrl; }
-  toggleMiniCart() { this.isMiniCartOpen = !this.isMiniCartOpen; }
+  toggleMiniCart() { if (this.isMiniCartOpen) this.closeMiniCart(); else this.openMiniCart(); }
+  /** Another page: the mini cart and the cart-added notice close (S2.23), so neither covers the new page's controls. */
+  pageChanged() { this.isMiniCartOpen = false; this.lastAddedCartItem = null; }
 }

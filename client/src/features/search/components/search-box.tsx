@@ -61,7 +61,8 @@ export const SearchBox = observer(function SearchBox() {
 
   const go = (href: string) => {
     search.close();
-    inputRef.current?.blur();
+    // The focus leaves the box (a phone's keyboard goes down) for the page it opens, not for the body.
+    document.getElementById('main')?.focus({ preventScroll: true });
     void navigate(href);
   };
 
