@@ -132,6 +132,25 @@ describe('card attempts are limited (issue 27 item 8, S7.26, S7.32)', () => {
     expectTooMany(await pay(starter, TEST_CARDS.threeDSecure, undefined, `baslat-${Date.now()}-11`));
   });
 
+  it('S7.32 a burst of tries sent together meets the limit too: of fifteen tries of one declined card at once, at most ten reach the bank', async () => {
+    const shoppers = await Promise.all([1, 2, 3].map(() => payer(newAddress())));
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, index) => pay(shoppers[index % 3], TEST_CARDS.declined)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => ![402, 428, 429].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => status === 402).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+
+  it('S7.32 payments the bank approves are not held back: one shopper pays eleven orders with one card inside the window', async () => {
+    const shopper = await payer(newAddress());
+    const variant = variants[next - 1];
+    for (let order = 1; order <= 11; order += 1) {
+      if (order > 1) await api().post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity: 1 }).expect(200);
+      const answer = await pay(shopper, TEST_CARDS.approved);
+      expect({ order, status: answer.status }).toEqual({ order, status: 200 });
+    }
+  });
+
   it('S7.26 S7.32 card look-ups are limited: one card\'s points ten times, then 429 with Retry-After; one shopper\'s instalment look-ups thirty times, then 429', async () => {
     const shopper = await payer(newAddress());
     const points = (number: string) => api().post('/api/get-card-points').set('Cookie', shopper.cookie).set('X-Forwarded-For', shopper.address).send({ cardNumber: number });

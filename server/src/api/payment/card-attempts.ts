@@ -36,7 +36,11 @@ export const CARD_LIMITS = {
   botCheckAfter: { shopper: 3, address: 5, card: 3 } satisfies PerHolder,
   /** Declines after which card payments are refused (429) until the window ends, bot check or not. */
   refuseAfter: { shopper: 10, address: 20, card: 6 } satisfies PerHolder,
-  /** Card payments whatever their outcome (placements, pay-later payments, 3-D Secure starts). */
+  /**
+   * Card payments the bank refused or challenged (placements, pay-later payments, 3-D Secure
+   * starts); every try counts while it runs, and one that paid, or never reached the bank, is
+   * forgiven once answered.
+   */
   payments: { shopper: 20, address: 40, card: 10 } satisfies PerHolder,
   /** The window card look-ups are counted in. */
   lookupWindowMs: 10 * MINUTE,
@@ -78,13 +82,18 @@ const isDecline = (error: unknown): boolean => error instanceof AppError && erro
 
 const BOT_CHECK: CardBotCheckData = { botCheckRequired: true };
 
+/** An answer that sends the shopper to the bank's 3-D Secure page: the bank was asked, nothing is proven yet. */
+const startsChallenge = (outcome: unknown): boolean => typeof outcome === 'object' && outcome !== null && Boolean((outcome as { threeDSecure?: unknown }).threeDSecure);
+
 /**
  * Card testing stopped at the storefront's door (issue 27 item 8): every card payment and card
  * look-up is counted per shopper, per address and per card; a card is counted by a keyed hash of
- * its number, never by the number. Declines are counted after the engine answers: one message
- * for every decline (the engine's), and from the few-th decline on, the answer and every later
- * card payment ask for the ALTCHA bot check (428 until a solved one comes in the CaptchaToken
- * header, each solution once).
+ * its number, never by the number. A payment counts as it starts (a burst meets the limit too)
+ * and is forgiven when it paid or never reached the bank, so only declines and 3-D Secure starts
+ * use the allowance up. Declines are counted after the engine answers (one message for every
+ * decline, the engine's); from the few-th on, the answer and every later card payment ask for
+ * the ALTCHA bot check (428 until a solved one comes in the CaptchaToken header, each solution
+ * once). Counts live in the rate limits' counters: in process, or in Redis for every instance.
  */
 @Injectable()
 export class CardAttempts implements NestInterceptor {
@@ -109,21 +118,38 @@ export class CardAttempts implements NestInterceptor {
   }
 
   private async payment(holders: [Holder, string][], request: Request, response: Response, answer: () => Promise<unknown>): Promise<unknown> {
-    const declines = await Promise.all(holders.map(([holder, id]) => this.counters.peek(`card-decline|${holder}|${id}`)));
+    const [declines, forgiven] = await Promise.all([this.peek(holders, 'card-decline'), this.peek(holders, 'card-forgiven')]);
     const refusedForMs = Math.max(0, ...holders.map(([holder], index) => (declines[index].count >= this.limit(CARD_LIMITS.refuseAfter, holder) ? declines[index].leftMs : 0)));
     if (refusedForMs > 0) this.tooMany(response, Math.ceil(refusedForMs / 1000));
-    await this.count(holders, 'card-payment', CARD_LIMITS.payments, CARD_LIMITS.windowMs, response);
+    // Every try counts at once, so a burst of tries sent together meets the limit too; a try the
+    // bank neither refused nor challenged (a paid order, an empty cart, a mistyped number) is
+    // forgiven once it is answered, so shoppers who pay are never held back.
+    await this.count(holders, 'card-payment', CARD_LIMITS.payments, CARD_LIMITS.windowMs, response, forgiven.map((window) => window.count));
     const declined = (index: number, extra = 0) => declines[index].count + extra >= this.limit(CARD_LIMITS.botCheckAfter, holders[index][0]);
     if (holders.some((_, index) => declined(index))) await this.solvedBotCheck(request.headers[CAPTCHA_HEADER]);
+    let outcome: unknown;
     try {
-      return await answer();
+      outcome = await answer();
     } catch (error) {
-      if (!isDecline(error)) throw error;
+      if (!isDecline(error)) {
+        await this.forgive(holders);
+        throw error;
+      }
       await Promise.all(holders.map(([holder, id]) => this.counters.hit(`card-decline|${holder}|${id}`, this.limit(CARD_LIMITS.refuseAfter, holder), CARD_LIMITS.windowMs)));
       // The answer says so when the next try will need the bot check: the form shows it at once.
       if (holders.some((_, index) => declined(index, 1))) throw new AppError((error as AppError).message, HttpStatus.PAYMENT_REQUIRED, (error as AppError).code, BOT_CHECK);
       throw error;
     }
+    if (!startsChallenge(outcome)) await this.forgive(holders);
+    return outcome;
+  }
+
+  private peek(holders: [Holder, string][], name: string) {
+    return Promise.all(holders.map(([holder, id]) => this.counters.peek(`${name}|${holder}|${id}`)));
+  }
+
+  private async forgive(holders: [Holder, string][]): Promise<void> {
+    await Promise.all(holders.map(([holder, id]) => this.counters.hit(`card-forgiven|${holder}|${id}`, Number.MAX_SAFE_INTEGER, CARD_LIMITS.windowMs)));
   }
 
   private async lookup(holders: [Holder, string][], response: Response, answer: () => Promise<unknown>): Promise<unknown> {
@@ -131,9 +157,9 @@ export class CardAttempts implements NestInterceptor {
     return answer();
   }
 
-  /** One hit on each holder's counter of `name`; 429 when any is over its limit. */
-  private async count(holders: [Holder, string][], name: string, limits: PerHolder, windowMs: number, response: Response): Promise<void> {
-    const waits = await Promise.all(holders.map(([holder, id]) => this.counters.hit(`${name}|${holder}|${id}`, this.limit(limits, holder), windowMs)));
+  /** One hit on each holder's counter of `name`; 429 when any is over its limit (raised by the holder's `allowances`, if any). */
+  private async count(holders: [Holder, string][], name: string, limits: PerHolder, windowMs: number, response: Response, allowances: number[] = []): Promise<void> {
+    const waits = await Promise.all(holders.map(([holder, id], index) => this.counters.hit(`${name}|${holder}|${id}`, this.limit(limits, holder) + (allowances[index] ?? 0), windowMs)));
     const wait = Math.max(0, ...waits);
     if (wait > 0) this.tooMany(response, wait);
   }
