@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ProductRequestFlags as F } from '../../contracts/enums.js';
+import { ENVIRONMENT_TOKEN_HEADER } from '../../contracts/gateway/environment.js';
 import type { Product, ProductListItem } from '../../contracts/product/entities.js';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
@@ -53,7 +54,7 @@ describe('a hidden product shows nowhere (issue 27 item 12, S1.01, S7.21, S7.22,
     return badged;
   }
 
-  it('S1.01 S7.21 S7.22 S7.23 S7.25 a hidden product answers 404 or nothing on every public catalogue route: detail, stock, search with any flags, compare, colours, related, autocomplete, route, page, sitemap, badges, alarms', async () => {
+  it('S1.01 S7.21 S7.22 S7.23 S7.25 a hidden product answers 404 or nothing on every public catalogue route: detail, stock, search with any flags, compare, colours, related, autocomplete, route, page, sitemap, badges, alarms, cart', async () => {
     const hidden = await candidate();
     const [sibling] = hidden.siblings;
     // A member's alarms on it while it is shown: a stock alarm needs its variant sold out.
@@ -66,6 +67,9 @@ describe('a hidden product shows nowhere (issue 27 item 12, S1.01, S7.21, S7.22,
     await setVariantStock(shop.url, bearer, hidden.barcodeId, 3);
     const before = (await engine('get', 'prediction/api/prediction/autocomplete').query({ query: 'zümrütk' }).expect(200)).body.suggestions as { text: string }[];
     expect(before.map((suggestion) => suggestion.text.toLocaleLowerCase('tr'))).toContain(SECRET_TR.toLocaleLowerCase('tr'));
+
+    // In the member's cart before it is hidden.
+    await api().post('/api/add-to-cart').set('Cookie', member.cookie).send({ productId: hidden.id, stockBarcodeId: hidden.barcodeId, quantity: 1 }).expect(200);
 
     // Hidden (unapproved), as the operator would; the operator's next stock change rebuilds the indexes.
     const warehouseId = await setVariantStock(shop.url, bearer, hidden.barcodeId, 4);
@@ -114,6 +118,15 @@ describe('a hidden product shows nowhere (issue 27 item 12, S1.01, S7.21, S7.22,
     const { badges } = (await engine('post', 'campaign/api/campaigngateway/campaign-badges').send({ productIds: [hidden.id] }).expect(200)).body as { badges: unknown[] };
     expect(badges).toEqual([]);
 
+    // A cart that held it: the storefront skips the line (S8.18), and the engine's own answer tells nothing of it (no product, size or units left).
+    type Line = { productId: number; product?: unknown; stockTypeName?: string; availableQuantity: number };
+    const shown = (await api().post('/api/get-cart').set('Cookie', member.cookie).send({}).expect(200)).body.cart as { items: Line[] };
+    expect(shown.items.map((item) => item.productId)).not.toContain(hidden.id);
+    const token = /environment_token=([^;]+)/.exec(member.cookie)![1];
+    const held = (await engine('post', 'shoppingcart/api/cart/get-cart').set(ENVIRONMENT_TOKEN_HEADER, token).send({ currencyId: 1, flags: 1 }).expect(200)).body.cart as { items: Line[] };
+    const line = held.items.find((item) => item.productId === hidden.id);
+    expect(line && { product: line.product, stockTypeName: line.stockTypeName, availableQuantity: line.availableQuantity }).toEqual({ product: undefined, stockTypeName: undefined, availableQuantity: 0 });
+
     // The member's alarms leave their lists (its price and stock with them); new ones, favourites and the cart are refused.
     const stockAlarms = (await api().get('/api/stock-alarms').set('Cookie', member.cookie).expect(200)).body.alarms as { productId: number }[];
     const priceAlarms = (await api().get('/api/price-alarms').set('Cookie', member.cookie).expect(200)).body.alarms as { productId: number }[];
@@ -122,5 +135,6 @@ describe('a hidden product shows nowhere (issue 27 item 12, S1.01, S7.21, S7.22,
     await api().post('/api/add-price-alarm').set('Cookie', member.cookie).send({ productId: hidden.id }).expect(404);
     await api().post('/api/add-favorite').set('Cookie', member.cookie).send({ productId: hidden.id }).expect(404);
     await api().post('/api/add-to-cart').set('Cookie', member.cookie).send({ productId: hidden.id, stockBarcodeId: hidden.barcodeId, quantity: 1 }).expect(404);
+    await api().post('/api/place-order').set('Cookie', member.cookie).send({ shippingAddressId: member.addressId, paymentType: 2 }).expect(409);
   });
 });
