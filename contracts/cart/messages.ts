@@ -41,4 +41,11 @@ export const CartMessage = {
   couponAlreadyApplied: 'A coupon is already applied to this cart',
   couponNotYours: 'This coupon belongs to another member',
   couponUsed: 'This coupon has already been used',
+  /** A coupon for members: a visitor or a guest typed it. */
+  couponMembersOnly: 'This coupon is for members; please sign in to use it',
+  /** A coupon given to some members (the welcome coupon at sign-up): this member was not given it. */
+  couponNotGiven: 'This coupon is not among your coupons',
+  /** Every use the coupon allows in all has been taken. */
+  couponUsedUp: 'This coupon has run out',
+  couponFirstOrder: 'This coupon is for your first order only',
 } as const;

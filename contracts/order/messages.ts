@@ -11,12 +11,22 @@ export const OrderMessage = {
   cardRequired: 'Enter your card details',
   cardNumberInvalid: 'The card number is not valid',
   cardExpired: 'The card has expired',
+  /**
+   * Every card decline, whatever the bank's reason (declined, insufficient funds, failed): one
+   * answer, so the shop's checkout tells a card tester nothing about a card (issue 27 item 8).
+   */
   cardDeclined: 'Your card was declined; no payment was taken. Try another card or payment method',
-  insufficientFunds: 'Your card has insufficient funds; no payment was taken',
+  /** The card provider could not be reached or answered nonsense: the same for every card. */
   paymentFailed: 'The payment could not be completed; no payment was taken',
   idempotencyConflict: 'This order request was already sent with different details',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
   notSignedIn: 'Please sign in or continue as a guest to check out',
+  /**
+   * The cart's coupon could not be used for this order (used or run out meanwhile, no longer this
+   * shopper's): nothing was placed or charged, and the coupon came off the cart, so the shopper
+   * sees the total without it before deciding again (the price they confirmed never changes silently).
+   */
+  couponWithdrawn: 'Your coupon can no longer be used, so it was taken off your cart and no payment was taken. Please check your new total and place your order again',
   orderNotFound: 'Order not found',
   /** One message for every wrong docNo/e-mail pair: it says nothing about which part was wrong. */
   guestOrderNotFound: 'No order matches this order number and e-mail address',

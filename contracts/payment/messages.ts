@@ -9,5 +9,7 @@ export const PaymentMessage = {
   challengeCancelled: 'The 3-D Secure verification was cancelled; no payment was taken',
   challengeNotFound: 'No payment is waiting for 3-D Secure verification',
   cartChangedDuringChallenge: 'Your cart changed during the 3-D Secure verification; no payment was taken. Please review your cart and pay again',
+  /** Card payments after a few declines (issue 27 item 8): the next try needs the bot check solved. */
+  botCheckRequired: 'Please complete the bot check below, then try your card again',
   merchantName: 'Vitrin',
 } as const;

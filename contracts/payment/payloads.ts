@@ -37,3 +37,16 @@ export const THREE_D_SECURE_CALLBACK_PATH = '/api/3d-secure/callback';
 /** Why an order-summary page shows a failure (?status=error&reason=). */
 export const ORDER_FAILURE_REASONS = ['challenge-failed', 'cart-changed', 'payment-failed'] as const;
 export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
+
+/**
+ * The `data` of a card answer that asks for the bot check (issue 27 item 8): after a few declined
+ * cards the payment form shows the ALTCHA widget and sends its solution in the CaptchaToken
+ * header (CAPTCHA_HEADER) with the next card payment.
+ */
+export interface CardBotCheckData {
+  botCheckRequired: true;
+}
+
+/** Whether an error answer's data asks the payment form for the bot check. */
+export const asksForBotCheck = (data: unknown): data is CardBotCheckData =>
+  typeof data === 'object' && data !== null && (data as { botCheckRequired?: unknown }).botCheckRequired === true;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ProductRequestFlags as F } from '../../contracts/enums.js';
 import type { Product, ProductListItem } from '../../contracts/product/entities.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('product detail: POST /api/get-product and the list URL inputs (S2.05, S3.03, S7.05)', () => {
@@ -88,8 +89,7 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
   });
 
   it('an unapproved product is not shown', async () => {
-    const unapproved = (await search({ pageSize: 100, flags: F.None | F.IgnoreApproval, includes: ['Id', 'IsApproved'] }).expect(200)).body.products
-      .find((product: ProductListItem) => product.isApproved === false);
+    const [unapproved] = await shop.app.get<Database>(DATABASE, { strict: false }).query<{ id: number }>('SELECT id FROM product WHERE NOT is_approved ORDER BY id LIMIT 1');
     expect(unapproved).toBeDefined();
     await getProduct({ productId: unapproved.id }).expect(404);
   });

@@ -52,6 +52,14 @@ const RULE = Symbol('rateRule');
 export abstract class RateCounters {
   /** Counts a hit; answers the seconds to wait when `key` is over `limit`, else 0. */
   abstract hit(key: string, limit: number, windowMs: number): Promise<number>;
+  /** The hits of `key`'s window so far and the milliseconds left of it, without counting one (0 and 0 when none is open). */
+  abstract peek(key: string): Promise<RateWindow>;
+}
+
+/** A window of counted hits, as peek reads it. */
+export interface RateWindow {
+  count: number;
+  leftMs: number;
 }
 
 /** Seconds until a window that ends in `leftMs` is over, when `count` is past `limit`; else 0. */
@@ -68,6 +76,11 @@ export class InProcessRateCounters extends RateCounters {
     window.count += 1;
     return Promise.resolve(waitSeconds(window.count, limit, window.resetsAt - now));
   }
+
+  peek(key: string, now = Date.now()): Promise<RateWindow> {
+    const window = this.windows.get(key);
+    return Promise.resolve(!window || window.resetsAt <= now ? { count: 0, leftMs: 0 } : { count: window.count, leftMs: window.resetsAt - now });
+  }
 }
 
 /**
@@ -77,7 +90,7 @@ export class InProcessRateCounters extends RateCounters {
  * the address's count still holds. (The token's first characters are its header, the same for
  * every shopper, so they cannot tell accounts apart.)
  */
-function accountOf(request: Request): string {
+export function accountOf(request: Request): string {
   const body = request.body as Record<string, unknown> | undefined;
   const email = body?.email ?? body?.Email;
   if (typeof email === 'string') return `mail:${email.trim().toLowerCase()}`;

@@ -1,11 +1,16 @@
+import { CAPTCHA_HEADER } from '../../../../contracts/member/payloads';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '../../../../contracts/order/payloads';
 import type { OrderResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The checkout's order routes (spec §7 order management). */
 export const checkoutApi = (api: ApiClient) => ({
-  /** One Idempotency-Key per order attempt: the same key again answers the first order. */
-  placeOrder: (payload: PlaceOrderPayload, idempotencyKey: string) => api.post<PlaceOrderResponse>('/api/place-order', payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+  /**
+   * One Idempotency-Key per order attempt: the same key again answers the first order. `botCheck`:
+   * the solved bot check the server asks for after declined cards (once per solution).
+   */
+  placeOrder: (payload: PlaceOrderPayload, idempotencyKey: string, botCheck?: string) =>
+    api.post<PlaceOrderResponse>('/api/place-order', payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(botCheck ? { [CAPTCHA_HEADER]: botCheck } : {}) }),
   orderDetail: (docNo: string) => api.post<OrderResponse>('/api/get-order-detail', { docNo }),
   /** Stores an order can be picked up from (spec §7 available stores). */
   availableStores: () => api.get<PickupStoresResponse>('/api/available-stores'),

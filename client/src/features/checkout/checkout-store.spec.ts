@@ -1,4 +1,5 @@
 import { PaymentType } from '../../../../contracts/enums';
+import { CAPTCHA_HEADER } from '../../../../contracts/member/payloads';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '../../../../contracts/order/payloads';
 import { ApiClient } from '../../lib/api-client';
 import { checkoutApi } from './checkout-api';
@@ -9,9 +10,11 @@ const PAYLOAD: PlaceOrderPayload = { shippingAddressId: 7, paymentType: PaymentT
 /** A fake storefront whose place-order answers are queued by the test; every request's key is kept. */
 function fakeServer() {
   const keys: string[] = [];
+  const botChecks: (string | undefined)[] = [];
   const pending: Array<(answer: { status: number; body: unknown } | 'network') => void> = [];
   const fetcher = ((_input: RequestInfo | URL, init?: RequestInit) => {
     keys.push((init?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+    botChecks.push((init?.headers as Record<string, string>)[CAPTCHA_HEADER]);
     return new Promise<Response>((resolve, reject) => {
       pending.push((answer) => {
         if (answer === 'network') reject(new TypeError('Failed to fetch'));
@@ -21,7 +24,7 @@ function fakeServer() {
   }) as typeof fetch;
   const api = checkoutApi(new ApiClient({ culture: () => 'tr', deviceType: () => 1, fetch: fetcher }));
   const answer = (value: { status: number; body: unknown } | 'network') => pending.shift()!(value);
-  return { api, keys, answer, pending };
+  return { api, keys, botChecks, answer, pending };
 }
 
 let counter = 0;
@@ -82,6 +85,44 @@ describe('PlaceOrderStore (issue 15 item 5: one key per attempt, one request in 
     await changed;
     expect(server.keys).toEqual(['key-1-abcdef', 'key-2-abcdef', 'key-3-abcdef']);
     expect(store.error).toBeNull();
+  });
+});
+
+describe('PlaceOrderStore and the bot check (issue 27 item 8, S7.32)', () => {
+  const card = { ...PAYLOAD, paymentType: PaymentType.CreditCard, card: { number: '4000000000000002', holderName: 'A B', expiryMonth: 12, expiryYear: 2030, cvv: '123' } };
+
+  it('S7.32 a decline that asks for the bot check shows it; its solution goes with the next placement once, and the widget starts a new round', async () => {
+    const server = fakeServer();
+    const store = new PlaceOrderStore(server.api, keyMaker);
+    const plain = store.place(card);
+    server.answer({ status: 402, body: { isSuccess: false, message: 'Your card was declined' } });
+    await plain;
+    expect(store.botCheckRequired).toBe(false);
+    const third = store.place(card);
+    server.answer({ status: 402, body: { isSuccess: false, message: 'Your card was declined', data: { botCheckRequired: true } } });
+    await third;
+    expect(store.botCheckRequired).toBe(true);
+    expect(store.botCheckRound).toBe(0);
+
+    store.setBotCheckSolution('solved-1');
+    const solved = store.place({ ...card, card: { ...card.card, number: '4111111111111111' } });
+    expect(store.botCheckRound).toBe(1);
+    server.answer(placed('VTR-2026-000005'));
+    expect(await solved).toBe('VTR-2026-000005');
+    const after = store.place(PAYLOAD);
+    server.answer(placed('VTR-2026-000006'));
+    await after;
+    expect(server.botChecks).toEqual([undefined, undefined, 'solved-1', undefined]);
+  });
+
+  it('S7.32 a placement refused for want of the bot check (428) keeps asking for it', async () => {
+    const server = fakeServer();
+    const store = new PlaceOrderStore(server.api, keyMaker);
+    const refused = store.place(card);
+    server.answer({ status: 428, body: { isSuccess: false, message: 'Please complete the bot check below, then try your card again', data: { botCheckRequired: true } } });
+    await refused;
+    expect(store.botCheckRequired).toBe(true);
+    expect(store.error).toBe('Lütfen aşağıdaki robot doğrulamasını tamamlayıp kartınızla yeniden deneyin');
   });
 });
 

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../../contracts/order/entities';
 import { OrderMessage } from '../../../../contracts/order/messages';
 import type { PlaceOrderPayload } from '../../../../contracts/order/payloads';
+import { asksForBotCheck } from '../../../../contracts/payment/payloads';
 import { ApiError, messageOf } from '../../lib/api-client';
 import type { StoreFactory } from '../../stores/root-store';
 import { checkoutApi, type CheckoutApi } from './checkout-api';
@@ -15,6 +16,8 @@ export const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
  * per attempt. A retry of the same attempt (same order details, after an answer that was lost: a
  * network failure or a server error) sends the same key, so the server makes one order at most.
  * A clear refusal (declined card, out of stock) ends the attempt: the next try is a new one.
+ * After a few declined cards the server asks for the bot check (issue 27 item 8): the form shows
+ * it, and its solution goes with the next placement, once.
  */
 export class PlaceOrderStore {
   placing = false;
@@ -22,10 +25,20 @@ export class PlaceOrderStore {
   docNo: string | null = null;
   /** The bank's 3-D Secure page when the card needs it: the browser goes there, the order is made after it. */
   challengeUrl: string | null = null;
+  /** The server asked for the bot check: the payment form shows it. */
+  botCheckRequired = false;
+  /** Grows with every solution sent: the form's widget starts again with a new challenge. */
+  botCheckRound = 0;
+  private botCheck: string | null = null;
   private attempt: { key: string; body: string } | null = null;
 
   constructor(private readonly api: Pick<CheckoutApi, 'placeOrder'>, private readonly newKey: () => string = newIdempotencyKey) {
-    makeAutoObservable<PlaceOrderStore, 'api' | 'newKey' | 'attempt'>(this, { api: false, newKey: false, attempt: false });
+    makeAutoObservable<PlaceOrderStore, 'api' | 'newKey' | 'attempt' | 'botCheck'>(this, { api: false, newKey: false, attempt: false, botCheck: false });
+  }
+
+  /** The widget's solution, or null while there is none. */
+  setBotCheckSolution(solution: string | null): void {
+    this.botCheck = solution;
   }
 
   /** The docNo of the order placed, or null (refused, failed, or another placement already under way). */
@@ -35,10 +48,16 @@ export class PlaceOrderStore {
     const body = JSON.stringify(payload);
     if (!this.attempt || this.attempt.body !== body) this.attempt = { key: this.newKey(), body };
     const { key } = this.attempt;
+    const botCheck = this.botCheck ?? undefined;
+    // A solution is taken once: the widget starts again for the next try.
+    if (botCheck) {
+      this.botCheck = null;
+      this.botCheckRound += 1;
+    }
     this.placing = true;
     this.error = null;
     try {
-      const answer = await this.api.placeOrder(payload, key);
+      const answer = await this.api.placeOrder(payload, key, botCheck);
       runInAction(() => {
         if (answer.threeDSecure) this.challengeUrl = answer.threeDSecure.challengeUrl;
         else this.docNo = answer.docNo;
@@ -48,6 +67,7 @@ export class PlaceOrderStore {
     } catch (error) {
       runInAction(() => {
         this.error = messageOf(error, OrderMessage.placeFailure);
+        if (error instanceof ApiError && asksForBotCheck(error.data)) this.botCheckRequired = true;
         // A refusal is an answer: this attempt is over. A lost answer keeps its key for the retry.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.attempt = null;
       });

@@ -9,6 +9,7 @@ import { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto, OrdersQueryDto } f
 import { PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderService } from './order.service.js';
 import { NoStore } from '../../common/no-store.js';
+import { CardPayment } from '../payment/card-attempts.js';
 
 
 @ApiTags('order')
@@ -16,8 +17,8 @@ import { NoStore } from '../../common/no-store.js';
 export class OrderController {
   constructor(private readonly service: OrderService) {}
 
-  @Post('place-order') @HttpCode(200) @NoStore()
-  @ApiOperation({ summary: 'Places the order of the cart: one transaction; a repeated Idempotency-Key answers the first order' })
+  @Post('place-order') @HttpCode(200) @NoStore() @CardPayment()
+  @ApiOperation({ summary: 'Places the order of the cart: one transaction; a repeated Idempotency-Key answers the first order. By card: after a few declines the CaptchaToken header (bot check) is required (428), after more 429' })
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false })
   @ApiOkResponse({ description: '{ isSuccess, message, docNo, order }' })
   placeOrder(@Ctx() context: RequestContext, @Body() payload: PlaceOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) key?: string): Promise<PlaceOrderResponse> {
@@ -36,8 +37,8 @@ export class OrderController {
   @ApiOperation({ summary: 'The member\'s orders, newest first, paged' })
   orders(@Ctx() context: RequestContext, @Query() query: OrdersQueryDto): Promise<OrdersResponse> { return this.service.orders(context, query.page); }
 
-  @Post('pay-order') @HttpCode(200) @NoStore()
-  @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date. A 3-D Secure card answers threeDSecure.challengeUrl (Idempotency-Key required)' })
+  @Post('pay-order') @HttpCode(200) @NoStore() @CardPayment()
+  @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date. A 3-D Secure card answers threeDSecure.challengeUrl (Idempotency-Key required). Card limits as place-order' })
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false })
   payOrder(@Ctx() context: RequestContext, @Body() payload: PayOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) key?: string): Promise<PayOrderResponse> {
     return this.service.payOrder(context, payload, key);

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../common/request-context.js';
 import { CardPointsDto, InstallmentsDto, ThreeDSecureCallbackDto, ThreeDSecureChallengeQueryDto } from './dto/payment.dto.js';
 import { PaymentService } from './payment.service.js';
 import { NoStore } from '../../common/no-store.js';
+import { CardLookup } from './card-attempts.js';
 
 
 @ApiTags('payment')
@@ -17,12 +18,12 @@ export class PaymentController {
   @ApiOperation({ summary: 'The shop\'s bank accounts for payment by bank transfer (S7.26 get banks)' })
   banks(@Ctx() context: RequestContext): Promise<BankAccountsResponse> { return this.service.banks(context); }
 
-  @Post('get-installments') @HttpCode(200) @NoStore()
+  @Post('get-installments') @HttpCode(200) @NoStore() @CardLookup()
   @ApiOperation({ summary: 'The card\'s bank (by its first digits) and its instalment options for the cart\'s total (S7.32 installment options)' })
   @ApiOkResponse({ description: '{ isSuccess, bank, options, currencyCode }' })
   installments(@Ctx() context: RequestContext, @Body() payload: InstallmentsDto): Promise<InstallmentsResponse> { return this.service.installments(context, payload); }
 
-  @Post('get-card-points') @HttpCode(200) @NoStore()
+  @Post('get-card-points') @HttpCode(200) @NoStore() @CardLookup('cardNumber')
   @ApiOperation({ summary: 'The card\'s points balance (S7.26 get credit card point)' })
   cardPoints(@Ctx() context: RequestContext, @Body() payload: CardPointsDto): Promise<CardPointsResponse> { return this.service.cardPoints(context, payload); }
 

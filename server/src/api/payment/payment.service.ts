@@ -19,7 +19,8 @@ const cartPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/cart-
 
 /** What the order-summary page is told about a refusal (?reason=), never the text itself (a link must not put words on the shop's page). */
 function reasonOf(error: AppError): OrderFailureReason {
-  if (error.message === PaymentMessage.cartChangedDuringChallenge) return 'cart-changed';
+  // The coupon came off the cart while the bank's page was open: the cart the shopper confirmed changed too.
+  if (error.message === PaymentMessage.cartChangedDuringChallenge || error.message === OrderMessage.couponWithdrawn) return 'cart-changed';
   if (error.message === PaymentMessage.challengeFailed || error.message === PaymentMessage.challengeCancelled) return 'challenge-failed';
   return 'payment-failed';
 }

@@ -30,6 +30,15 @@ export function asksForCards(payload: SearchProductsPayload): boolean {
   return !includes?.length || (includes.includes('RoutePath') && includes.includes('SalesPrice'));
 }
 
+/**
+ * The request flags a shopper's list may use: every one but IgnoreApproval. A hidden (unapproved)
+ * product is shown to no shopper, as its page is not (issue 27 item 12); the flag stays the
+ * engine's, for callers with its bearer token.
+ */
+export function shopperFlags(flags: number): number {
+  return flags & ~ProductRequestFlags.IgnoreApproval || ProductRequestFlags.None;
+}
+
 /** The catalogue's answers: product lists, a product's detail and stock, the category tree, brands and types. */
 @Injectable()
 export class ProductService {
@@ -63,7 +72,7 @@ export class ProductService {
   private async list(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     return this.lists.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, async () => {
-      const request = { ...payload, currencyId };
+      const request = { ...payload, currencyId, ...(payload.flags === undefined ? {} : { flags: shopperFlags(payload.flags) }) };
       // Product display calls (a list of ids) ask for tag variations with one page holding them all (§7).
       if (payload.productIds?.length && !payload.searchTerm) {
         request.tags = [...new Set([...(payload.tags ?? []), VARIATIONS_TAG])];

@@ -29,13 +29,14 @@ export class EngineCampaignService {
 
   constructor(private readonly campaigns: CampaignRepository, private readonly catalogue: CatalogueIndexService) {}
 
+  /** Badges of the asked products; a hidden (unapproved) product gets none, as it is shown nowhere. */
   async badges(culture: Culture, productIds: number[]): Promise<CampaignBadgesResult> {
     const [rows, index] = await Promise.all([this.runningRows(), this.catalogue.index()]);
     const campaigns: RunningCampaign[] = rows.map((row) => ({
       id: row.id, kind: row.kind, name: { tr: row.name_tr, en: row.name_en },
       productIds: new Set(row.product_ids), brandIds: new Set(row.brand_ids), categoryIds: new Set(row.category_ids),
     }));
-    return badgesOf(productIds, campaigns, (productId) => index.reachOf(productId), culture);
+    return badgesOf(productIds.filter((productId) => index.isApproved(productId)), campaigns, (productId) => index.reachOf(productId), culture);
   }
 
   /** The running campaigns as the campaigns list shows them (GET /api/get-campaings). */

@@ -82,12 +82,13 @@ export class CartRepository {
               ${en ? 'p.name_en' : 'p.name_tr'} AS name, ${en ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
               p.brand_id, b.name AS brand_name, bc.size, pp.sales_price,
               (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
-              COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = ci.stock_barcode_id), 0)::int AS stock,
+              COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
               ARRAY(SELECT DISTINCT unnest(c.path) FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS category_ids
          FROM cart_item ci
          LEFT JOIN product p ON p.id = ci.product_id AND p.is_approved
          LEFT JOIN brand b ON b.id = p.brand_id
-         LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id
+         -- A line whose product was hidden meanwhile shows nothing of it: no size, no stock (issue 27 item 12).
+         LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id AND p.id IS NOT NULL
          LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
         WHERE ci.cart_id = $1
         ORDER BY ci.order_no`,

@@ -9,7 +9,8 @@ import type { EnvironmentClaims } from '../../../../contracts/gateway/environmen
 import { MemberMessage } from '../../../../contracts/member/messages.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
-import { couponRefusal, couponRule } from '../coupon/coupon-rules.js';
+import { couponCartRefusal, couponRule } from '../coupon/coupon-rules.js';
+import { CouponUses, type CouponHolder } from '../coupon/coupon-uses.js';
 import { CouponRepository } from '../coupon/coupon.repository.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
@@ -41,6 +42,9 @@ export interface CartCaller {
 
 const major = (minor: number) => Math.round(minor) / 100;
 
+/** The shopper of a token as the coupon rules count them. */
+export const couponHolderOf = (shopper: EnvironmentClaims): CouponHolder => ({ memberId: shopper.memberId, isGuest: shopper.isGst, email: shopper.email ?? '' });
+
 /** One cart total as answers show it (major units). */
 export function total(typeId: CartTotalType, withTax: number, taxRate: number, campaignId?: number): CartTotal {
   return {
@@ -68,6 +72,7 @@ export class CartService {
     private readonly repository: CartRepository,
     private readonly campaigns: EngineCampaignService,
     private readonly coupons: CouponRepository,
+    private readonly couponUses: CouponUses,
     private readonly events: CartEvents,
   ) {}
 
@@ -163,16 +168,33 @@ export class CartService {
     return { cart, added, outOfStock };
   }
 
+  /**
+   * Puts a coupon on the cart when this shopper may use it on this cart. One coupon per cart: a
+   * coupon already on it that still gives something must be removed first; one that no longer
+   * does (used meanwhile, below its minimum) is simply replaced.
+   */
   applyCoupon(caller: CartCaller, code: string): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart, rules) => {
       const coupon = await this.coupons.find(code, tx);
-      if (cart.couponCode && cart.couponCode !== coupon?.code) throw new AppError(CartMessage.couponAlreadyApplied, 409, 'COUPON_ALREADY_APPLIED');
+      if (cart.couponCode && cart.couponCode !== coupon?.code && (await this.price(tx, cart, caller, rules)).couponCode) {
+        throw new AppError(CartMessage.couponAlreadyApplied, 409, 'COUPON_ALREADY_APPLIED');
+      }
       const { totals } = await this.price(tx, { ...cart, couponCode: null }, caller, rules);
-      const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
+      const refusal = await this.couponUses.refusal(tx, coupon, couponHolderOf(caller.shopper))
+        ?? couponCartRefusal(coupon!, { currencyId: caller.currencyId, basket: totals.brut - totals.campaign });
       if (refusal === CartMessage.couponNotFound) throw new NotFoundError(refusal);
       if (refusal) throw new AppError(refusal, 422, 'COUPON_REFUSED');
       return this.repository.setCoupon(tx, cart.id, coupon!.code);
     });
+  }
+
+  /**
+   * Order placement refused the cart's coupon (the shopper may no longer use it): it comes off the
+   * cart, unless the cart meanwhile holds another, so the next look at the cart shows the total
+   * without it and the shopper can decide again.
+   */
+  async dropCoupon(caller: CartCaller, code: string): Promise<void> {
+    await this.change(caller, async (tx, cart) => (cart.couponCode === code ? this.repository.setCoupon(tx, cart.id, null) : undefined));
   }
 
   removeCoupon(caller: CartCaller): Promise<GatewayCartResult> {
@@ -183,9 +205,14 @@ export class CartService {
   async memberCoupons(caller: CartCaller): Promise<GatewayMemberCouponsResult> {
     if (caller.shopper.memberId <= 0) throw new AppError(MemberMessage.notSignedIn, 401, 'NOT_SIGNED_IN');
     if (caller.shopper.isGst) throw new AppError(MemberMessage.membersOnly, 403, 'MEMBERS_ONLY');
-    const rows = await this.coupons.ofMember(caller.shopper.memberId);
+    const rows = (await this.coupons.ofMember(caller.shopper.memberId)).map((row) => ({
+      ...row,
+      // Used: by them as often as one shopper may, or by everyone as often as anyone may (or withdrawn).
+      used: row.used || (row.usesPerShopper !== null && row.usage.byShopper >= row.usesPerShopper) || (row.totalUses !== null && row.usage.total >= row.totalUses),
+    }));
     return {
-      coupons: rows.map((row) => ({
+      // The ones still to use first.
+      coupons: [...rows.filter((row) => !row.used), ...rows.filter((row) => row.used)].map((row) => ({
         code: row.code, name: caller.culture === 'en' ? row.name.en : row.name.tr, kind: row.kind,
         value: row.kind === 'percent' ? row.percent ?? 0 : major(row.amounts[String(caller.currencyId)] ?? 0),
         minimumBasket: major(row.minimums[String(caller.currencyId)] ?? 0), validFrom: row.validFrom?.toISOString(), validUntil: row.validUntil?.toISOString(), used: row.used,
@@ -230,7 +257,7 @@ export class CartService {
    * as every cart answer prices it (the order never trusts totals from a request). undefined when
    * the token names a cart that is gone. `rules` are read before the transaction (see change).
    */
-  async lockAndPrice(tx: Queryable, caller: CartCaller, rules: CampaignRule[]): Promise<{ row: CartRow; lines: CartLineRow[]; totals: CartTotals; couponCode?: string } | undefined> {
+  async lockAndPrice(tx: Queryable, caller: CartCaller, rules: CampaignRule[]): Promise<{ row: CartRow; lines: CartLineRow[]; totals: CartTotals; couponCode?: string; couponRefusal?: string } | undefined> {
     const row = await this.repository.lock(tx, caller.shopper.shoppingCartId);
     if (!row) return undefined;
     return { row, ...(await this.price(tx, row, caller, rules)) };
@@ -244,10 +271,12 @@ export class CartService {
   /**
    * The cart's lines priced: campaigns, then the coupon when it still holds, and the shipping line
    * of the chosen option (free-shipping campaigns only reach an option that can be free).
-   * `shippingOf` prices the same cart with another option, for the option list.
+   * `shippingOf` prices the same cart with another option, for the option list. A coupon this
+   * shopper may no longer use gives nothing and is named in `couponRefusal` (placement refuses
+   * it); one the cart does not reach gives nothing until it does.
    */
   private async price(db: Queryable, cart: Pick<CartRow, 'id' | 'couponCode' | 'shipmentOptionId'>, caller: CartCaller, rules: CampaignRule[]): Promise<{
-    lines: CartLineRow[]; totals: CartTotals; couponCode?: string; shippingOf: (option: ShipmentOptionRule) => number;
+    lines: CartLineRow[]; totals: CartTotals; couponCode?: string; couponRefusal?: string; shippingOf: (option: ShipmentOptionRule) => number;
   }> {
     const lines = await this.repository.lines(db, cart.id, caller.culture, caller.currencyId);
     const inputs: LineInput[] = lines.filter((line) => line.name !== null && line.salesPrice !== null).map((line) => ({
@@ -260,8 +289,9 @@ export class CartService {
     const answer = (totals: CartTotals, coupon?: CouponRule) => ({ lines, totals, ...(coupon ? { couponCode: coupon.code } : {}), shippingOf: (option: ShipmentOptionRule) => priced(option, coupon).shipping });
     if (!cart.couponCode) return answer(withoutCoupon);
     const coupon = await this.coupons.find(cart.couponCode, db);
-    const refusal = couponRefusal(coupon, { now: new Date(), memberId: caller.shopper.memberId, currencyId: caller.currencyId, basket: withoutCoupon.brut - withoutCoupon.campaign });
-    if (refusal) return answer(withoutCoupon);
+    const couponRefusal = await this.couponUses.refusal(db, coupon, couponHolderOf(caller.shopper));
+    if (couponRefusal) return { ...answer(withoutCoupon), couponRefusal };
+    if (couponCartRefusal(coupon!, { currencyId: caller.currencyId, basket: withoutCoupon.brut - withoutCoupon.campaign })) return answer(withoutCoupon);
     const rule = couponRule(coupon!, caller.currencyId);
     return answer(priced(chosen, rule), rule);
   }

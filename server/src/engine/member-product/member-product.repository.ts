@@ -38,7 +38,8 @@ function entryOf(row: Record<string, unknown>): MemberProductEntry {
 /**
  * The only SQL of a member's product lists: favourites, price alarms and stock alarms. Every
  * statement a shopper's call runs names the member, so one member never reaches another's
- * entries; only the engine's own price and stock changes fire alarms across members.
+ * entries; only the engine's own price and stock changes fire alarms across members. A product
+ * hidden (unapproved) after it was listed leaves every list, its price and stock with it.
  */
 @Injectable()
 export class MemberProductRepository {
@@ -74,7 +75,7 @@ export class MemberProductRepository {
 
   async priceAlarms(db: Queryable, memberId: number, culture: Culture, currencyId: number): Promise<PriceAlarm[]> {
     const rows = await db.query(
-      `SELECT ${productColumns(culture)}, a.created_at, a.alarm_price FROM price_alarm a JOIN product p ON p.id = a.product_id
+      `SELECT ${productColumns(culture)}, a.created_at, a.alarm_price FROM price_alarm a JOIN product p ON p.id = a.product_id AND p.is_approved
          LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = a.currency_id WHERE a.member_id = $1 AND a.currency_id = $2 ORDER BY a.created_at DESC`, [memberId, currencyId]);
     return rows.map((row) => ({ ...entryOf(row), alarmPrice: Number(row.alarm_price) / 100 }));
   }
@@ -95,7 +96,7 @@ export class MemberProductRepository {
     const rows = await db.query(
       `SELECT ${productColumns(culture)}, a.created_at, a.stock_barcode_id, bc.size,
               COALESCE((SELECT sum(s.quantity) FROM stock s JOIN barcode b2 ON b2.id = s.barcode_id WHERE b2.product_id = p.id AND (a.stock_barcode_id = 0 OR b2.id = a.stock_barcode_id)), 0)::int AS units
-         FROM stock_alarm a JOIN product p ON p.id = a.product_id LEFT JOIN barcode bc ON bc.id = a.stock_barcode_id
+         FROM stock_alarm a JOIN product p ON p.id = a.product_id AND p.is_approved LEFT JOIN barcode bc ON bc.id = a.stock_barcode_id
          LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2 WHERE a.member_id = $1 ORDER BY a.created_at DESC`, [memberId, currencyId]);
     return rows.map((row) => ({
       ...entryOf(row), ...(Number(row.stock_barcode_id) ? { stockBarcodeId: Number(row.stock_barcode_id) } : {}), ...(typeof row.size === 'string' ? { stockTypeName: row.size } : {}),

@@ -116,6 +116,13 @@ export function keyAnswerOf(state: KeyState, idempotencyKey: string): GatewayPay
 export const challengeFailed = () => new AppError(PaymentMessage.challengeFailed, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_FAILED');
 
 /**
+ * A card the bank refused, for whatever reason it gave (declined, insufficient funds, failed):
+ * one message and one code, so the checkout tells a card tester nothing about the card (issue 27
+ * item 8). The reason stays in the bank's own records.
+ */
+export const cardDeclined = () => new AppError(OrderMessage.cardDeclined, HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
+
+/**
  * What the card is charged for `amount` (minor units, the order's total before card costs): the
  * points spent first (never more than the amount), then the bank's instalment plan on the rest.
  * 400 when the bank does not offer the instalment count.

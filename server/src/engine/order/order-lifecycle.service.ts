@@ -10,6 +10,7 @@ import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
+import { CouponUses } from '../coupon/coupon-uses.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { guestOrderMatches } from './guest-orders.js';
@@ -49,10 +50,10 @@ function cancelNote(reasonId: number | undefined, culture: Culture, text: string
 /**
  * The order lifecycle (spec §3 order statuses, S3.14): every status change is one transaction
  * that locks the order, checks ORDER_TRANSITIONS (and, for a shopper, the flags), does what the
- * new status means (Cancel: stock back, payment refunded or voided; Paid: a waiting transfer
- * arrived; Delivered: the return window starts), writes a history row and the shopper's e-mail
- * in the order's language. After commit the mail is sent and, for a cancel, the shopper's cart
- * hears OnOrderCancellationCompleted.
+ * new status means (Cancel: stock back, payment refunded or voided, the coupon's use given back;
+ * Paid: a waiting transfer arrived; Delivered: the return window starts), writes a history row
+ * and the shopper's e-mail in the order's language. After commit the mail is sent and, for a
+ * cancel, the shopper's cart hears OnOrderCancellationCompleted.
  */
 @Injectable()
 export class OrderLifecycleService {
@@ -64,6 +65,7 @@ export class OrderLifecycleService {
     private readonly notifications: NotificationService,
     private readonly events: OrderEvents,
     private readonly refunds: PaymentRefunds,
+    private readonly coupons: CouponUses,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -137,9 +139,14 @@ export class OrderLifecycleService {
     return order;
   }
 
-  /** Cancel: every unit back where it was taken from, the card refunded (or the waiting payment voided). */
+  /**
+   * Cancel: every unit back where it was taken from, the card refunded (or the waiting payment
+   * voided), and the coupon's use given back: the cancelled order bought nothing with it. (A
+   * return is not a cancel: the order was delivered and its coupon stays used.)
+   */
   private async undoPlacement(tx: Queryable, order: LifecycleOrder): Promise<void> {
     const orderId = order.id;
+    await this.coupons.release(tx, orderId);
     const lines = await this.orders.lines(tx, orderId);
     for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) await this.orders.returnStock(tx, line.stockBarcodeId, line.takenFrom);
     await this.orders.refreshStockTotals(tx, lines.map((line) => line.productId));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EngineCampaignModule } from '../campaign/campaign.module.js';
 import { EngineCartModule } from '../cart/cart.module.js';
+import { EngineCouponModule } from '../coupon/coupon.module.js';
 import { EngineCurrencyModule } from '../currency/currency.module.js';
 import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EngineMemberModule } from '../member/member.module.js';
@@ -31,7 +32,7 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
 
 /** Order placement, order management, the order lifecycle and returns of the engine. */
 @Module({
-  imports: [EngineEnvironmentModule, EngineCartModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule, EngineCurrencyModule],
+  imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule, EngineCurrencyModule],
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
   providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
     PickupStoreRepository, PaymentRefunds, PayLaterService, OverdueSweep],

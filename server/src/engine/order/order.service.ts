@@ -21,7 +21,8 @@ import { publicOrigin } from '../../config/public-origin.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
-import { CartService, total } from '../cart/cart.service.js';
+import { CartService, total, type CartCaller } from '../cart/cart.service.js';
+import { CouponUses } from '../coupon/coupon-uses.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
@@ -32,9 +33,9 @@ import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
-import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import {
-  cardChargeOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
+  cardChargeOf, cardDeclined, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingOf, type CardPayment, type KeyState, type PendingPayment, type PlacementRequest,
 } from './card-charge.js';
 import { paymentName } from './agreement-forms.js';
 import { guestOrderMatches } from './guest-orders.js';
@@ -57,13 +58,16 @@ const PROVIDERS: Record<number, PaymentProviderName> = {
 
 const major = (minor: number) => Math.round(minor) / 100;
 
-const DECLINES: Record<DeclineReason, string> = {
-  declined: OrderMessage.cardDeclined, 'insufficient-funds': OrderMessage.insufficientFunds, failed: OrderMessage.paymentFailed,
-};
-
 class OrderConflict extends AppError {
   constructor(message: string, code = 'OUT_OF_STOCK') {
     super(message, HttpStatus.CONFLICT, code);
+  }
+}
+
+/** The cart's coupon may no longer be used by this shopper: nothing is placed, and the coupon comes off the cart. */
+class CouponWithdrawn extends OrderConflict {
+  constructor(readonly couponCode: string, readonly refusal: string) {
+    super(OrderMessage.couponWithdrawn, 'COUPON_WITHDRAWN');
   }
 }
 
@@ -88,6 +92,7 @@ export class OrderService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly repository: OrderRepository,
     private readonly cart: CartService,
+    private readonly coupons: CouponUses,
     private readonly campaigns: EngineCampaignService,
     private readonly members: MemberService,
     private readonly cartEvents: CartEvents,
@@ -149,6 +154,8 @@ export class OrderService {
         if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
         if (!priced.lines.length) throw new OrderConflict(OrderMessage.cartEmpty, 'CART_EMPTY');
         if (priced.lines.some((line) => line.name === null || line.salesPrice === null)) throw new OrderConflict(OrderMessage.productUnavailable, 'PRODUCT_UNAVAILABLE');
+        // A coupon on the cart this shopper may no longer use: refused before the card is asked, never priced away silently.
+        if (priced.couponRefusal) throw new CouponWithdrawn(priced.row.couponCode!, priced.couponRefusal);
         const ownAddress = await this.repository.address(tx, member.id, request.shippingAddressId);
         const invoiceAddress = request.invoiceAddressId === undefined ? ownAddress : await this.repository.address(tx, member.id, request.invoiceAddressId);
         if (!ownAddress || !invoiceAddress) throw new NotFoundError(OrderMessage.addressNotFound);
@@ -188,7 +195,7 @@ export class OrderService {
             await this.repository.keepKeyState(tx, scope, request.idempotencyKey, { threeDSecure: waiting });
             return { challenge: waiting };
           }
-          if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
+          if (!authorization.approved) throw cardDeclined();
           charged = { reference: authorization.providerReference, amount: netTotal };
           providerReference = authorization.providerReference;
         }
@@ -224,6 +231,11 @@ export class OrderService {
           giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, pickupStore: pickupStore ?? null, createdAt: new Date(),
         };
         const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
+        // The coupon's use, claimed with its row locked: a placement that raced this one for its last use is refused here.
+        if (placed.couponCode) {
+          const refusal = await this.coupons.claim(tx, placed.couponCode, row.id, { memberId: member.id, isGuest: member.isGuest, email: member.email });
+          if (refusal) throw new CouponWithdrawn(placed.couponCode, refusal);
+        }
         const payment = await this.repository.insertPayment(tx, row.id, {
           amount: netTotal, currencyId: request.currencyId, paymentType, provider: PROVIDERS[paymentType],
           status: paymentStatusOf(paymentType), installmentCount: cardCharge?.plan.count ?? 1, dueAt: paymentType === PaymentType.PayLater ? payLaterDueDate(placed.createdAt) : null,
@@ -278,7 +290,19 @@ export class OrderService {
     } catch (error) {
       // The card was charged but the order was not written: the money goes back.
       if (charged) await this.owedRefunds.reverse({ providerReference: charged.reference, amount: charged.amount, reason: `placement failed: ${failureOf(error)}` });
+      if (error instanceof CouponWithdrawn) await this.withdrawCoupon({ shopper, culture, currencyId: request.currencyId }, error);
       throw error;
+    }
+  }
+
+  /** The refused coupon off the cart (after the placement rolled back), so the shopper's next look shows the total without it. */
+  private async withdrawCoupon(caller: CartCaller, withdrawn: CouponWithdrawn): Promise<void> {
+    try {
+      await this.cart.dropCoupon(caller, withdrawn.couponCode);
+      this.logger.info({ couponCode: withdrawn.couponCode, refusal: withdrawn.refusal }, 'placement refused: the cart\'s coupon can no longer be used');
+    } catch (error) {
+      // The refusal stands either way; the coupon stays on the cart and is refused again.
+      this.logger.warn({ err: error, couponCode: withdrawn.couponCode }, 'a refused coupon could not be taken off the cart');
     }
   }
 

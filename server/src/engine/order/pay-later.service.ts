@@ -15,20 +15,16 @@ import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
-import { PAYMENT_PROVIDER, type DeclineReason, type PaymentProvider } from '../payment/payment-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
 import {
-  challengeFailed, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
+  cardDeclined, challengeFailed, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
 } from './card-charge.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict } from './order-lifecycle.service.js';
 import { OrderMails } from './order-mails.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService, type OrderCaller } from './order.service.js';
-
-const DECLINES: Record<DeclineReason, string> = {
-  declined: OrderMessage.cardDeclined, 'insufficient-funds': OrderMessage.insufficientFunds, failed: OrderMessage.paymentFailed,
-};
 
 const OVERDUE_NOTE = 'Payment due date passed';
 
@@ -99,7 +95,7 @@ export class PayLaterService {
             await this.orders.keepKeyState(tx, scope, idempotencyKey, { payLaterThreeDSecure: waiting });
             return { challenge: waiting };
           }
-          if (!authorization.approved) throw new AppError(DECLINES[authorization.reason], HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
+          if (!authorization.approved) throw cardDeclined();
           charged = { reference: authorization.providerReference, amount: payment.amount };
           await this.provider.capture(charged.reference, charged.amount);
           await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: lastFour(card!.number), providerReference: charged.reference });

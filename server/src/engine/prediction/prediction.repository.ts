@@ -9,9 +9,11 @@ export class PredictionRepository {
 
   async snapshot(): Promise<SearchSnapshot> {
     // One read at a time, as the catalogue index's: on a large catalogue each takes seconds.
+    // Approved products only: a hidden product's words must not come back as suggestions,
+    // corrections or matches (issue 27 item 12); its other rows are simply never looked up.
     const products = await this.db.query<SearchSnapshot['products'][number]>(
       `SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total, t.name_tr AS type_tr, t.name_en AS type_en
-         FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id`);
+         FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id WHERE p.is_approved`);
     // Every category on the path of each of the product's categories: "saat" finds a men's watch.
     const categories = await this.db.query<SearchSnapshot['categories'][number]>(
       `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc

@@ -298,6 +298,12 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
+  /** Whether the product is approved (shown to shoppers); false for an unknown or hidden one. */
+  isApproved(productId: number): boolean {
+    const index = this.position(productId);
+    return index !== undefined && this.approved[index] === 1;
+  }
+
   /** A product's brand and every category on its paths, or undefined when it is not indexed. */
   reachOf(productId: number): { brandId: number; categoryIds: Int32Array } | undefined {
     const index = this.position(productId);

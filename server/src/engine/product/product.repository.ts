@@ -105,8 +105,9 @@ export class ProductRepository {
     return this.db.query<ProductTypeRow>('SELECT id, code, name_tr, name_en FROM product_type ORDER BY id');
   }
 
+  /** The default category of an approved product; undefined for an unknown or hidden one (its related products are not shown either). */
   async defaultCategory(productId: number): Promise<number | undefined> {
-    const [row] = await this.db.query<{ id: number }>('SELECT default_category_id AS id FROM product WHERE id = $1', [productId]);
+    const [row] = await this.db.query<{ id: number }>('SELECT default_category_id AS id FROM product WHERE id = $1 AND is_approved', [productId]);
     return row?.id;
   }
 

@@ -98,7 +98,7 @@ export class EngineProductService {
     return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length) };
   }
 
-  /** Products of the same category, in stock, the product itself left out. */
+  /** Products of the same category, in stock, the product itself left out; 404 for a hidden product, as its page. */
   async relations(culture: Culture, request: ProductRelationsRequest): Promise<ProductSearchResult> {
     const categoryId = await this.products.defaultCategory(request.productId);
     if (categoryId === undefined) throw new NotFoundError('Product not found');

@@ -25,6 +25,7 @@ export class RouteRepository {
     return { entries, total: count.total };
   }
 
+  /** What `path` shows; null for none, and for a hidden (unapproved) product's path, as its page answers. */
   async find(path: string): Promise<RouteInfo | null> {
     const typeId = productTypeIdOf(path);
     if (typeId !== undefined) return this.findType(typeId, path);
@@ -32,7 +33,7 @@ export class RouteRepository {
     const [row] = await this.db.query<RouteRow>(
       `SELECT 'product' AS type, id, CASE WHEN route_path_en = $1 THEN 'en' ELSE 'tr' END AS culture,
               CASE WHEN route_path_en = $1 THEN name_en ELSE name_tr END AS title, route_path_tr AS path_tr, route_path_en AS path_en
-         FROM product WHERE route_path_tr = $1 OR route_path_en = $1
+         FROM product WHERE (route_path_tr = $1 OR route_path_en = $1) AND is_approved
        UNION ALL
        SELECT 'category', id, CASE WHEN route_path_en = $1 THEN 'en' ELSE 'tr' END,
               CASE WHEN route_path_en = $1 THEN name_en ELSE name_tr END, route_path_tr, route_path_en

@@ -28,12 +28,12 @@ export const DEMO_MEMBER_COUPON = 'UYE25';
 
 /**
  * The demo member's own coupon, made once for whichever id the demo member has (never a fixed
- * id: in a real shop's database member 1 is a real shopper).
+ * id: in a real shop's database member 1 is a real shopper), used once as every member coupon is.
  */
 async function seedDemoCoupon(tx: Queryable, memberId: number): Promise<void> {
   await tx.query(
-    `INSERT INTO coupon (code, name_tr, name_en, kind, percent, amounts, minimums, valid_from, valid_until, member_id)
-     VALUES ($1, 'Üyeye özel %25', 'Members'' 25% off', 'percent', 25, '{}', '{}', NULL, NULL, $2) ON CONFLICT (code) DO NOTHING`,
+    `INSERT INTO coupon (code, name_tr, name_en, kind, percent, amounts, minimums, valid_from, valid_until, member_id, uses_per_shopper)
+     VALUES ($1, 'Üyeye özel %25', 'Members'' 25% off', 'percent', 25, '{}', '{}', NULL, NULL, $2, 1) ON CONFLICT (code) DO NOTHING`,
     [DEMO_MEMBER_COUPON, memberId]);
 }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
@@ -20,6 +20,9 @@ import { BankAccounts } from './bank-accounts';
 import { CardInstallments } from './card-installments';
 import { GiftNote } from './gift-note';
 import { ShipmentOptions } from './shipment-options';
+
+// The widget and its proof-of-work code come only when the server asks for the bot check.
+const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
 
 const TYPE_TEXT: Record<number, CheckoutTextKey> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -147,6 +150,14 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
             </div>
             {text('cvv', t('cvv'), { autoComplete: 'cc-csc', maxLength: 4, inputMode: 'numeric' })}
             <CardInstallments cardNumber={formik.values.cardNumber} money={money} />
+            {placement.botCheckRequired ? (
+              <div className="checkout-bot-check" data-testid="card-bot-check">
+                <p className="checkout-note">{t('botCheckNote')}</p>
+                <Suspense fallback={<div className="bot-check" />}>
+                  <BotCheck key={placement.botCheckRound} onSolved={(solution) => placement.setBotCheckSolution(solution)} />
+                </Suspense>
+              </div>
+            ) : null}
           </div>
         ) : null}
         {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}

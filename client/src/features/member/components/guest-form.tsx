@@ -10,7 +10,7 @@ import { controlProps, FieldError } from '../../../components/forms/form-field';
 import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
 
 // The widget (and its solver) comes when the shopper opens the form, not with the sign-in page.
-const BotCheck = lazy(() => import('./bot-check').then((module) => ({ default: module.BotCheck })));
+const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
 
 interface GuestValues {
   email: string;

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentType } from '../../../../../../contracts/enums';
 import type { Order } from '../../../../../../contracts/order/entities';
 import { cardDigits } from '../../../../../../contracts/order/card';
 import { OrderMessage } from '../../../../../../contracts/order/messages';
+import { asksForBotCheck } from '../../../../../../contracts/payment/payloads';
 import { notify } from '../../../../components/notify';
 import { ApiError, messageOf } from '../../../../lib/api-client';
 import { orderDateTime } from '../../../../lib/order-display';
@@ -12,6 +13,9 @@ import { useStores } from '../../../../stores/use-stores';
 import { orderPaymentApi } from '../../order-payment-api';
 import { useOrderPaymentT } from '../../order-payment-texts';
 import { useAccountStore } from '../../use-account-store';
+
+// The widget and its proof-of-work code come only when the server asks for the bot check.
+const BotCheck = lazy(() => import('../../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
 
 /**
  * A pay-later order waiting for its money (spec §7 pay-later transactions): its due date and a
@@ -32,6 +36,9 @@ export const OrderPayLater = observer(function OrderPayLater({ order }: { order:
   const [error, setError] = useState<string | null>(outcome === 'error' ? t(params.get('reason') === 'challenge-failed' ? 'challengeFailed' : 'payFailed') : null);
   // One Idempotency-Key per attempt: a retry after a lost answer sends it again; a refusal ends the attempt.
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  // After a few declined cards the server asks for the bot check: its solution goes with the next payment, once.
+  const [botCheck, setBotCheck] = useState<{ required: boolean; round: number }>({ required: false, round: 0 });
+  const solution = useRef<string | null>(null);
   if (order.payment.paymentType !== PaymentType.PayLater) return null;
   if (order.payment.status !== 'waiting') {
     return outcome === 'success' && order.payment.status === 'captured' ? <p className="inline-note" role="status" data-testid="pay-later-paid">{t('paid')}</p> : null;
@@ -48,8 +55,13 @@ export const OrderPayLater = observer(function OrderPayLater({ order }: { order:
     };
     const body = JSON.stringify(payload);
     if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
+    const solved = solution.current ?? undefined;
+    if (solved) {
+      solution.current = null;
+      setBotCheck((state) => ({ ...state, round: state.round + 1 }));
+    }
     try {
-      const answer = await orderPaymentApi(api).payOrder(payload, attempt.current.key);
+      const answer = await orderPaymentApi(api).payOrder(payload, attempt.current.key, solved);
       attempt.current = null;
       if (answer.threeDSecure) {
         // The bank's page; its callback comes back to this order's page.
@@ -60,6 +72,7 @@ export const OrderPayLater = observer(function OrderPayLater({ order }: { order:
       void notify('success', t('paid'));
     } catch (caught) {
       if (caught instanceof ApiError && caught.status >= 400 && caught.status < 500) attempt.current = null;
+      if (caught instanceof ApiError && asksForBotCheck(caught.data)) setBotCheck((state) => ({ ...state, required: true }));
       setError(messageOf(caught, OrderMessage.payFailure));
     } finally {
       setBusy(false);
@@ -89,6 +102,11 @@ export const OrderPayLater = observer(function OrderPayLater({ order }: { order:
             {field('holderName', t('cardHolder'), { autoComplete: 'cc-name' })}
             {field('expiry', t('expiry'), { autoComplete: 'cc-exp' })}
             {field('cvv', t('cvv'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+            {botCheck.required ? (
+              <Suspense fallback={<div className="bot-check" />}>
+                <BotCheck key={botCheck.round} onSolved={(solved) => { solution.current = solved; }} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
         {error ? <p className="inline-error" role="alert" data-testid="pay-later-error">{error}</p> : null}

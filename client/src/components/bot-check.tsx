@@ -1,7 +1,7 @@
 import 'altcha';
 import { useEffect, useRef } from 'react';
-import { useStores } from '../../../stores/use-stores';
-import { useSignInT } from '../sign-in-texts';
+import { useStores } from '../stores/use-stores';
+import { useBotCheckT } from './bot-check-texts';
 
 interface AltchaStateDetail {
   state: 'unverified' | 'verifying' | 'verified' | 'expired' | 'error';
@@ -10,12 +10,14 @@ interface AltchaStateDetail {
 
 /**
  * The bot check (ALTCHA: proof of work solved in the browser against a challenge our server
- * signed; no third party is called). `onSolved` gets the solution to send in the CaptchaToken
- * header, or null while there is none (not solved yet, expired, failed).
+ * signed; no third party is called), shared by the forms that ask for it (the guest form; the
+ * payment form after declined cards). `onSolved` gets the solution to send in the CaptchaToken
+ * header, or null while there is none (not solved yet, expired, failed). Each solution is taken
+ * once: a form that needs another mounts the widget again (a new `key`) for a new challenge.
  */
 export function BotCheck({ onSolved }: { onSolved: (solution: string | null) => void }) {
   const widget = useRef<HTMLElement>(null);
-  const t = useSignInT();
+  const t = useBotCheckT();
   const { ui } = useStores();
   const solved = useRef(onSolved);
   useEffect(() => { solved.current = onSolved; });
@@ -32,8 +34,7 @@ export function BotCheck({ onSolved }: { onSolved: (solution: string | null) => 
   }, []);
 
   const strings = JSON.stringify({
-    label: t('botCheckLabel'), verifying: t('botCheckVerifying'), verified: t('botCheckVerified'),
-    error: t('botCheckError'), expired: t('botCheckExpired'), verificationRequired: t('botCheckRequired'), waitAlert: t('botCheckVerifying'),
+    label: t('label'), verifying: t('verifying'), verified: t('verified'), error: t('error'), expired: t('expired'), verificationRequired: t('required'), waitAlert: t('verifying'),
   });
   return (
     <div className="bot-check" data-testid="bot-check">
