@@ -64,8 +64,8 @@ export class MemberService {
   async register(token: string | undefined, culture: Culture, request: GatewayRegisterRequest): Promise<GatewaySignInResult> {
     const email = normalEmail(request.email);
     const passwordHash = await hashPassword(request.password);
-    const visitor = await this.visitorOf(token);
-    const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+    const presented = await this.environment.claimsIfValid(token);
+    const cartId = await this.environment.newCart();
     const member = await this.db.transaction(async (tx) => {
       const row = await this.repository.insert(tx, {
         email, isGuest: false, passwordHash, name: request.name.trim(), surname: request.surname.trim(), mobilePhone: request.mobilePhone,
@@ -81,40 +81,41 @@ export class MemberService {
       return row;
     });
     this.notifications.flush();
-    return this.signedIn(member);
+    return this.signedIn(await this.withVisitorCart(member, presented), request.rememberMe === true, presented);
   }
 
-  async login(token: string | undefined, email: string, password: string): Promise<GatewaySignInResult> {
+  async login(token: string | undefined, email: string, password: string, rememberMe = false): Promise<GatewaySignInResult> {
     const member = await this.repository.byEmail(this.db, normalEmail(email), false);
     // One answer, and the same time spent, for an unknown e-mail and a wrong password.
     if (!(await passwordMatches(member?.passwordHash, password)) || !member) throw refuse(MemberMessage.wrongCredentials, HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS');
-    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+    const presented = await this.environment.claimsIfValid(token);
+    return this.signedIn(await this.withVisitorCart(member, presented), rememberMe, presented);
   }
 
   /**
    * Sign-in of a member another proof named (a passkey): the same new token and cart merge as
    * `login`; undefined when there is no such registered member (deleted since).
    */
-  async loginVerified(token: string | undefined, memberId: number): Promise<GatewaySignInResult | undefined> {
+  async loginVerified(token: string | undefined, memberId: number, rememberMe = false): Promise<GatewaySignInResult | undefined> {
     const member = await this.repository.byId(this.db, memberId);
     if (!member || member.isGuest) return undefined;
-    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+    const presented = await this.environment.claimsIfValid(token);
+    return this.signedIn(await this.withVisitorCart(member, presented), rememberMe, presented);
   }
 
-  /** Guest logon (spec §6): e-mail only; the guest record is found or made, the visitor's cart becomes or joins its cart. */
+  /** Guest logon (spec §6): e-mail only; the guest record is found or made, and the visitor's cart joins its cart. A guest's sign-in is never remembered. */
   async logonAsGuest(token: string | undefined, culture: Culture, email: string): Promise<GatewaySignInResult> {
     const address = normalEmail(email);
-    const visitor = await this.visitorOf(token);
+    const presented = await this.environment.claimsIfValid(token);
     let guest = await this.repository.byEmail(this.db, address, true);
     if (!guest) {
-      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+      const cartId = await this.environment.newCart();
       guest = await this.db.transaction((tx) => this.repository.insert(tx, {
         email: address, isGuest: true, passwordHash: null, name: '', surname: '', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
       })) ?? await this.repository.byEmail(this.db, address, true);
       if (!guest) throw refuse(MemberMessage.anError, HttpStatus.CONFLICT, 'GUEST_RACE');
-      return this.signedIn(guest);
     }
-    return this.signedIn(await this.withVisitorCart(guest, visitor));
+    return this.signedIn(await this.withVisitorCart(guest, presented), false, presented);
   }
 
   async logoff(claims: VerifiedClaims): Promise<void> {
@@ -160,16 +161,22 @@ export class MemberService {
   async delete(claims: EnvironmentClaims, password: string): Promise<void> {
     const member = await this.registeredMember(claims);
     if (!(await passwordMatches(member.passwordHash, password))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
-    await this.db.transaction((tx) => this.repository.anonymise(tx, member.id));
+    await this.db.transaction(async (tx) => {
+      await this.repository.anonymise(tx, member.id);
+      await this.environment.endEverySignIn(tx, member.id);
+    });
   }
 
-  /** A new password ends every other sign-in of the member; the caller gets a new token and stays in. */
-  async changePassword(claims: EnvironmentClaims, currentPassword: string, newPassword: string): Promise<GatewaySignInResult> {
+  /**
+   * A new password ends every other sign-in of the member; the caller gets a new token with the
+   * lifetime its sign-in had (remembered or not) and stays in.
+   */
+  async changePassword(claims: VerifiedClaims, currentPassword: string, newPassword: string): Promise<GatewaySignInResult> {
     const member = await this.registeredMember(claims);
     if (!(await passwordMatches(member.passwordHash, currentPassword))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction((tx) => this.repository.setPassword(tx, member.id, passwordHash));
-    return this.signedIn(member);
+    await this.db.transaction((tx) => this.setPassword(tx, member.id, passwordHash));
+    return this.signedIn(member, claims.remembered === true);
   }
 
   /** The renewal mail goes only to a known member; the caller never learns which (same answer either way). */
@@ -191,7 +198,7 @@ export class MemberService {
     await this.db.transaction(async (tx) => {
       const memberId = await this.repository.takeRenewal(tx, secretHash(token));
       if (memberId === undefined) throw refuse(MemberMessage.renewalInvalid, HttpStatus.BAD_REQUEST, 'RENEWAL_INVALID');
-      await this.repository.setPassword(tx, memberId, passwordHash);
+      await this.setPassword(tx, memberId, passwordHash);
     });
   }
 
@@ -280,25 +287,40 @@ export class MemberService {
     this.notifications.flush();
   }
 
-  /** The claims of a visitor's or guest's token, whose cart may join a member's; another member's cart never does. */
-  private async visitorOf(token: string | undefined): Promise<VerifiedClaims | undefined> {
-    const claims = await this.environment.claimsIfValid(token);
-    return claims && (claims.memberId === VISITOR_MEMBER_ID || claims.isGst) ? claims : undefined;
+  /**
+   * A new password inside `tx`: every token issued before now is refused, every sign-in row goes,
+   * and every password renewal link still out stops working (issue 27 item 9).
+   */
+  private async setPassword(tx: Queryable, memberId: number, passwordHash: string): Promise<void> {
+    await this.repository.setPassword(tx, memberId, passwordHash);
+    await this.environment.endEverySignIn(tx, memberId);
   }
 
-  /** The member with the visitor's lines in their cart (the visitor's cart becomes theirs when they have none). */
-  private async withVisitorCart(member: MemberRow, visitor: VerifiedClaims | undefined): Promise<MemberRow> {
-    if (member.cartId === null) {
-      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
-      await this.db.transaction((tx) => this.repository.setCart(tx, member.id, cartId));
-      return { ...member, cartId };
+  /**
+   * The member with the lines of the token presented at sign-in in their own cart (a new one when
+   * they have none). A visitor's cart is taken over and deleted, a guest's merged (the guest keeps
+   * its emptied cart): no token issued before the sign-in ever names the member's cart. Another
+   * member's cart never joins.
+   */
+  private async withVisitorCart(member: MemberRow, presented: VerifiedClaims | undefined): Promise<MemberRow> {
+    let cartId = member.cartId;
+    if (cartId === null) {
+      const made = await this.environment.newCart();
+      await this.db.transaction((tx) => this.repository.setCart(tx, member.id, made));
+      cartId = made;
     }
-    if (visitor && visitor.memberId !== member.id) await this.carts.merge(visitor.shoppingCartId, member.cartId);
-    return member;
+    if (presented?.memberId === VISITOR_MEMBER_ID) await this.carts.takeOver(presented.shoppingCartId, cartId);
+    else if (presented?.isGst && presented.memberId !== member.id) await this.carts.merge(presented.shoppingCartId, cartId);
+    return { ...member, cartId };
   }
 
-  private async signedIn(member: MemberRow): Promise<GatewaySignInResult> {
-    const environment = await this.environment.signIn({ memberId: member.id, isGst: member.isGuest, email: member.email, shoppingCartId: member.cartId! });
+  /**
+   * The member's new token (a new sign-in, remembered or not); the member's or guest's sign-in
+   * the browser presented ends with it (a visitor's token already names no cart).
+   */
+  private async signedIn(member: MemberRow, remembered: boolean, presented?: VerifiedClaims): Promise<GatewaySignInResult> {
+    const environment = await this.environment.signIn({ memberId: member.id, isGst: member.isGuest, email: member.email, shoppingCartId: member.cartId! }, remembered);
+    if (presented && presented.memberId !== VISITOR_MEMBER_ID) await this.environment.revoke(presented);
     return { ...this.result(member), environment };
   }
 

@@ -130,11 +130,11 @@ export class PasskeyService {
   /**
    * Checks a passkey's signature against a sign-in challenge and the stored key, moves the counter
    * on (a counter that does not grow is a cloned or replayed authenticator: refused), then signs
-   * the member in as the password login does. Refusals are 400: to the storefront's gateway
+   * the member in as the password login does (remembered when asked). Refusals are 400: to the storefront's gateway
    * client a 401 means its bearer token, and it would send the call again (a second use of the
    * challenge).
    */
-  async authenticate(token: string | undefined, credential: PasskeyAuthenticationCredential): Promise<GatewaySignInResult> {
+  async authenticate(token: string | undefined, credential: PasskeyAuthenticationCredential, rememberMe = false): Promise<GatewaySignInResult> {
     const stored = await this.repository.byCredentialId(this.db, credential.id);
     if (!stored) throw refuse(PasskeyMessage.unknown, HttpStatus.BAD_REQUEST, 'PASSKEY_UNKNOWN');
     // A discoverable credential names its member: it must be the one the passkey was made for.
@@ -156,7 +156,7 @@ export class PasskeyService {
     if (!verification?.verified || challenge.userHandle === undefined) throw refuse(PasskeyMessage.notVerified, HttpStatus.BAD_REQUEST, 'PASSKEY_NOT_VERIFIED');
     const moved = await this.db.transaction((tx) => this.repository.used(tx, stored.id, verification.authenticationInfo.newCounter));
     if (!moved) throw refuse(PasskeyMessage.notVerified, HttpStatus.BAD_REQUEST, 'PASSKEY_COUNTER');
-    const signedIn = await this.members.loginVerified(token, stored.memberId);
+    const signedIn = await this.members.loginVerified(token, stored.memberId, rememberMe);
     if (!signedIn) throw refuse(PasskeyMessage.unknown, HttpStatus.BAD_REQUEST, 'PASSKEY_UNKNOWN');
     return signedIn;
   }
