@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 import { environmentCookieOf, environmentSetCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
+import { outboxTo } from './mail-fixtures.js';
 
 /** Cookie header of every cookie an answer set (name=value pairs). */
 function cookiesOf(response: { headers: Record<string, unknown> }): string {
@@ -77,7 +79,7 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     // One at a time: every code goes to the same address, told apart by the order they arrive in.
     for (const { cookie } of members) {
       const from = mailbox.mails.length;
-      await api().post('/api/contact-code').set('Cookie', cookie).send({ email: address }).expect(200);
+      await api().post('/api/contact-code').set('Cookie', cookie).send({ email: address, currentPassword: PASSWORD }).expect(200);
       codes.push((await mailbox.waitFor(address, CODE, { from }))[1]);
     }
     const answers = await Promise.all(members.map(({ cookie }, index) => api().post('/api/contact-code/confirm').set('Cookie', cookie).send({ email: address, code: codes[index] })));
@@ -189,6 +191,56 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     const reused = await api().post('/api/renew-password').send({ token, newPassword: 'ikinci kez 654' }).expect(400);
     expect(reused.body.message).toBe(MemberMessage.renewalInvalid);
     await api().post('/api/login').send({ email, password: 'mailden gelen 321' }).expect(200);
+  });
+
+  const RENEWAL_LINK = /action=renew-password&amp;token=([A-Za-z0-9_-]{43})|action=renew-password&token=([A-Za-z0-9_-]{43})/;
+  /** The renewal link of the first mail to `email` from mail `from` on. */
+  async function renewalLink(email: string, from: number): Promise<string> {
+    const match = await mailbox.waitFor(email, RENEWAL_LINK, { from });
+    return match[1] ?? match[2];
+  }
+  const forgot = (email: string) => api().post('/api/forgot-password').send({ email }).expect(200);
+  const renew = (token: string, newPassword = 'mailden gelen 321') => api().post('/api/renew-password').send({ token, newPassword });
+
+  it('S3.16 S7.30 issue 27 a newer renewal link ends the earlier one, a used link is refused, and the renewal is told to the member by mail', async () => {
+    const { email } = await register();
+    let from = mailbox.mails.length;
+    await forgot(email);
+    const first = await renewalLink(email, from);
+    // The second request comes after the account's five-minute mail spacing (the clock is the database's).
+    await shop.app.get<Database>(DATABASE, { strict: false }).query(
+      "UPDATE password_renewal SET created_at = created_at - interval '6 minutes' WHERE member_id = (SELECT id FROM member WHERE email = $1)", [email]);
+    from = mailbox.mails.length;
+    await forgot(email);
+    const second = await renewalLink(email, from);
+    expect(second).not.toBe(first);
+    expect((await renew(first).expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    from = mailbox.mails.length;
+    await renew(second).expect(200);
+    expect((await renew(second, 'ikinci kez 654').expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    await mailbox.waitFor(email, /Şifreniz e-postayla gönderilen bağlantıyla yenilendi; bütün oturumlarınız kapatıldı/, { from });
+    await api().post('/api/login').send({ email, password: 'mailden gelen 321' }).expect(200);
+  });
+
+  it('S7.30 issue 27 a password changed on /u/change-password ends every renewal link still out, and the member is told by mail', async () => {
+    const { email, cookie } = await register();
+    let from = mailbox.mails.length;
+    await forgot(email);
+    const link = await renewalLink(email, from);
+    from = mailbox.mails.length;
+    await api().post('/api/change-password').set('Cookie', cookie).send({ currentPassword: PASSWORD, newPassword: 'yepyeni şifre 456' }).expect(200);
+    await mailbox.waitFor(email, /Üyeliğinizin şifresi değiştirildi; diğer cihazlardaki oturumlarınız kapatıldı/, { from });
+    expect((await renew(link).expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    await api().post('/api/login').send({ email, password: 'yepyeni şifre 456' }).expect(200);
+  });
+
+  it('S7.30 issue 27 forgot password mails an account at most once in five minutes, answered the same each time; the link already out keeps working', async () => {
+    const { email } = await register();
+    const from = mailbox.mails.length;
+    const answers = [await forgot(email), await forgot(email), await forgot(email)];
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    expect((await outboxTo(shop, email)).filter((mail) => RENEWAL_LINK.test(mail.text))).toHaveLength(1);
+    await renew(await renewalLink(email, from)).expect(200);
   });
 
   it('updates the member\'s info with the date helper\'s rules (S5.06)', async () => {

@@ -51,12 +51,17 @@ export async function registerShopper(url: string, tag = 'yaris'): Promise<Shopp
   return withAddress(url, email, cookiesOf(registered));
 }
 
-/** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
-export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
+/** A solution of the shop's ALTCHA bot check, solved as the browser's widget does: the CaptchaToken header's value. */
+export async function solvedBotCheck(url: string): Promise<string> {
   const challenge = (await request(url).get('/api/altcha-challenge').expect(200)).body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('the bot check could not be solved');
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+}
+
+/** Signs in a guest with an e-mail, solving the ALTCHA bot check as the browser's widget does, and gives them an address. */
+export async function guestShopper(url: string, tag = 'misafir'): Promise<Shopper> {
+  const captcha = await solvedBotCheck(url);
   const email = newEmail(tag);
   const response = await request(url).post('/api/logon-as-guest').set(CAPTCHA_HEADER, captcha).send({ Email: email, countryCode: 'TR' }).expect(200);
   return withAddress(url, email, cookiesOf(response));

@@ -4,12 +4,13 @@ import type { Cart } from '../../contracts/cart/entities.js';
 import { ENVIRONMENT_TOKEN_LIFETIME_SECONDS, LAST_SEEN_STEP_SECONDS, SESSION_SIGN_IN } from '../../contracts/gateway/environment.js';
 import type { OrderCompleted } from '../../contracts/hub.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
+import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { SignInClock } from '../../server/src/engine/environment/sign-in-clock.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
 import { cartChannel, updatesOf } from './hub-fixtures.js';
-import { cookiesOf, newEmail, placeByCard, SHOPPER_ADDRESS, SHOPPER_PASSWORD } from './order-fixtures.js';
+import { cookiesOf, newEmail, placeByCard, SHOPPER_ADDRESS, SHOPPER_PASSWORD, solvedBotCheck } from './order-fixtures.js';
 
 const MINUTE = 60_000;
 
@@ -95,6 +96,18 @@ describe('a visitor token after sign-in, and the live channel of an ended sign-i
     await expectNothingReached(again);
     const changed = cookiesOf(await api().post('/api/change-password').set('Cookie', again).send({ currentPassword: SHOPPER_PASSWORD, newPassword: 'yepyeni şifre 456' }).expect(200));
     await expectNothingReached(changed);
+  });
+
+  it('S6.02 after guest logon, the visitor\'s old token reads and changes nothing of the guest\'s cart', async () => {
+    const [first, second] = variants;
+    const visitor = await visitorWith(first);
+    const logon = await api().post('/api/logon-as-guest').set('Cookie', visitor).set(CAPTCHA_HEADER, await solvedBotCheck(shop.url))
+      .send({ Email: newEmail('misafir-devir'), countryCode: 'TR' }).expect(200);
+    const guest = cookiesOf(logon);
+    expect(linesOf(await cartOf(guest))).toEqual([[first.stockBarcodeId, 1]]);
+    expect(linesOf(await cartOf(visitor))).toEqual([]);
+    await add(visitor, second).expect(200);
+    expect(linesOf(await cartOf(guest))).toEqual([[first.stockBarcodeId, 1]]);
   });
 
   it('S7.39 the live channel the visitor opened before sign-up hears nothing of the member\'s cart afterwards, not even OnOrderCompleted', async () => {

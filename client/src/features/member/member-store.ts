@@ -87,9 +87,12 @@ export class MemberStore {
     this.showAvatar();
   }
 
-  /** Sign-in by e-mail and password; a refusal (wrong password, too many tries) is thrown with the server's message. */
-  async login(payload: LoginPayload): Promise<MemberResponse> {
-    const response = await this.api.login(payload);
+  /**
+   * Sign-in by e-mail and password; a refusal (wrong password, too many tries, the bot check
+   * asked for) is thrown with the server's message. `captchaToken`: the bot check's solution.
+   */
+  async login(payload: LoginPayload, captchaToken?: string): Promise<MemberResponse> {
+    const response = await this.api.login(payload, captchaToken);
     this.signedIn(response);
     track('login', { method: 'password' });
     trackMember(response.member);

@@ -93,7 +93,7 @@ export class EngineMemberController {
 
   @Post('communication-info-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
   async communicationInfoVerificationCode(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: ContactCodeDto): Promise<object> {
-    await this.verification.sendContactCode(shopper, culture, body.email);
+    await this.verification.sendContactCode(shopper, culture, body.email, body.currentPassword);
     return {};
   }
 

@@ -218,6 +218,12 @@ export class MemberRepository {
     await tx.query('INSERT INTO password_renewal (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [tokenHash, memberId, lifetimeSeconds]);
   }
 
+  /** Whether the member was mailed a renewal link less than `seconds` ago (the link is still out). */
+  async renewalMailedWithin(tx: Queryable, memberId: number, seconds: number): Promise<boolean> {
+    const rows = await tx.query('SELECT 1 FROM password_renewal WHERE member_id = $1 AND created_at > now() - make_interval(secs => $2)', [memberId, seconds]);
+    return rows.length > 0;
+  }
+
   /** Takes a renewal link: its member when it is unused and unexpired; it cannot be taken twice. */
   async takeRenewal(tx: Queryable, tokenHash: string): Promise<number | undefined> {
     const [row] = await tx.query<{ member_id: number }>(

@@ -17,6 +17,7 @@ import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environmen
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { SmsTemplates } from '../notification/sms-templates.js';
+import { AccountMails, signInUrlOf, type CredentialChange } from './account-mails.js';
 import { activationAtSignUp, pendingActivationOf, smsActivationPurpose } from './activation.js';
 import { codeHash, codeRefusalStatus, matchCode, SIGN_UP_CONSENT_PURPOSE } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
@@ -175,18 +176,29 @@ export class MemberService {
     const member = await this.registeredMember(claims);
     if (!(await passwordMatches(member.passwordHash, currentPassword))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction((tx) => this.setPassword(tx, member.id, passwordHash));
+    await this.db.transaction(async (tx) => {
+      await this.setPassword(tx, member.id, passwordHash);
+      await this.notifyCredentialChange(tx, member, { kind: 'password' });
+    });
+    this.notifications.flush();
     return this.signedIn(member, claims.remembered === true);
   }
 
-  /** The renewal mail goes only to a known member; the caller never learns which (same answer either way). */
+  /**
+   * The renewal mail goes only to a known member; the caller never learns which (same answer
+   * either way). An account gets at most one renewal mail in MEMBER_LIMITS.accountMailSpacingSeconds:
+   * a request inside that time sends nothing and leaves the link already out working. A new link
+   * ends the earlier ones.
+   */
   async passwordRenewalMessage(culture: Culture, email: string): Promise<void> {
     const member = await this.repository.byEmail(this.db, normalEmail(email), false);
     if (!member) return;
     const token = newLinkToken();
-    const login = culture === 'en' ? '/en/login' : '/login';
-    const url = `${publicOrigin(this.config)}${login}?action=renew-password&token=${token}`;
+    const url = `${signInUrlOf(publicOrigin(this.config), culture)}?action=renew-password&token=${token}`;
     await this.db.transaction(async (tx) => {
+      // Locked, so two requests at once send one mail.
+      await this.repository.lock(tx, member.id);
+      if (await this.repository.renewalMailedWithin(tx, member.id, MEMBER_LIMITS.accountMailSpacingSeconds)) return;
       await this.repository.addRenewal(tx, member.id, secretHash(token), MEMBER_LIMITS.passwordRenewalSeconds);
       await this.notifications.enqueue(tx, MailTemplates.passwordRenewal(member.email, culture, url, MEMBER_LIMITS.passwordRenewalSeconds / 60));
     });
@@ -198,8 +210,11 @@ export class MemberService {
     await this.db.transaction(async (tx) => {
       const memberId = await this.repository.takeRenewal(tx, secretHash(token));
       if (memberId === undefined) throw refuse(MemberMessage.renewalInvalid, HttpStatus.BAD_REQUEST, 'RENEWAL_INVALID');
+      const member = await this.repository.lock(tx, memberId);
       await this.setPassword(tx, memberId, passwordHash);
+      if (member) await this.notifyCredentialChange(tx, member, { kind: 'passwordRenewed' });
     });
+    this.notifications.flush();
   }
 
   /** A new activation code (contact approval message) by e-mail or SMS, as the pending activation says; the old one stops working. */
@@ -270,6 +285,18 @@ export class MemberService {
     await this.notifications.enqueue(tx, MailTemplates.otp(to, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
   }
 
+  /**
+   * A new code for a change the member can never confirm (the address they asked for has a
+   * membership of its own): the member's earlier code stops working, as with any new code, and
+   * the address's owner is told, in their language, instead of being sent a code. Call
+   * `flushOutbox()` after commit.
+   */
+  async sendNoCode(tx: Queryable, member: MemberRow, owner: MemberRow): Promise<void> {
+    await this.replaceCode(tx, member, `unusable:${newLinkToken()}`, 'email');
+    const culture = owner.defaultLanguage;
+    await this.notifications.enqueue(tx, AccountMails.addressTakenForChange(owner.email, culture, signInUrlOf(publicOrigin(this.config), culture)));
+  }
+
   /** A new code by SMS to `mobilePhone` (5xxxxxxxxx); the member's earlier code stops working. Call `flushOutbox()` after commit. */
   async sendSmsCode(tx: Queryable, member: MemberRow, culture: Culture, mobilePhone: string, purpose: string): Promise<void> {
     const code = await this.replaceCode(tx, member, purpose, 'sms');
@@ -280,6 +307,16 @@ export class MemberService {
     const code = newOneTimeCode(MEMBER_LIMITS.otpDigits);
     await this.repository.replaceOtp(tx, member.id, codeHash(member.id, code, purpose), MEMBER_LIMITS.otpLifetimeSeconds, channel);
     return code;
+  }
+
+  /**
+   * Tells the member of a change to their credentials (issue 27 item 4), in the member's language,
+   * inside `tx`; `to` is the member's address unless said (the old one, when the address changed).
+   * Call `flushOutbox()` after commit.
+   */
+  async notifyCredentialChange(tx: Queryable, member: Pick<MemberRow, 'email' | 'defaultLanguage'>, change: CredentialChange, to = member.email): Promise<void> {
+    const culture = member.defaultLanguage;
+    await this.notifications.enqueue(tx, AccountMails.credentialChanged(to, culture, change, signInUrlOf(publicOrigin(this.config), culture)));
   }
 
   /** The transaction that wrote codes committed: mail and text them. */

@@ -99,12 +99,16 @@ export class PasskeyService {
     const saved = await this.db.transaction(async (tx) => {
       await this.repository.lockMember(tx, member.id);
       if (await this.repository.countOfMember(tx, member.id) >= PASSKEY_LIMITS.perMember) throw refuse(PasskeyMessage.limit, HttpStatus.CONFLICT, 'PASSKEY_LIMIT');
-      return this.repository.insert(tx, {
+      const inserted = await this.repository.insert(tx, {
         memberId: member.id, credentialId: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter,
         transports: credential.transports ?? [], userHandle, name: request.name?.trim() || DEFAULT_PASSKEY_NAME,
       });
+      // A new way to sign in is told to the member (issue 27 item 4).
+      if (inserted) await this.members.notifyCredentialChange(tx, member, { kind: 'passkeyAdded', name: inserted.name });
+      return inserted;
     });
     if (!saved) throw refuse(PasskeyMessage.alreadyAdded, HttpStatus.CONFLICT, 'PASSKEY_EXISTS');
+    this.members.flushOutbox();
     return publicPasskey(saved);
   }
 
@@ -113,10 +117,16 @@ export class PasskeyService {
     return (await this.repository.ofMember(this.db, member.id)).map(publicPasskey);
   }
 
-  /** Removes the member's own passkey; another member's (or none) is 404, the same answer. */
+  /** Removes the member's own passkey, and tells the member; another member's (or none) is 404, the same answer. */
   async remove(claims: EnvironmentClaims, id: number): Promise<void> {
     const member = await this.members.registeredMember(claims);
-    if (!(await this.db.transaction((tx) => this.repository.remove(tx, member.id, id)))) throw refuse(PasskeyMessage.notFound, HttpStatus.NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    const removed = await this.db.transaction(async (tx) => {
+      const name = await this.repository.remove(tx, member.id, id);
+      if (name !== undefined) await this.members.notifyCredentialChange(tx, member, { kind: 'passkeyRemoved', name });
+      return name;
+    });
+    if (removed === undefined) throw refuse(PasskeyMessage.notFound, HttpStatus.NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    this.members.flushOutbox();
   }
 
   /** Options for a usernameless sign-in: no credentials listed, the browser offers the shop's passkeys. */

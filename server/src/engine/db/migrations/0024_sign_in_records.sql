@@ -36,3 +36,7 @@ UPDATE cart_item i SET cart_id = n.id
 UPDATE member m SET cart_id = n.id FROM cart n WHERE n.rekeyed_for = m.id;
 DELETE FROM cart WHERE retired;
 ALTER TABLE cart DROP COLUMN rekeyed_for, DROP COLUMN retired;
+
+-- When each renewal link was mailed (issue 27 items 9 and 12): a newer link ends the earlier ones,
+-- and an account gets at most one renewal mail in five minutes.
+ALTER TABLE password_renewal ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
