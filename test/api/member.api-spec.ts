@@ -57,10 +57,14 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     expect(environmentSetCookieOf(login)).toMatch(/Max-Age=15552000(;|$)/);
   });
 
-  it('refuses a second membership for the same e-mail, whatever its letter case', async () => {
+  it('refuses a second membership for the same e-mail, whatever its letter case; issue 27: the address\'s owner is told by mail, at most once in five minutes', async () => {
     const { email } = await register();
     const again = await api().post('/api/register').send({ email: email.toUpperCase(), password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
     expect(again.body.message).toBe(MemberMessage.emailTaken);
+    await api().post('/api/register').send({ email, password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
+    const notices = (await outboxTo(shop, email)).filter((mail) => mail.subject === 'Vitrin üyelik denemesi');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain('Bu e-posta adresiyle Vitrin\'e üye olunmak istendi, ancak adresin zaten bir üyeliği var');
   });
 
   it('S8 ten sign-ups with one e-mail at once make one member; every other one answers the same 409, never a 5xx', async () => {

@@ -218,6 +218,14 @@ export class MemberRepository {
     await tx.query('INSERT INTO password_renewal (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [tokenHash, memberId, lifetimeSeconds]);
   }
 
+  /** Whether the owner of an address someone signed up with may be told now (not told in the last `seconds`); notes the time when so. */
+  async takeSignUpNotice(tx: Queryable, memberId: number, seconds: number): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE member SET sign_up_notice_at = now() WHERE id = $1 AND (sign_up_notice_at IS NULL OR sign_up_notice_at <= now() - make_interval(secs => $2)) RETURNING id`,
+      [memberId, seconds]);
+    return rows.length === 1;
+  }
+
   /** Whether the member was mailed a renewal link less than `seconds` ago (the link is still out). */
   async renewalMailedWithin(tx: Queryable, memberId: number, seconds: number): Promise<boolean> {
     const rows = await tx.query('SELECT 1 FROM password_renewal WHERE member_id = $1 AND created_at > now() - make_interval(secs => $2)', [memberId, seconds]);

@@ -76,13 +76,33 @@ export class MemberService {
         // MEMBER_ACTIVATION decides what the member proves, fixed now: SMS needs the phone given here.
         activation: activationAtSignUp(this.config.memberActivation, request.mobilePhone),
       });
-      if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+      if (!row) return undefined;
       await this.coupons.giveSignUpCoupons(tx, row.id);
       await this.sendActivationCode(tx, row, culture, request.isEmailPermitted === true ? SIGN_UP_CONSENT_PURPOSE : '');
       return row;
     });
+    if (!member) {
+      await this.tellOwnerOfSignUp(email);
+      throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+    }
     this.notifications.flush();
     return this.signedIn(await this.withVisitorCart(member, presented), request.rememberMe === true, presented);
+  }
+
+  /**
+   * Someone signed up with a member's address (issue 27 item 12): the owner is told, in their
+   * language, at most once in MEMBER_LIMITS.accountMailSpacingSeconds, so probing an address is
+   * seen by its owner and cannot fill their inbox.
+   */
+  private async tellOwnerOfSignUp(email: string): Promise<void> {
+    const told = await this.db.transaction(async (tx) => {
+      const owner = await this.repository.byEmail(tx, email, false);
+      if (!owner || !(await this.repository.takeSignUpNotice(tx, owner.id, MEMBER_LIMITS.accountMailSpacingSeconds))) return false;
+      const culture = owner.defaultLanguage;
+      await this.notifications.enqueue(tx, AccountMails.signUpWithTakenAddress(owner.email, culture, signInUrlOf(publicOrigin(this.config), culture)));
+      return true;
+    });
+    if (told) this.notifications.flush();
   }
 
   async login(token: string | undefined, email: string, password: string, rememberMe = false): Promise<GatewaySignInResult> {

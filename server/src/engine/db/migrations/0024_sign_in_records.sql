@@ -40,3 +40,7 @@ ALTER TABLE cart DROP COLUMN rekeyed_for, DROP COLUMN retired;
 -- When each renewal link was mailed (issue 27 items 9 and 12): a newer link ends the earlier ones,
 -- and an account gets at most one renewal mail in five minutes.
 ALTER TABLE password_renewal ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
+
+-- When the owner of an address was last told that someone signed up with it (issue 27 item 12):
+-- at most one such mail in five minutes.
+ALTER TABLE member ADD COLUMN sign_up_notice_at timestamptz;
