@@ -266,7 +266,7 @@ describe('abuse limits (issue 14 item 9)', () => {
   beforeAll(async () => { shop = await startTestApp(); });
   afterAll(async () => { await shop?.close(); });
 
-  it('the sixth sign-in to one account in five minutes answers 429 with Retry-After and a clear message', async () => {
+  it('the sixth sign-in from one address to one account in five minutes answers 429 with Retry-After and a clear message', async () => {
     const email = newEmail();
     for (let attempt = 1; attempt <= 5; attempt += 1) await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(401);
     const limited = await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(429);

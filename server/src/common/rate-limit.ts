@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, HttpStatus, Inject, Injectable, Optional, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { applyDecorators, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { MemberMessage } from '../../../contracts/member/messages.js';
 import { CAPTCHA_HEADER } from '../../../contracts/member/payloads.js';
@@ -122,8 +122,8 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly counters: RateCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    // Only the modules of routes with an account limit provide it (the sign-in's).
-    @Optional() private readonly botCheck?: BotCheckService,
+    // The one bot check of the app (BotCheckModule), wherever the limited route's module is.
+    private readonly modules: ModuleRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -143,15 +143,14 @@ export class RateLimitGuard implements CanActivate {
     }
     if (rule.accountLimit === undefined || !account.startsWith('mail:')) return true;
     const busy = await this.counters.hit(`${rule.name}|account|${account}`, rule.accountLimit * scale, rule.windowMs);
-    if (busy) await this.passBotCheck(rule, request);
+    if (busy) await this.passBotCheck(request);
     return true;
   }
 
   /** The bot check's refusal, marked so the form knows to show the widget (BotCheckNeeded). */
-  private async passBotCheck(rule: RateRule, request: Request): Promise<void> {
-    if (!this.botCheck) throw new Error(`the route of rate rule ${rule.name} needs BotCheckModule`);
+  private async passBotCheck(request: Request): Promise<void> {
     try {
-      await this.botCheck.verify(headerOf(request, CAPTCHA_HEADER));
+      await this.modules.get(BotCheckService, { strict: false }).verify(headerOf(request, CAPTCHA_HEADER));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       throw new AppError(error.message, error.status, error.code, { botCheck: true } satisfies BotCheckNeeded);
