@@ -21,8 +21,19 @@ export const EnvironmentGatewayPaths = {
 /** Header of gateway calls that act for a shopper (cart, coupon, hub): the raw environment token. */
 export const ENVIRONMENT_TOKEN_HEADER = 'x-environment-token';
 
-/** Lifetime of an environment token and its cookie (S9.07): 15552000 s, about 180 days. */
+/** Lifetime of an environment token and its cookie (S9.07): 15552000 s, about 180 days (a visitor's, and a remembered sign-in's). */
 export const ENVIRONMENT_TOKEN_LIFETIME_SECONDS = 15_552_000;
+
+/**
+ * A sign-in without remember-me (ASVS 4.0 V3.3.2): it ends on the server 12 hours after it began,
+ * or once 30 minutes have passed without a request, whichever comes first. The last request is
+ * written down at most once a minute (LAST_SEEN_STEP_SECONDS), so the idle end falls between 29
+ * and 30 minutes after it.
+ */
+export const SESSION_SIGN_IN = { lifetimeSeconds: 12 * 60 * 60, idleSeconds: 30 * 60 } as const;
+
+/** How stale a sign-in's last-seen time may get before a request writes it again (one write a minute at most). */
+export const LAST_SEEN_STEP_SECONDS = 60;
 
 /** The cart token claims of spec §3. */
 export interface EnvironmentClaims {

@@ -93,12 +93,16 @@ export const MemberGatewayPaths = {
   setSegmentMapping: 'member/api/operator/set-segment-mapping',
 } as const;
 
-/** The shopper's sign-up as the storefront checked it (the engine checks it again). */
-export type GatewayRegisterRequest = Omit<RegisterPayload, 'rememberMe'>;
+/**
+ * The shopper's sign-up as the storefront checked it (the engine checks it again). rememberMe,
+ * here and at sign-in: a 180-day sign-in instead of a 12-hour one with an idle end (SESSION_SIGN_IN).
+ */
+export type GatewayRegisterRequest = RegisterPayload;
 
 export interface GatewayLoginRequest {
   email: string;
   password: string;
+  rememberMe?: boolean;
 }
 
 export interface GatewayGuestRequest {

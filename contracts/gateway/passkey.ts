@@ -42,6 +42,8 @@ export interface GatewayPasskeyRegisterRequest {
 
 export interface GatewayPasskeyAuthenticateRequest {
   credential: PasskeyAuthenticationCredential;
+  /** Remember-me: a 180-day sign-in instead of a 12-hour one with an idle end (SESSION_SIGN_IN). */
+  rememberMe?: boolean;
 }
 
 export interface GatewayPasskeyResult {

@@ -14,6 +14,13 @@ export const MEMBER_LIMITS = {
   otpAttempts: 5,
   /** Password renewal link lifetime. */
   passwordRenewalSeconds: 3600,
+  /**
+   * At most one renewal mail per account in this many seconds, whoever asks and from wherever
+   * (issue 27 item 12): a flood of requests neither fills the member's inbox nor replaces the link
+   * they are about to use; asking again later always works. Answered the same either way. The
+   * same spacing holds for the "someone tried to sign up with your address" mail.
+   */
+  accountMailSpacingSeconds: 300,
   /** Newsletter confirmation link lifetime. */
   newsletterConfirmSeconds: 3 * 24 * 3600,
   /** Oldest and youngest birth dates a member may give. */

@@ -47,6 +47,18 @@ export interface AltchaChallenge {
   signature: string;
 }
 
+/**
+ * The data of a refusal that asks for the bot check (issue 27 item 12): an account many addresses
+ * tried to sign in to takes sign-ins only with an ALTCHA solution in the CaptchaToken header. The
+ * form shows the widget and sends again; nothing is locked.
+ */
+export interface BotCheckNeeded {
+  botCheck: true;
+}
+
+/** Whether a refusal's data asks for the bot check. */
+export const asksForBotCheck = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as Partial<BotCheckNeeded>).botCheck === true;
+
 /** The privacy (KVKK) text fetch (spec §7: providerName PrivacyPolicy → result HTML). */
 export interface TextTemplateResponse extends ApiResult {
   result: string;

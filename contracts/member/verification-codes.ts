@@ -5,9 +5,13 @@
  * member's mobile phone.
  */
 
-/** POST /api/member/contact-code: a code to the new e-mail address. */
+/**
+ * POST /api/member/contact-code: a code to the new e-mail address. The current password comes
+ * with it: a session alone does not change the address (issue 27 item 4).
+ */
 export interface ContactCodePayload {
   email: string;
+  currentPassword: string;
 }
 
 /** POST /api/member/contact-code/confirm: the e-mail becomes the member's with the right code. */

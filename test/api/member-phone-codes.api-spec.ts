@@ -5,6 +5,7 @@ import { DATABASE, type Database } from '../../server/src/engine/db/database.js'
 import type { LocalHttpServer } from '../support/local-http-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
+import { outboxTo } from './mail-fixtures.js';
 import { cookiesOf, guestShopper, newEmail, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
 import { CODE_IN_TEXT, newMobile, otherCode, startSmsCarrier, textedCode, textsTo } from './sms-fixtures.js';
 
@@ -208,6 +209,21 @@ describe('a mobile phone changed only with the code texted to the new number (S7
       .toEqual({ mobile_verified: true, sms_permitted_at: null });
     // Spent with the change.
     await confirm(shopper, newPhone, code).expect(410);
+  });
+
+  it('S7.30 issue 27 a new mobile phone is told to the member by mail, in their language, with the new number masked; a refused code tells nothing', async () => {
+    const shopper = await registerShopper(started.shop.url, 'tel-bildirim');
+    const phone = newMobile();
+    await askCode(shopper, phone).expect(200);
+    const code = await textedCode(started.carrier, phone);
+    await confirm(shopper, phone, otherCode(code)).expect(400);
+    const notices = async () => (await outboxTo(started.shop, shopper.email)).filter((mail) => /cep telefonu/.test(mail.subject));
+    expect(await notices()).toEqual([]);
+    await confirm(shopper, phone, code).expect(200);
+    const [notice] = await notices();
+    expect(notice.subject).toBe('Vitrin üyeliğinizin cep telefonu değiştirildi');
+    expect(notice.text).toContain(`Üyeliğinizin cep telefonu 5** *** ${phone.slice(6, 8)} ${phone.slice(8)} olarak değiştirildi.`);
+    expect(notice.text).not.toContain(phone);
   });
 
   it('S7.30 member A cannot confirm member B\'s code; B still can', async () => {

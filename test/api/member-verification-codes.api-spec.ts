@@ -8,6 +8,7 @@ import { startLocalHttpServer, type LocalHttpServer } from '../support/local-htt
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 import { until } from '../support/until.js';
+import { outboxTo } from './mail-fixtures.js';
 import { cookiesOf, guestShopper, newEmail, operatorToken, registerShopper, SHOPPER_PASSWORD, type Shopper } from './order-fixtures.js';
 import { CODE_IN_TEXT as CODE, newMobile, otherCode, textedCode, textsTo } from './sms-fixtures.js';
 
@@ -28,7 +29,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
   /** Asks for a code for `newAddress` and reads it from the mail sent to that address. */
   async function contactCode(shopper: Shopper, newAddress: string): Promise<string> {
     const from = mailbox.mails.length;
-    const asked = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: newAddress }).expect(200);
+    const asked = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: newAddress, currentPassword: SHOPPER_PASSWORD }).expect(200);
     expect(asked.body.message).toBe(VerificationCodeMessage.contactCodeSent);
     return (await mailbox.waitFor(newAddress, CODE, { from }))[1];
   }
@@ -51,13 +52,62 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
     await api().post('/api/login').send({ email: shopper.email, password: SHOPPER_PASSWORD }).expect(401);
   });
 
-  it('S7.30 an e-mail another member holds is refused with 409 and gets no code; the own e-mail is a 400', async () => {
+  /** Requests of the issue 27 tests come from an address of their own: the suite's other code requests keep the address limits they test. */
+  const fromOwnAddress = (address: string) => ({
+    post: (path: string, cookie: string) => api().post(path).set('Cookie', cookie).set('X-Forwarded-For', address),
+  });
+
+  it('S7.30 issue 27 an address another member holds is answered as a free one: its owner is told and gets no code, and no code makes it the asker\'s; the own e-mail is a 400', async () => {
     const [shopper, other] = await Promise.all([registerShopper(shop.url, 'sahip', { activated: false }), registerShopper(shop.url, 'diger', { activated: false })]);
-    const taken = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: other.email.toUpperCase() }).expect(409);
-    expect(taken.body.message).toBe(MemberMessage.emailTaken);
-    const same = await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: shopper.email }).expect(400);
+    const client = fromOwnAddress('198.51.100.21');
+    const ask = (email: string) => client.post('/api/contact-code', shopper.cookie).send({ email, currentPassword: SHOPPER_PASSWORD });
+    const from = mailbox.mails.length;
+    // The owner's own mails so far: the activation code of their sign-up.
+    const before = (await outboxTo(shop, other.email)).length;
+    const taken = await ask(other.email.toUpperCase()).expect(200);
+    const free = await ask(newEmail('bos')).expect(200);
+    expect(taken.body).toEqual(free.body);
+    await mailbox.waitFor(other.email, /zaten bir üyeliği olduğu için hiçbir şey değiştirilmedi/, { from });
+    expect((await outboxTo(shop, other.email)).slice(before).filter((mail) => CODE.test(mail.text))).toEqual([]);
+    // No code names the taken address: whatever is tried, it stays its owner's.
+    for (const code of ['000000', '123456']) await client.post('/api/contact-code/confirm', shopper.cookie).send({ email: other.email, code }).expect(400);
+    expect((await member(shopper)).email).toBe(shopper.email);
+    expect((await member(other)).email).toBe(other.email);
+
+    const same = await ask(shopper.email).expect(400);
     expect(same.body.message).toBe(VerificationCodeMessage.sameEmail);
-    await api().post('/api/contact-code').set('Cookie', shopper.cookie).send({ email: 'not-an-email' }).expect(400);
+    await ask('not-an-email').expect(400);
+  });
+
+  it('S7.30 issue 27 changing the e-mail needs the current password: without it 400, with a wrong one 403; no code goes out and the address stays', async () => {
+    const shopper = await registerShopper(shop.url, 'sifresiz');
+    const address = newEmail('sifresiz-yeni');
+    const client = fromOwnAddress('198.51.100.22');
+    const from = mailbox.mails.length;
+    const missing = await client.post('/api/contact-code', shopper.cookie).send({ email: address }).expect(400);
+    expect(JSON.stringify(missing.body)).toMatch(/currentPassword/);
+    const wrong = await client.post('/api/contact-code', shopper.cookie).send({ email: address, currentPassword: 'bilmiyorum 000' }).expect(403);
+    expect(wrong.body.message).toBe(MemberMessage.wrongPassword);
+    expect(await outboxTo(shop, address)).toEqual([]);
+    await client.post('/api/contact-code', shopper.cookie).send({ email: address, currentPassword: SHOPPER_PASSWORD }).expect(200);
+    await mailbox.waitFor(address, CODE, { from });
+    expect(await outboxTo(shop, address)).toHaveLength(1);
+    expect((await member(shopper)).email).toBe(shopper.email);
+  });
+
+  it('S7.30 issue 27 a new e-mail address is told to the old address (and the new one), in the member\'s language, with the way back', async () => {
+    const shopper = await registerShopper(shop.url, 'eski');
+    const address = newEmail('yeni-adres');
+    const client = fromOwnAddress('198.51.100.23');
+    let from = mailbox.mails.length;
+    await client.post('/api/contact-code', shopper.cookie).send({ email: address, currentPassword: SHOPPER_PASSWORD }).expect(200);
+    const [, code] = await mailbox.waitFor(address, CODE, { from });
+    from = mailbox.mails.length;
+    await client.post('/api/contact-code/confirm', shopper.cookie).send({ email: address, code }).expect(200);
+    const [notice] = await mailbox.waitFor(shopper.email, /Üyeliğinizin e-posta adresi \S+ olarak değiştirildi[^\n]*\n[^\n]*Şifremi unuttum/, { from });
+    expect(notice).toContain(`${address[0]}***@example.com`);
+    await mailbox.waitFor(shopper.email, /\/login/, { from });
+    await mailbox.waitFor(address, /Bu adres artık Vitrin üyeliğinizin e-posta adresidir/, { from });
   });
 
   it('S7.30 member A cannot confirm member B\'s code; B still can', async () => {
@@ -151,7 +201,7 @@ describe('communication-info and consent verification codes (S7.30 S7.35 issue 1
 
   it('S6.02 S7.30 visitors get 401 and guests 403 on every code call', async () => {
     const calls: [string, object][] = [
-      ['/api/contact-code', { email: newEmail('ziyaretci') }],
+      ['/api/contact-code', { email: newEmail('ziyaretci'), currentPassword: SHOPPER_PASSWORD }],
       ['/api/contact-code/confirm', { email: newEmail('ziyaretci'), code: '123456' }],
       ['/api/consent-code', { channel: 'email' }],
       ['/api/consent-code/confirm', { channel: 'email', code: '123456' }],

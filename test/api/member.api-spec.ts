@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { TestMailbox } from '../support/test-mailbox.js';
 import { environmentCookieOf, environmentSetCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
+import { outboxTo } from './mail-fixtures.js';
 
 /** Cookie header of every cookie an answer set (name=value pairs). */
 function cookiesOf(response: { headers: Record<string, unknown> }): string {
@@ -55,10 +57,14 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     expect(environmentSetCookieOf(login)).toMatch(/Max-Age=15552000(;|$)/);
   });
 
-  it('refuses a second membership for the same e-mail, whatever its letter case', async () => {
+  it('refuses a second membership for the same e-mail, whatever its letter case; issue 27: the address\'s owner is told by mail, at most once in five minutes', async () => {
     const { email } = await register();
     const again = await api().post('/api/register').send({ email: email.toUpperCase(), password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
     expect(again.body.message).toBe(MemberMessage.emailTaken);
+    await api().post('/api/register').send({ email, password: PASSWORD, name: 'Ali', surname: 'Veli', privacyAccepted: true }).expect(409);
+    const notices = (await outboxTo(shop, email)).filter((mail) => mail.subject === 'Vitrin üyelik denemesi');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain('Bu e-posta adresiyle Vitrin\'e üye olunmak istendi, ancak adresin zaten bir üyeliği var');
   });
 
   it('S8 ten sign-ups with one e-mail at once make one member; every other one answers the same 409, never a 5xx', async () => {
@@ -77,7 +83,7 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     // One at a time: every code goes to the same address, told apart by the order they arrive in.
     for (const { cookie } of members) {
       const from = mailbox.mails.length;
-      await api().post('/api/contact-code').set('Cookie', cookie).send({ email: address }).expect(200);
+      await api().post('/api/contact-code').set('Cookie', cookie).send({ email: address, currentPassword: PASSWORD }).expect(200);
       codes.push((await mailbox.waitFor(address, CODE, { from }))[1]);
     }
     const answers = await Promise.all(members.map(({ cookie }, index) => api().post('/api/contact-code/confirm').set('Cookie', cookie).send({ email: address, code: codes[index] })));
@@ -191,6 +197,56 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     await api().post('/api/login').send({ email, password: 'mailden gelen 321' }).expect(200);
   });
 
+  const RENEWAL_LINK = /action=renew-password&amp;token=([A-Za-z0-9_-]{43})|action=renew-password&token=([A-Za-z0-9_-]{43})/;
+  /** The renewal link of the first mail to `email` from mail `from` on. */
+  async function renewalLink(email: string, from: number): Promise<string> {
+    const match = await mailbox.waitFor(email, RENEWAL_LINK, { from });
+    return match[1] ?? match[2];
+  }
+  const forgot = (email: string) => api().post('/api/forgot-password').send({ email }).expect(200);
+  const renew = (token: string, newPassword = 'mailden gelen 321') => api().post('/api/renew-password').send({ token, newPassword });
+
+  it('S3.16 S7.30 issue 27 a newer renewal link ends the earlier one, a used link is refused, and the renewal is told to the member by mail', async () => {
+    const { email } = await register();
+    let from = mailbox.mails.length;
+    await forgot(email);
+    const first = await renewalLink(email, from);
+    // The second request comes after the account's five-minute mail spacing (the clock is the database's).
+    await shop.app.get<Database>(DATABASE, { strict: false }).query(
+      "UPDATE password_renewal SET created_at = created_at - interval '6 minutes' WHERE member_id = (SELECT id FROM member WHERE email = $1)", [email]);
+    from = mailbox.mails.length;
+    await forgot(email);
+    const second = await renewalLink(email, from);
+    expect(second).not.toBe(first);
+    expect((await renew(first).expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    from = mailbox.mails.length;
+    await renew(second).expect(200);
+    expect((await renew(second, 'ikinci kez 654').expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    await mailbox.waitFor(email, /Şifreniz e-postayla gönderilen bağlantıyla yenilendi; bütün oturumlarınız kapatıldı/, { from });
+    await api().post('/api/login').send({ email, password: 'mailden gelen 321' }).expect(200);
+  });
+
+  it('S7.30 issue 27 a password changed on /u/change-password ends every renewal link still out, and the member is told by mail', async () => {
+    const { email, cookie } = await register();
+    let from = mailbox.mails.length;
+    await forgot(email);
+    const link = await renewalLink(email, from);
+    from = mailbox.mails.length;
+    await api().post('/api/change-password').set('Cookie', cookie).send({ currentPassword: PASSWORD, newPassword: 'yepyeni şifre 456' }).expect(200);
+    await mailbox.waitFor(email, /Üyeliğinizin şifresi değiştirildi; diğer cihazlardaki oturumlarınız kapatıldı/, { from });
+    expect((await renew(link).expect(400)).body.message).toBe(MemberMessage.renewalInvalid);
+    await api().post('/api/login').send({ email, password: 'yepyeni şifre 456' }).expect(200);
+  });
+
+  it('S7.30 issue 27 forgot password mails an account at most once in five minutes, answered the same each time; the link already out keeps working', async () => {
+    const { email } = await register();
+    const from = mailbox.mails.length;
+    const answers = [await forgot(email), await forgot(email), await forgot(email)];
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    expect((await outboxTo(shop, email)).filter((mail) => RENEWAL_LINK.test(mail.text))).toHaveLength(1);
+    await renew(await renewalLink(email, from)).expect(200);
+  });
+
   it('updates the member\'s info with the date helper\'s rules (S5.06)', async () => {
     const { cookie } = await register(newEmail(), { mobilePhone: '0532 123 45 67' });
     // The permissions go on only with their codes (member-verification-codes.api-spec.ts), and a new
@@ -210,7 +266,7 @@ describe('abuse limits (issue 14 item 9)', () => {
   beforeAll(async () => { shop = await startTestApp(); });
   afterAll(async () => { await shop?.close(); });
 
-  it('the sixth sign-in to one account in five minutes answers 429 with Retry-After and a clear message', async () => {
+  it('the sixth sign-in from one address to one account in five minutes answers 429 with Retry-After and a clear message', async () => {
     const email = newEmail();
     for (let attempt = 1; attempt <= 5; attempt += 1) await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(401);
     const limited = await request(shop.url).post('/api/login').send({ email, password: 'yanlış şifre 1' }).expect(429);

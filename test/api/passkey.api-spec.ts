@@ -7,6 +7,7 @@ import { DATABASE, type Database } from '../../server/src/engine/db/database.js'
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, environmentSetCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
+import { outboxTo } from './mail-fixtures.js';
 
 /**
  * Passkeys (issue 14 item 11): members add WebAuthn credentials in the account area and sign in
@@ -212,6 +213,17 @@ describe('passkeys API (issue 14 item 11)', () => {
     await api().post('/api/remove-passkey').set('Cookie', a.cookie).send({ id: a.passkey.id }).expect(404);
     const gone = await api().post('/api/passkey-login').send({ credential: a.authenticator.get(await loginOptions()) }).expect(401);
     expect(gone.body.message).toBe(PasskeyMessage.unknown);
+  });
+
+  it('issue 27 adding and removing a passkey are each told to the member by mail, naming the passkey', async () => {
+    const { email, cookie, passkey } = await memberWithPasskey(new SoftAuthenticator(ORIGIN), 'İş bilgisayarı');
+    const notices = async () => (await outboxTo(shop, email)).filter((mail) => /geçiş anahtarı/.test(mail.subject));
+    expect((await notices()).map((mail) => mail.subject)).toEqual(['Vitrin üyeliğinize geçiş anahtarı eklendi']);
+    expect((await notices())[0].text).toContain('"İş bilgisayarı" adlı geçiş anahtarı üyeliğinize eklendi');
+    await api().post('/api/remove-passkey').set('Cookie', cookie).send({ id: passkey.id }).expect(200);
+    const [, removed] = await notices();
+    expect(removed.subject).toBe('Vitrin üyeliğinizden geçiş anahtarı kaldırıldı');
+    expect(removed.text).toContain('"İş bilgisayarı" adlı geçiş anahtarı üyeliğinizden kaldırıldı.');
   });
 
   it('deleting the membership deletes its passkeys: they sign no one in', async () => {

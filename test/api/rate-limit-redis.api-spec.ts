@@ -29,7 +29,7 @@ describe('rate limits shared through Redis (issue 14 item 9, REDIS_URL)', () => 
     await second?.close();
   });
 
-  it('two instances count one account together: the sixth sign-in through either answers 429 with Retry-After', async () => {
+  it('two instances count one source together: the sixth sign-in from one address to one account through either answers 429 with Retry-After', async () => {
     const email = `paylasilan-${Date.now()}@example.com`;
     for (const shop of [first, second, first, second, first]) await signIn(shop, email).expect(401);
     const limited = await signIn(second, email).expect(429);
@@ -37,6 +37,17 @@ describe('rate limits shared through Redis (issue 14 item 9, REDIS_URL)', () => 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(300);
     await signIn(first, email).expect(429);
+  });
+
+  it('issue 27 two instances count the account together too, and never refuse it: from another address, through either, the account\'s sign-ins ask for the bot check instead of 429', async () => {
+    const email = `hesap-${Date.now()}@example.com`;
+    const signInFrom = (shop: TestApp, address: string) => request(shop.url).post('/api/login').set('X-Forwarded-For', address).send({ email, password: 'yanlış şifre 1' });
+    // Five addresses, one wrong password each: no address reaches its own limit.
+    for (const [index, shop] of [first, second, first, second, first].entries()) await signInFrom(shop, `203.0.113.${11 + index}`).expect(401);
+    for (const shop of [second, first]) {
+      const asked = await signInFrom(shop, '192.0.2.46').expect(400);
+      expect(asked.body.message).toBe(MemberMessage.captchaMissing);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newEmail, registerMember } from './support/shopper';
 
 /** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
 async function addFromProductPage(page: Page): Promise<string> {
@@ -96,6 +97,20 @@ test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
     await first.getByTestId('add-to-cart').click();
     await expect(first.getByTestId('basket-count')).toHaveText('2');
     await expect(second.getByTestId('basket-count')).toHaveText('2');
+  });
+
+  test('S7.39 issue 27: after sign-up the tab\'s live channel follows the member\'s cart, not the visitor\'s it opened with', async ({ context }) => {
+    const first = await context.newPage();
+    await addFromProductPage(first);
+    await expect(first.getByTestId('basket-count')).toHaveText('1');
+    // Signed up in this tab without a reload: the channel opened with the visitor's token.
+    await registerMember(first, newEmail('canli-sepet'));
+    await expect(first.getByTestId('basket-count')).toHaveText('1');
+    await expect(first.locator('[data-basket][data-live="connected"]')).toHaveCount(1);
+    const second = await context.newPage();
+    await addFromProductPage(second);
+    await expect(second.getByTestId('basket-count')).toHaveText('2');
+    await expect(first.getByTestId('basket-count')).toHaveText('2');
   });
 
   test('desktop: every amount of the totals stays on one line beside a long campaign name (2 pairs of shoes)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkA11y, mail, newEmail, registerMember } from './support/shopper';
+import { checkA11y, mail, newEmail, PASSWORD, registerMember } from './support/shopper';
 
 /** The code in the latest text to `phone`, from the operator's SMS outbox (this shop has no SMS_URL: texts stay there). */
 async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
@@ -18,12 +18,20 @@ async function textedCode(request: APIRequestContext, phone: string): Promise<st
 }
 
 test.describe('verification codes (S7.30 S7.35)', () => {
-  test('/u/info: a new e-mail gets a code, and the confirmed address becomes the member\'s', async ({ page }) => {
-    await registerMember(page, newEmail('kod'));
+  test('S7.30 issue 27 /u/info: a new e-mail needs the current password and a code, the confirmed address becomes the member\'s, and the old one is told', async ({ page }) => {
+    const email = newEmail('kod');
+    await registerMember(page, email);
     const address = newEmail('kod-yeni');
     await page.goto('/u/info');
     const form = page.getByTestId('email-change-form');
     await form.getByLabel('Yeni e-posta adresi').fill(address);
+    // Issue 27 item 4: the address changes only with the current password.
+    await form.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    await expect(form.getByText('Şu anki şifreniz zorunludur')).toBeVisible();
+    await form.getByLabel('Şu anki şifreniz').fill('yanlış şifre 000');
+    await form.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Mevcut şifreniz hatalı');
+    await form.getByLabel('Şu anki şifreniz').fill(PASSWORD);
     await form.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
     await expect(form.getByText(`${address} adresine gönderilen kodu girin.`)).toBeVisible();
     const [, code] = await mail(address, /Doğrulama kodunuz: (\d{6})/);
@@ -32,6 +40,8 @@ test.describe('verification codes (S7.30 S7.35)', () => {
     await expect(form.getByLabel('Yeni e-posta adresi')).toBeVisible();
     const active = await page.request.get('/api/active-member');
     expect((await active.json()).member.email).toBe(address);
+    // The old address is told.
+    await mail(email, /e-posta adresi \S+ olarak değiştirildi/);
   });
 
   test('/u/communication-preferences: the SMS permission goes on only with the code texted to the phone given on /u/info', async ({ page }) => {

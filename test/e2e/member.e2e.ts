@@ -94,6 +94,31 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     expect(await page.evaluate(() => localStorage.getItem('wish-list'))).toBeNull();
   });
 
+  test('issue 27: strangers\' wrong passwords never lock the member out: the sign-in form asks for the bot check, the browser solves it, and the member signs in', async ({ page, browser }) => {
+    const email = newEmail('kilitsiz');
+    await submitRegisterForm(page, email);
+    await expect(page).toHaveURL(/\/otp$/);
+    // Wrong passwords from many addresses (the suite's limits are ten times the shop's): none of
+    // them reaches its own address's limit, together they pass the account's.
+    const strangers = await browser.newContext();
+    for (let attempt = 0; attempt < 51; attempt += 1) {
+      const answer = await strangers.request.post(`${process.env.E2E_BASE_URL}/api/login`, {
+        headers: { 'x-forwarded-for': `203.0.113.${1 + (attempt % 25)}` }, data: { email, password: `yanlış ${attempt}` },
+      });
+      expect(answer.status()).not.toBe(429);
+    }
+    await strangers.close();
+    await page.context().clearCookies();
+    await page.goto('/login?action=login');
+    await signIn(page, email, PASSWORD);
+    const form = page.getByTestId('sign-in-form');
+    await expect(form.getByRole('alert')).toHaveText('Lütfen robot doğrulamasını tamamlayın');
+    await expect(form.getByTestId('bot-check')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Doğrulandı' })).toBeChecked({ timeout: 20_000 });
+    await form.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+  });
+
   test('the KVKK consent boxes of the register and guest forms sit beside their text, also when marked as missing', async ({ page }) => {
     await page.goto('/login?action=register');
     const register = page.getByTestId('register-form');

@@ -96,6 +96,25 @@ export class RootStore {
     await this.#live;
   }
 
+  /**
+   * The sign-in changed (signed in, on as a guest, out, or a new password): the token names
+   * another cart, and the live channel, which the server authenticates by the cookie it had when
+   * it opened, is opened again with the new one; a token that ended hears nothing more (issue 27
+   * item 6). Signed out, it closes until the visitor's first cart change opens it again.
+   */
+  async signInChanged(hasToken: boolean): Promise<void> {
+    this.cart.cartReplaced();
+    const live = this.#live;
+    if (!live) return;
+    if (hasToken) {
+      await (await live).restart();
+      return;
+    }
+    this.#live = undefined;
+    this.#liveHasCookie = false;
+    await (await live).stop();
+  }
+
   private trackCart(event: 'add_to_cart' | 'remove_from_cart', item: CartItemView): void {
     const code = this.#currency?.selectedCurrency?.code ?? '';
     trackEcommerce(event, () => ({ currency: code, value: item.price * item.quantity, items: [{ item_id: String(item.productId), item_name: item.name, price: item.price, quantity: item.quantity, currency: code }] }));

@@ -57,6 +57,14 @@ export class CartStore {
     this.version = -1;
   }
 
+  /**
+   * The token names another cart now (a sign-in, a guest logon, a new password): its versions
+   * start afresh, so nothing held is taken as newer than what the new cart says.
+   */
+  cartReplaced(): void {
+    this.version = -1;
+  }
+
   /** Product lines, without the shipping line. */
   get lines(): CartItem[] {
     return this.cart?.items.filter((item) => !item.isShipment && item.product) ?? [];

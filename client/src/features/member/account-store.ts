@@ -30,6 +30,8 @@ export interface MemberLists {
 export interface AccountStoreHooks {
   /** The server answered with the member's record: the signed-in member shown everywhere is this one now. */
   memberChanged: (member: Member) => void;
+  /** A new password came with a new token for this browser (the live channel opens again with it). */
+  signInChanged?: () => void;
 }
 
 /**
@@ -138,8 +140,10 @@ export class AccountStore {
     return member;
   }
 
+  /** The password and the sign-in change together: this browser's token is a new one. */
   async changePassword(payload: ChangePasswordPayload): Promise<void> {
     await this.api.changePassword(payload);
+    this.hooks.signInChanged?.();
   }
 
   async deleteMembership(password: string): Promise<void> {
@@ -170,7 +174,7 @@ export class AccountStore {
 /** The account store of the shop (RootStore.lazyStore): its code comes only with the account pages. */
 export const accountStore: StoreFactory<AccountStore> = (root) => {
   const member = root.lazyStore(memberStore);
-  const store = new AccountStore(accountApi(root.api), { memberChanged: (changed) => member.setMember(changed) });
+  const store = new AccountStore(accountApi(root.api), { memberChanged: (changed) => member.setMember(changed), signInChanged: () => void root.signInChanged(true) });
   member.onSignOut(() => store.forget());
   return store;
 };

@@ -8,7 +8,7 @@ export interface SentCall {
 
 /** A refusal the fake server answers with (the storefront's error envelope). */
 export class Refusal {
-  constructor(readonly status: number, readonly message: string) {}
+  constructor(readonly status: number, readonly message: string, readonly data?: unknown) {}
 }
 
 /** Answers by "METHOD /path" (query left out); a body, or a Refusal. */
@@ -27,7 +27,8 @@ export function fakeAccountServer(routes: FakeRoutes) {
     calls.push(call);
     const route = routes[`${method} ${url.split('?')[0]}`];
     const answer = route ? route(call) : new Refusal(404, `no route ${method} ${url}`);
-    const [status, body] = answer instanceof Refusal ? [answer.status, { isSuccess: false, status: answer.status, message: answer.message }] : [200, answer];
+    const [status, body] = answer instanceof Refusal
+      ? [answer.status, { isSuccess: false, status: answer.status, message: answer.message, ...(answer.data === undefined ? {} : { data: answer.data }) }] : [200, answer];
     return Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
   }) as typeof fetch;
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.url.split('?')[0] === path);

@@ -8,7 +8,8 @@ import type { ApiClient } from '../../lib/api-client';
 export const memberApi = (api: ApiClient) => ({
   altchaChallenge: () => api.get<AltchaChallenge>('/api/altcha-challenge'),
   register: (payload: RegisterPayload) => api.post<MemberResponse>('/api/register', payload),
-  login: (payload: LoginPayload) => api.post<MemberResponse>('/api/login', payload),
+  /** `captchaToken`: the bot check's solution, once a refusal asked for it (BotCheckNeeded). */
+  login: (payload: LoginPayload, captchaToken?: string) => api.post<MemberResponse>('/api/login', payload, captchaToken ? { [CAPTCHA_HEADER]: captchaToken } : undefined),
   logonAsGuest: (payload: GuestLogonPayload, captchaToken: string) => api.post<ApiResult>('/api/logon-as-guest', payload, { [CAPTCHA_HEADER]: captchaToken }),
   logout: () => api.post<ApiResult>('/api/logout'),
   activeMember: () => api.get<MemberResponse>('/api/active-member'),

@@ -15,6 +15,8 @@ import { clearWishList } from './wish-list';
 export interface MemberStoreHooks {
   /** Someone signed in or out: the cart the token names changed. */
   cartChanged?: () => void;
+  /** The sign-in changed (the token is another one, or none): the live channel opens again with it. */
+  signInChanged?: (hasToken: boolean) => void;
   /** Sign-out started: the basket shows 0 before the server answers (S4 Logout). */
   signingOut?: () => void;
   /** The header's avatar: the signed-in member's initials, or null for anyone else. */
@@ -85,9 +87,12 @@ export class MemberStore {
     this.showAvatar();
   }
 
-  /** Sign-in by e-mail and password; a refusal (wrong password, too many tries) is thrown with the server's message. */
-  async login(payload: LoginPayload): Promise<MemberResponse> {
-    const response = await this.api.login(payload);
+  /**
+   * Sign-in by e-mail and password; a refusal (wrong password, too many tries, the bot check
+   * asked for) is thrown with the server's message. `captchaToken`: the bot check's solution.
+   */
+  async login(payload: LoginPayload, captchaToken?: string): Promise<MemberResponse> {
+    const response = await this.api.login(payload, captchaToken);
     this.signedIn(response);
     track('login', { method: 'password' });
     trackMember(response.member);
@@ -128,6 +133,7 @@ export class MemberStore {
   signedIn(response: MemberResponse): void {
     this.accept(response);
     this.hooks.closeModals?.();
+    this.hooks.signInChanged?.(true);
     this.hooks.cartChanged?.();
   }
 
@@ -137,6 +143,7 @@ export class MemberStore {
     this.member = null;
     this.hooks.closeModals?.();
     this.showAvatar();
+    this.hooks.signInChanged?.(true);
     this.hooks.cartChanged?.();
   }
 
@@ -155,6 +162,8 @@ export class MemberStore {
       return true;
     } catch {
       return false;
+    } finally {
+      this.hooks.signInChanged?.(false);
     }
   }
 
@@ -187,6 +196,7 @@ export class MemberStore {
 export const memberStore: StoreFactory<MemberStore> = (root) => {
   const store = new MemberStore(memberApi(root.api), {
     cartChanged: () => void root.cart.loadCount(),
+    signInChanged: (hasToken) => void root.signInChanged(hasToken),
     signingOut: () => root.cart.signedOut(),
     avatarChanged: (initials) => root.ui.setMemberInitials(initials),
     closeModals: () => root.ui.openMemberModal(null),

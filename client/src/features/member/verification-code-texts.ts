@@ -5,6 +5,11 @@ export const VERIFICATION_CODE_TEXTS = defineTexts({
   tr: {
     changeEmailLegend: 'E-posta adresini değiştir',
     newEmail: 'Yeni e-posta adresi',
+    currentPassword: 'Şu anki şifreniz',
+    currentPasswordHint: 'E-posta adresinizi değiştirmek için şifrenizi girin.',
+    required: '{field} zorunludur',
+    invalid: '{field} geçersiz',
+    sameEmail: 'Bu zaten sizin e-posta adresiniz',
     sendCode: 'Doğrulama kodu gönder',
     code: 'Doğrulama kodu',
     codeSentTo: '{address} adresine gönderilen kodu girin.',
@@ -29,6 +34,11 @@ export const VERIFICATION_CODE_TEXTS = defineTexts({
   en: {
     changeEmailLegend: 'Change your e-mail address',
     newEmail: 'New e-mail address',
+    currentPassword: 'Your current password',
+    currentPasswordHint: 'Enter your password to change your e-mail address.',
+    required: '{field} is required',
+    invalid: '{field} is invalid',
+    sameEmail: 'This is already your e-mail address',
     sendCode: 'Send a verification code',
     code: 'Verification code',
     codeSentTo: 'Enter the code sent to {address}.',

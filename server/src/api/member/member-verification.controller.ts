@@ -11,17 +11,20 @@ import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { MemberVerificationService } from './member-verification.service.js';
 
-/** Communication-info, mobile phone and consent verification codes (S7.30; paths ours, S7.35): asking counts as a resend, confirming as an OTP try. */
+/**
+ * Communication-info, mobile phone and consent verification codes (S7.30; paths ours, S7.35): asking counts as a resend, confirming as an OTP try,
+ * on the member's account (the e-mail in a contact-code body is the new address, not the account).
+ */
 @ApiTags('member')
 @Controller('api')
 export class MemberVerificationController {
   constructor(private readonly service: MemberVerificationService) {}
 
-  @Post('contact-code') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otpResend)
+  @Post('contact-code') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otpResend, { account: 'holder' })
   @ApiOperation({ summary: 'Mails a code to the e-mail address the signed-in member wants as theirs' })
   contactCode(@Ctx() context: RequestContext, @Body() payload: ContactCodeDto): Promise<ApiResult> { return this.service.contactCode(context, payload); }
 
-  @Post('contact-code/confirm') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp)
+  @Post('contact-code/confirm') @HttpCode(200) @NoStore() @RateLimited(RATE_RULES.otp, { account: 'holder' })
   @ApiOperation({ summary: 'Makes the new e-mail address the member\'s when the code it was sent is right' })
   confirmContact(@Ctx() context: RequestContext, @Body() payload: ConfirmContactCodeDto): Promise<MemberResponse> { return this.service.confirmContact(context, payload); }
 

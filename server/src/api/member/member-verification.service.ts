@@ -15,7 +15,7 @@ export class MemberVerificationService {
   constructor(private readonly client: MemberVerificationClient, private readonly members: MemberService) {}
 
   async contactCode(context: RequestContext, payload: ContactCodePayload): Promise<ApiResult> {
-    await this.members.forMember(context, (caller) => this.client.contactCode(caller, { email: payload.email }));
+    await this.members.forMember(context, (caller) => this.client.contactCode(caller, { email: payload.email, currentPassword: payload.currentPassword }));
     return { isSuccess: true, message: VerificationCodeMessage.contactCodeSent };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import { ENVIRONMENT_TOKEN_HEADER } from '../../../../contracts/gateway/environment.js';
 import {
-  MemberGatewayPaths, type GatewayAddressesResult, type GatewayAddressResult, type GatewayAddressSourceResult, type GatewayFavoritesResult, type GatewayGuestRequest,
+  MemberGatewayPaths, type GatewayAddressesResult, type GatewayAddressResult, type GatewayAddressSourceResult, type GatewayFavoritesResult, type GatewayGuestRequest, type GatewayLoginRequest,
   type GatewayMemberResult, type GatewayPriceAlarmsResult, type GatewayRegisterRequest, type GatewaySignInResult, type GatewayStockAlarmsResult, type OutboxMail, type OutboxSms,
 } from '../../../../contracts/gateway/member.js';
 import { MemberMessage } from '../../../../contracts/member/messages.js';
@@ -24,7 +24,7 @@ export class MemberClient {
   constructor(private readonly gateway: GatewayClient) {}
 
   register(caller: Caller, body: GatewayRegisterRequest) { return this.post<GatewaySignInResult>(MemberGatewayPaths.create, caller, body); }
-  login(caller: Caller, body: { email: string; password: string }) { return this.post<GatewaySignInResult>(MemberGatewayPaths.login, caller, body); }
+  login(caller: Caller, body: GatewayLoginRequest) { return this.post<GatewaySignInResult>(MemberGatewayPaths.login, caller, body); }
   logonAsGuest(caller: Caller, body: GatewayGuestRequest) { return this.post<GatewaySignInResult>(MemberGatewayPaths.logonAsGuest, caller, body); }
   logoff(caller: Caller) { return this.post<object>(MemberGatewayPaths.logoff, caller, {}, MemberMessage.logoutFailure); }
   activeMember(caller: Caller) { return this.post<GatewayMemberResult>(MemberGatewayPaths.activeMember, caller, {}, MemberMessage.activeMemberFailure); }

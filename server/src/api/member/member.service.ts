@@ -51,12 +51,13 @@ export class MemberService {
   }
 
   async register(context: RequestContext, payload: RegisterPayload): Promise<MemberResponse> {
-    const { rememberMe, ...request } = payload;
-    return this.signedIn(context, await this.client.register(this.visitor(context), request), rememberMe === true, MemberMessage.registered);
+    return this.signedIn(context, await this.client.register(this.visitor(context), payload), payload.rememberMe === true, MemberMessage.registered);
   }
 
+  /** Remember-me decides the sign-in's life on the server too: 180 days, or 12 hours with a 30-minute idle end. */
   async login(context: RequestContext, payload: LoginPayload): Promise<MemberResponse> {
-    return this.signedIn(context, await this.client.login(this.visitor(context), { email: payload.email, password: payload.password }), payload.rememberMe === true, MemberMessage.signedIn);
+    const rememberMe = payload.rememberMe === true;
+    return this.signedIn(context, await this.client.login(this.visitor(context), { email: payload.email, password: payload.password, rememberMe }), rememberMe, MemberMessage.signedIn);
   }
 
   /** POST /api/logon-as-guest (spec §7): the bot check first, then the guest's token; a guest's sign-in lasts the browser session. */

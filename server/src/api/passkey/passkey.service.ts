@@ -49,7 +49,7 @@ export class PasskeyService {
    */
   async login(context: RequestContext, payload: PasskeyLoginPayload): Promise<MemberResponse> {
     const visitor = { culture: context.culture, ...(context.environmentToken ? { token: context.environmentToken } : {}) };
-    const result = await this.client.authenticate(visitor, { credential: payload.credential }).catch((error: unknown) => {
+    const result = await this.client.authenticate(visitor, { credential: payload.credential, rememberMe: payload.rememberMe === true }).catch((error: unknown) => {
       throw error instanceof GatewayError && error.status === 400 ? new AppError(error.message, HttpStatus.UNAUTHORIZED, 'PASSKEY_REFUSED') : error;
     });
     return this.members.signedIn(context, result, payload.rememberMe === true, MemberMessage.signedIn);

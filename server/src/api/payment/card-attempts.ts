@@ -187,7 +187,7 @@ export class CardAttempts implements NestInterceptor {
 
   /** The shopper, the address and, with a whole number, the card (keyed: the hash in a counter never gives the number back). */
   private holdersOf(request: Request, cardNumber: string | undefined): [Holder, string][] {
-    const holders: [Holder, string][] = [['shopper', accountOf(request)], ['address', request.ip ?? 'unknown']];
+    const holders: [Holder, string][] = [['shopper', accountOf(request, 'holder')], ['address', request.ip ?? 'unknown']];
     const digits = cardNumber ? cardDigits(cardNumber) : '';
     if (digits.length >= 12) holders.push(['card', createHmac('sha256', this.config.altchaHmacKey).update(`card-attempts:${digits}`).digest('base64url').slice(0, 32)]);
     return holders;

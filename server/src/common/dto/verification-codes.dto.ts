@@ -1,14 +1,17 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches } from 'class-validator';
-import { normalisedMobile } from '../../../../contracts/member/limits.js';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
 import {
   CONSENT_CHANNELS, VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConfirmPhoneCodePayload, type ConsentChannel,
   type ConsentCodePayload, type ContactCodePayload, type PhoneCodePayload,
 } from '../../../../contracts/member/verification-codes.js';
 import { EmailDto, VerifyOtpDto } from './member-fields.dto.js';
 
-export class ContactCodeDto extends EmailDto implements ContactCodePayload {}
+export class ContactCodeDto extends EmailDto implements ContactCodePayload {
+  @ApiProperty() @IsString() @MinLength(1, { message: 'currentPassword is required' }) @MaxLength(MEMBER_LIMITS.passwordMax)
+  currentPassword: string;
+}
 
 /** The code is bound to the address it was sent to, so the address comes back with it. */
 export class ConfirmContactCodeDto extends IntersectionType(EmailDto, VerifyOtpDto) implements ConfirmContactCodePayload {}

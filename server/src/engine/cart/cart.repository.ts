@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SHIPMENT_OPTION } from '../../../../contracts/cart/cart-detail.js';
 import { CART_QUANTITY_MAX } from '../../../../contracts/cart/payloads.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { Queryable } from '../db/database.js';
@@ -198,6 +199,23 @@ export class CartRepository {
       [fromCartId, intoCartId, CART_QUANTITY_MAX]);
     const moved = await tx.query('DELETE FROM cart_item WHERE cart_id = $1 RETURNING id', [fromCartId]);
     return moved.length;
+  }
+
+  /**
+   * The cart-wide choices of a visitor's cart join the cart it is handed to, where that one has
+   * made none: the coupon, the gift box with its note, a shipment option other than the standard.
+   */
+  async takeChoices(tx: Queryable, fromCartId: number, intoCartId: number): Promise<void> {
+    await tx.query(
+      `UPDATE cart i SET coupon_code = COALESCE(i.coupon_code, f.coupon_code),
+              gift_box = i.gift_box OR f.gift_box, gift_note = CASE WHEN i.gift_box THEN i.gift_note ELSE f.gift_note END,
+              shipment_option_id = CASE WHEN i.shipment_option_id = $3 THEN f.shipment_option_id ELSE i.shipment_option_id END
+         FROM cart f WHERE i.id = $2 AND f.id = $1`, [fromCartId, intoCartId, SHIPMENT_OPTION.standard]);
+  }
+
+  /** A visitor's cart that was handed over goes, lines and all; a cart a member or guest holds never does. */
+  async deleteHandedOver(tx: Queryable, cartId: number): Promise<void> {
+    await tx.query('DELETE FROM cart WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM member WHERE cart_id = $1)', [cartId]);
   }
 
   /** Units in the cart (the basket badge). */

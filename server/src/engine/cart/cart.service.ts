@@ -221,8 +221,9 @@ export class CartService {
   }
 
   /**
-   * A visitor's cart joins a member's at sign-in. Both carts are locked in id order, so a
-   * sign-in and a change of either cart never wait on each other the other way round.
+   * A guest's cart joins a member's at sign-in (the guest keeps the emptied cart). Both carts are
+   * locked in id order, so a sign-in and a change of either cart never wait on each other the
+   * other way round.
    */
   async merge(fromCartId: number, intoCartId: number): Promise<void> {
     if (fromCartId === intoCartId) return;
@@ -233,6 +234,25 @@ export class CartService {
       return { version: await this.repository.bump(tx, intoCartId), itemCount: await this.repository.units(tx, intoCartId) };
     });
     if (change) this.events.publish({ shoppingCartId: intoCartId, ...change });
+  }
+
+  /**
+   * A visitor's cart handed over at sign-in or guest logon (issue 27 item 6): its lines join the
+   * member's or guest's cart, and its coupon, gift box and shipment option too where that cart
+   * has none; then the visitor's cart is deleted. The visitor's token names no cart from then on:
+   * its next cart call gets a new token and an empty cart, and its live channel hears nothing of
+   * the member's. Both carts are locked in id order, as in merge.
+   */
+  async takeOver(visitorCartId: number, intoCartId: number): Promise<void> {
+    if (visitorCartId === intoCartId) return;
+    const change = await this.db.transaction(async (tx) => {
+      for (const id of [visitorCartId, intoCartId].sort((a, b) => a - b)) await this.repository.lock(tx, id);
+      await this.repository.moveLines(tx, visitorCartId, intoCartId);
+      await this.repository.takeChoices(tx, visitorCartId, intoCartId);
+      await this.repository.deleteHandedOver(tx, visitorCartId);
+      return { version: await this.repository.bump(tx, intoCartId), itemCount: await this.repository.units(tx, intoCartId) };
+    });
+    this.events.publish({ shoppingCartId: intoCartId, ...change });
   }
 
   /**

@@ -19,8 +19,11 @@ export class InvalidEnvironmentToken extends AppError {
 
 type SigningKey = CryptoKey | KeyObject | Uint8Array;
 
-/** A token's claims with its lifetime: when it stops (ISO) and when it was issued (ms). */
-export type VerifiedClaims = EnvironmentClaims & { expiresAt: string; issuedAtMs: number };
+/**
+ * A token's claims with its lifetime: when it stops (ISO) and when it was issued (ms); for a
+ * member's or guest's token, whether its sign-in was remembered (EnvironmentService.verify).
+ */
+export type VerifiedClaims = EnvironmentClaims & { expiresAt: string; issuedAtMs: number; remembered?: boolean };
 
 /**
  * Every engine call checks the shopper's token, and an ES256 check costs about a millisecond of
@@ -54,12 +57,16 @@ export class EnvironmentTokens implements OnModuleInit {
     this.publicKey = await importJWK(stored.publicJwk, ALGORITHM);
   }
 
-  /** A new token for these claims, with a new token id: never the same token twice (no fixation). */
-  async sign(claims: Omit<EnvironmentClaims, 'tokenId'>): Promise<EnvironmentTokenResult> {
+  /**
+   * A new token for these claims, with a new token id: never the same token twice (no fixation).
+   * It lasts `lifetimeSeconds`: 180 days for a visitor and a remembered sign-in, 12 hours for a
+   * sign-in without remember-me (SESSION_SIGN_IN).
+   */
+  async sign(claims: Omit<EnvironmentClaims, 'tokenId'>, lifetimeSeconds: number = ENVIRONMENT_TOKEN_LIFETIME_SECONDS): Promise<EnvironmentTokenResult> {
     const tokenId = randomUUID();
     const issuedAtMs = Date.now();
     const issuedAt = Math.floor(issuedAtMs / 1000);
-    const expires = issuedAt + ENVIRONMENT_TOKEN_LIFETIME_SECONDS;
+    const expires = issuedAt + lifetimeSeconds;
     // iatMs: the issue time to the millisecond, so "every token issued before the password
     // change" is exact (iat has whole seconds only).
     const body: Record<string, unknown> = { iatMs: issuedAtMs, memberId: claims.memberId, isGst: claims.isGst, shoppingCartId: claims.shoppingCartId, ...(claims.email ? { email: claims.email } : {}) };

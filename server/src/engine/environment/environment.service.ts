@@ -1,15 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import type { EnvironmentClaims, EnvironmentClaimsResult, EnvironmentTokenConfig, EnvironmentTokenResult, EnvironmentUpdateRequest } from '../../../../contracts/gateway/environment.js';
+import {
+  ENVIRONMENT_TOKEN_LIFETIME_SECONDS, LAST_SEEN_STEP_SECONDS, SESSION_SIGN_IN,
+  type EnvironmentClaims, type EnvironmentClaimsResult, type EnvironmentTokenConfig, type EnvironmentTokenResult, type EnvironmentUpdateRequest,
+} from '../../../../contracts/gateway/environment.js';
+import { BadInputError } from '../../common/errors.js';
+import type { Queryable } from '../db/database.js';
 import { EnvironmentRepository } from './environment.repository.js';
 import { EnvironmentTokens, InvalidEnvironmentToken, type VerifiedClaims } from './environment-tokens.js';
+import { SignInClock } from './sign-in-clock.js';
 
 /** A visitor who has not signed in (spec §3: member id default -1). */
 export const VISITOR_MEMBER_ID = -1;
 
-/** The environment service's rules: who a token names and how a new one is made. */
+/** How a request uses a token: a shopper's request keeps the sign-in alive; the live channel only listens. */
+export interface VerifyOptions {
+  /** Counts as activity for the idle end (default true). */
+  touch?: boolean;
+}
+
+/**
+ * The environment service's rules: who a token names, how a new one is made, and how long a
+ * sign-in lasts. A visitor's token is checked by its signature alone (the cart path stays free of
+ * database reads); a member's or guest's token also by its sign-in row (issue 27 item 10).
+ */
 @Injectable()
 export class EnvironmentService {
-  constructor(private readonly tokens: EnvironmentTokens, private readonly repository: EnvironmentRepository) {}
+  constructor(private readonly tokens: EnvironmentTokens, private readonly repository: EnvironmentRepository, private readonly clock: SignInClock) {}
 
   /** A new visitor: a new, empty cart and a token naming it. */
   async init(): Promise<EnvironmentTokenResult> {
@@ -17,41 +33,67 @@ export class EnvironmentService {
   }
 
   async read(token: string): Promise<EnvironmentClaimsResult> {
-    const { expiresAt, issuedAtMs: _issuedAt, ...claims } = await this.verify(token);
+    const { expiresAt, issuedAtMs: _issuedAt, remembered: _remembered, ...claims } = await this.verify(token);
     return { claims, expiresAt };
   }
 
   /**
-   * The claims of a token that still holds: signed by us, not expired, and for a member or guest
-   * not signed out since (a signed-out token is refused everywhere, not only in the browser).
+   * The claims of a token that still holds: signed by us and not expired; for a member or guest,
+   * also a sign-in that has not ended (sign-out, password change, its 12 hours or its idle half
+   * hour). A request that uses the sign-in writes its last-seen time when the one written is a
+   * minute old or more: one write a minute at most, never one per request.
    */
-  async verify(token: string): Promise<VerifiedClaims> {
+  async verify(token: string, { touch = true }: VerifyOptions = {}): Promise<VerifiedClaims> {
     const claims = await this.tokens.verify(token);
-    if (claims.memberId !== VISITOR_MEMBER_ID && !(await this.repository.signInHolds(claims.memberId, claims.tokenId, claims.issuedAtMs))) {
+    if (claims.memberId === VISITOR_MEMBER_ID) return claims;
+    const now = this.clock.now();
+    const signIn = await this.repository.signInOf(claims.memberId, claims.tokenId, claims.issuedAtMs, now);
+    if (!signIn) {
+      // Ended for good: an idle or outlived sign-in's row goes (a clock set back does not revive it).
+      await this.repository.endSignIn(claims.tokenId);
       throw new InvalidEnvironmentToken('This sign-in has ended');
     }
-    return claims;
+    if (touch && signIn.idleSeconds !== null && now - signIn.lastSeenMs >= LAST_SEEN_STEP_SECONDS * 1000) await this.repository.touch(claims.tokenId, now);
+    return { ...claims, remembered: signIn.remembered };
   }
 
-  /** A new token for a member or guest who just proved who they are: a new token id every time (no fixation). */
-  signIn(claims: Omit<EnvironmentClaims, 'tokenId'>): Promise<EnvironmentTokenResult> {
-    return this.tokens.sign(claims);
+  /**
+   * A new token for a member or guest who just proved who they are: a new token id every time (no
+   * fixation), and its sign-in row: 180 days when remember-me was asked for, else 12 hours with a
+   * 30-minute idle end (SESSION_SIGN_IN).
+   */
+  async signIn(claims: Omit<EnvironmentClaims, 'tokenId'>, remembered: boolean): Promise<EnvironmentTokenResult> {
+    const lifetimeSeconds = remembered ? ENVIRONMENT_TOKEN_LIFETIME_SECONDS : SESSION_SIGN_IN.lifetimeSeconds;
+    return this.recorded(claims, { remembered, lifetimeSeconds, idleSeconds: remembered ? null : SESSION_SIGN_IN.idleSeconds });
   }
 
   /** Signs the token out: it is refused from now on. */
-  async revoke(claims: Pick<VerifiedClaims, 'tokenId' | 'expiresAt'>): Promise<void> {
-    await this.repository.revoke(claims.tokenId, claims.expiresAt);
+  async revoke(claims: Pick<VerifiedClaims, 'tokenId'>): Promise<void> {
+    await this.repository.endSignIn(claims.tokenId);
   }
 
-  /** New claims in a new token (a sign-in makes one: never the old token id again). */
+  /** Every sign-in of the member ends, inside `tx` (a password changed or renewed, the member deleted). */
+  endEverySignIn(tx: Queryable, memberId: number): Promise<void> {
+    return this.repository.endEverySignIn(tx, memberId);
+  }
+
+  /**
+   * New claims in a new token. A visitor's stays a visitor's; a member's or guest's goes on as the
+   * same sign-in (same end, the old token refused from now on): a member's sign-in is made only
+   * by the member service, never by naming a member here.
+   */
   async update(token: string, changes: EnvironmentUpdateRequest['changes']): Promise<EnvironmentTokenResult> {
-    const { memberId, isGst, email, shoppingCartId } = await this.verify(token);
-    return this.tokens.sign({ memberId, isGst, email, shoppingCartId, ...changes });
+    const source = await this.verify(token);
+    const { memberId, isGst, email, shoppingCartId } = source;
+    const claims = { memberId, isGst, email, shoppingCartId, ...changes };
+    if (claims.memberId !== memberId || claims.isGst !== isGst) throw new BadInputError('A sign-in is made by the member service');
+    return this.renewed(source, claims);
   }
 
   async refresh(token: string): Promise<EnvironmentTokenResult> {
-    const { memberId, isGst, email, shoppingCartId } = await this.verify(token);
-    return this.tokens.sign({ memberId, isGst, email, shoppingCartId });
+    const source = await this.verify(token);
+    const { memberId, isGst, email, shoppingCartId } = source;
+    return this.renewed(source, { memberId, isGst, email, shoppingCartId });
   }
 
   /** The claims of `token` when it still holds; undefined for no token or a refused one (sign-in starts afresh). */
@@ -66,5 +108,24 @@ export class EnvironmentService {
 
   tokenConfig(): EnvironmentTokenConfig {
     return this.tokens.config();
+  }
+
+  /** A new token for the claims of `source`'s holder: a visitor's afresh, a sign-in's up to the end it already had. */
+  private async renewed(source: VerifiedClaims, claims: Omit<EnvironmentClaims, 'tokenId'>): Promise<EnvironmentTokenResult> {
+    if (source.memberId === VISITOR_MEMBER_ID) return this.tokens.sign(claims);
+    const remembered = source.remembered === true;
+    const lifetimeSeconds = Math.max(1, Math.floor((Date.parse(source.expiresAt) - this.clock.now()) / 1000));
+    const renewed = await this.recorded(claims, { remembered, lifetimeSeconds, idleSeconds: remembered ? null : SESSION_SIGN_IN.idleSeconds });
+    await this.repository.endSignIn(source.tokenId);
+    return renewed;
+  }
+
+  private async recorded(claims: Omit<EnvironmentClaims, 'tokenId'>, signIn: { remembered: boolean; lifetimeSeconds: number; idleSeconds: number | null }): Promise<EnvironmentTokenResult> {
+    const result = await this.tokens.sign(claims, signIn.lifetimeSeconds);
+    const nowMs = this.clock.now();
+    await this.repository.recordSignIn({
+      tokenId: result.claims.tokenId, memberId: claims.memberId, remembered: signIn.remembered, expiresAtMs: nowMs + signIn.lifetimeSeconds * 1000, idleSeconds: signIn.idleSeconds, nowMs,
+    });
+    return result;
   }
 }

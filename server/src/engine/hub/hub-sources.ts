@@ -21,7 +21,10 @@ export interface OrderEventFeed {
 }
 
 export interface EnvironmentTokenVerifier {
-  /** The cart of a valid token; rejects a forged, expired or unknown one. */
+  /**
+   * The cart of a token that holds now; rejects a forged, expired or unknown one, and one whose
+   * sign-in has ended. Listening is not activity: it never keeps a sign-in from its idle end.
+   */
   verify(token: string): Promise<{ shoppingCartId: number }>;
 }
 

@@ -8,7 +8,7 @@ import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EnvironmentService } from '../environment/environment.service.js';
 import { EngineOrderModule } from '../order/order.module.js';
 import { OrderEvents } from '../order/order-events.js';
-import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER, ORDER_EVENT_FEED, type CartChangeFeed, type OrderEventFeed } from './hub-sources.js';
+import { CART_CHANGE_FEED, ENVIRONMENT_TOKEN_VERIFIER, ORDER_EVENT_FEED, type CartChangeFeed, type EnvironmentTokenVerifier, type OrderEventFeed } from './hub-sources.js';
 import { RedisHubFeeds } from './redis-hub-feeds.js';
 import { EngineShoppingCartHub } from './shopping-cart.hub.js';
 
@@ -36,7 +36,11 @@ const HUB_FEEDS = Symbol('HUB_FEEDS');
     },
     { provide: CART_CHANGE_FEED, inject: [HUB_FEEDS], useFactory: (feeds: HubFeeds) => feeds.cartChanges },
     { provide: ORDER_EVENT_FEED, inject: [HUB_FEEDS], useFactory: (feeds: HubFeeds) => feeds.orderEvents },
-    { provide: ENVIRONMENT_TOKEN_VERIFIER, useExisting: EnvironmentService },
+    {
+      provide: ENVIRONMENT_TOKEN_VERIFIER,
+      inject: [EnvironmentService],
+      useFactory: (environment: EnvironmentService): EnvironmentTokenVerifier => ({ verify: (token) => environment.verify(token, { touch: false }) }),
+    },
   ],
 })
 export class EngineShoppingCartHubModule {}

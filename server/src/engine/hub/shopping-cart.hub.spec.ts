@@ -17,13 +17,15 @@ describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated and the order e
   const orderListeners = new Set<(event: OrderEvent) => void>();
   const publishOrder = (event: OrderEvent) => { for (const listener of orderListeners) listener(event); };
   const connections: HubConnection[] = [];
+  /** Tokens whose sign-in has ended since they were sent (signed out, password changed). */
+  const ended = new Set<string>();
 
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
     server = createServer();
     host = new HubHost(logger);
     const hub = new EngineShoppingCartHub(host, { isValid: (token: string) => Promise.resolve(token === 'engine-token') } as unknown as EngineTokenService, logger,
-      { verify: (token) => (token.startsWith('cart-') ? Promise.resolve({ shoppingCartId: Number(token.slice(5)) }) : Promise.reject(new Error('forged'))) },
+      { verify: (token) => (token.startsWith('cart-') && !ended.has(token) ? Promise.resolve({ shoppingCartId: Number(token.slice(5)) }) : Promise.reject(new Error('forged or ended'))) },
       { subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); } },
       { subscribe: (listener) => { orderListeners.add(listener); return () => orderListeners.delete(listener); } });
     hub.onModuleInit();
@@ -80,6 +82,36 @@ describe('engine shopping-cart hub (S7.39: OnShoppingCartUpdated and the order e
       ['OnOrderCompleted', { isSuccess: true, docNo: 'VTR-2026-000010' }],
       ['OnOrderCancellationCompleted', { isSuccess: true, docNo: 'VTR-2026-000010' }],
     ]);
+  });
+
+  it('issue 27: a token whose sign-in ended hears nothing more, and its connection stops following the cart', async () => {
+    const connection = connect('engine-token');
+    const seen: [number, ShoppingCartUpdated][] = [];
+    let heard: () => void = () => undefined;
+    connection.on('OnShoppingCartUpdated', (update: ShoppingCartUpdated) => { seen.push([update.itemCount, update]); heard(); });
+    const next = () => new Promise<void>((resolve) => { heard = resolve; });
+    await connection.start();
+    await connection.invoke('SendToken', 'cart-21');
+    let arrived = next();
+    publish({ shoppingCartId: 21, version: 1, itemCount: 1 });
+    await arrived;
+    ended.add('cart-21');
+    publish({ shoppingCartId: 21, version: 2, itemCount: 2 });
+    // The same connection follows another cart: its events come after any the ended token had been sent.
+    await connection.invoke('SendToken', 'cart-22');
+    arrived = next();
+    publish({ shoppingCartId: 22, version: 1, itemCount: 3 });
+    await arrived;
+    publish({ shoppingCartId: 21, version: 3, itemCount: 4 });
+    await expect(connection.invoke('SendToken', 'cart-21')).rejects.toThrow();
+    arrived = next();
+    ended.add('cart-22');
+    // A refused SendToken left it following nothing: cart 22 is not heard either.
+    publish({ shoppingCartId: 22, version: 2, itemCount: 5 });
+    await connection.invoke('SendToken', 'cart-23');
+    publish({ shoppingCartId: 23, version: 1, itemCount: 6 });
+    await arrived;
+    expect(seen.map(([itemCount]) => itemCount)).toEqual([1, 3, 6]);
   });
 
   it('a forged environment token is refused', async () => {

@@ -13,7 +13,12 @@ import {
 /** Mounted like every engine route, under /gateway. */
 export const ENGINE_SHOPPING_CART_HUB_PATH = `/gateway/${GATEWAY_SHOPPING_CART_HUB_PATH}`;
 
-type Listener = HubClient<Record<string, never>>;
+/** A connection's state: the environment token it follows by, and its deliveries in order. */
+interface Following {
+  token?: string;
+  delivery?: Promise<void>;
+}
+type Listener = HubClient<Following>;
 
 /** The engine's bearer token: the Authorization header (Node clients) or access_token (browsers cannot set headers). */
 function bearerOf(request: IncomingMessage): string | undefined {
@@ -29,6 +34,9 @@ function bearerOf(request: IncomingMessage): string | undefined {
  * environment token makes the connection follow that shopper's cart, and every change of it is
  * sent as OnShoppingCartUpdated with the cart's version; the order and payment events of that
  * shopper (OnOrderCompleted, the transaction events, OnOrderCancellationCompleted) follow the same cart.
+ * The token is checked again before every event it is to hear (issue 27 item 6): a sign-in that
+ * ended since (sign-out, a password change, its idle end) hears nothing more, and its connection
+ * stops following the cart. A connection's events keep their order.
  */
 @Injectable()
 export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
@@ -46,14 +54,14 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe = [this.cartChanges.subscribe((change) => this.changed(change)), this.orderEvents.subscribe((event) => this.ordered(event))];
-    this.host.register<Record<string, never>>({
+    this.host.register<Following>({
       path: ENGINE_SHOPPING_CART_HUB_PATH,
       accept: async (request) => {
         const bearer = bearerOf(request);
         return bearer && (await this.engineTokens.isValid(bearer)) ? {} : new HubRefusal(401, 'Unauthorized');
       },
       methods: { SendToken: (client, args) => this.sendToken(client, args) },
-      disconnected: (client) => this.listeners.drop(client),
+      disconnected: (client) => this.unfollow(client),
     });
   }
 
@@ -61,19 +69,44 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
+  /** Follows the cart of `token`; a refused token leaves the connection following nothing (not what it followed before). */
   private async sendToken(client: Listener, args: unknown[]): Promise<void> {
+    this.unfollow(client);
     const [token] = args;
     if (typeof token !== 'string' || !token) throw new Error('SendToken needs the environment token');
     const { shoppingCartId } = await this.environment.verify(token);
+    client.state.token = token;
     this.listeners.follow(client, shoppingCartId);
   }
 
   private ordered({ shoppingCartId, event }: OrderEvent): void {
-    for (const client of this.listeners.of(shoppingCartId)) client.send(event.target, event.arguments);
+    for (const client of this.listeners.of(shoppingCartId)) this.deliver(client, event.target, event.arguments);
   }
 
   private changed(change: CartChange): void {
     const update: ShoppingCartUpdated = { version: change.version, itemCount: change.itemCount };
-    for (const client of this.listeners.of(change.shoppingCartId)) client.send('OnShoppingCartUpdated', [update]);
+    for (const client of this.listeners.of(change.shoppingCartId)) this.deliver(client, 'OnShoppingCartUpdated', [update]);
+  }
+
+  /**
+   * Sends the event once the connection's token is checked again (after its earlier events, so
+   * none overtakes another); a token that no longer holds gets nothing and stops following.
+   */
+  private deliver(client: Listener, target: string, args: readonly unknown[]): void {
+    const { state } = client;
+    const token = state.token;
+    if (!token) return;
+    state.delivery = (state.delivery ?? Promise.resolve()).then(async () => {
+      if (state.token !== token) return;
+      const holds = await this.environment.verify(token).then(() => true, () => false);
+      if (state.token !== token) return;
+      if (holds) client.send(target, args);
+      else this.unfollow(client);
+    }).catch((error: unknown) => this.logger.warn({ err: error }, 'engine hub delivery failed'));
+  }
+
+  private unfollow(client: Listener): void {
+    client.state.token = undefined;
+    this.listeners.drop(client);
   }
 }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { checkCode, codeHash, codeRefusalStatus } from './code-check.js';
 import { MemberRepository, type MemberRow } from './member.repository.js';
 import { MemberService } from './member.service.js';
+import { passwordMatches } from './password-hashing.js';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const contactPurpose = (email: string) => `contact:${email}`;
@@ -38,13 +39,22 @@ export class MemberVerificationService {
     private readonly members: MemberService,
   ) {}
 
-  async sendContactCode(claims: EnvironmentClaims, culture: Culture, newEmail: string): Promise<void> {
+  /**
+   * A code to the address the member wants as theirs, once the current password proves it is the
+   * member asking (issue 27 item 4: a session alone does not change the address). A taken address
+   * is answered as a free one (issue 27 item 12: the answer names nobody's membership): the
+   * member's live code is replaced as for any address, but only the address's owner is written
+   * to, with no code, so the change can never be confirmed.
+   */
+  async sendContactCode(claims: EnvironmentClaims, culture: Culture, newEmail: string, currentPassword: string): Promise<void> {
     const member = await this.members.registeredMember(claims);
+    if (!(await passwordMatches(member.passwordHash, currentPassword))) throw new AppError(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
     const email = normalEmail(newEmail);
     if (email === member.email) throw new AppError(VerificationCodeMessage.sameEmail, HttpStatus.BAD_REQUEST, 'SAME_EMAIL');
-    // Said before any mail goes out: a taken address gets no code, and the answer names nobody.
-    if (await this.repository.byEmail(this.db, email, false)) throw new AppError(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
-    await this.db.transaction((tx) => this.members.sendCode(tx, member, culture, email, contactPurpose(email)));
+    const owner = await this.repository.byEmail(this.db, email, false);
+    await this.db.transaction((tx) => (owner
+      ? this.members.sendNoCode(tx, member, owner)
+      : this.members.sendCode(tx, member, culture, email, contactPurpose(email))));
     this.members.flushOutbox();
   }
 
@@ -56,7 +66,11 @@ export class MemberVerificationService {
       const refusal = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, contactPurpose(email)));
       if (refusal) return { message: refusal, status: codeRefusalStatus(refusal) };
       // Taken while the code travelled: refused, and the spent code goes with the change.
-      return (await this.repository.setProvenEmail(tx, member.id, email)) ? undefined : taken;
+      if (!(await this.repository.setProvenEmail(tx, member.id, email))) return taken;
+      // The old address hears of it (an intruder cannot silence it), the new one that it counts now.
+      await this.members.notifyCredentialChange(tx, member, { kind: 'email', newEmail: email });
+      await this.members.notifyCredentialChange(tx, member, { kind: 'emailNow' }, email);
+      return undefined;
     }).catch((error: unknown) => {
       // Taken by a change committing at the same moment: the unique index decided; the code stays for another address.
       if (isUniqueViolation(error)) return taken;
@@ -64,6 +78,7 @@ export class MemberVerificationService {
     });
     // A wrong try is stored (committed) before it is refused.
     if (outcome) throw new AppError(outcome.message, outcome.status, 'CODE_REFUSED');
+    this.members.flushOutbox();
     return this.members.result((await this.repository.byId(this.db, member.id))!);
   }
 
@@ -103,11 +118,14 @@ export class MemberVerificationService {
     const member = await this.members.registeredMember(claims);
     const refusal = await this.db.transaction(async (tx) => {
       const wrong = await checkCode(this.repository, tx, member.id, codeHash(member.id, code, phonePurpose(mobilePhone)));
-      if (!wrong) await this.repository.setProvenPhone(tx, member.id, mobilePhone);
-      return wrong;
+      if (wrong) return wrong;
+      await this.repository.setProvenPhone(tx, member.id, mobilePhone);
+      await this.members.notifyCredentialChange(tx, member, { kind: 'mobilePhone', mobilePhone });
+      return undefined;
     });
     // A wrong try is stored (committed) before it is refused.
     if (refusal) throw new AppError(refusal, codeRefusalStatus(refusal), 'CODE_REFUSED');
+    this.members.flushOutbox();
     return this.members.result((await this.repository.byId(this.db, member.id))!);
   }
 }

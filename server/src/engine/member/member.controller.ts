@@ -28,7 +28,7 @@ export class EngineMemberController {
 
   @Post('login') @HttpCode(200)
   login(@OptionalShopperToken() token: string | undefined, @Body() body: LoginDto): Promise<GatewaySignInResult> {
-    return this.members.login(token, body.email, body.password);
+    return this.members.login(token, body.email, body.password, body.rememberMe === true);
   }
 
   @Post('logon-as-guest') @HttpCode(200)
@@ -76,7 +76,7 @@ export class EngineMemberController {
   }
 
   @Post('change-password') @HttpCode(200) @UseGuards(ShopperGuard)
-  changePassword(@Shopper() shopper: EnvironmentClaims, @Body() body: ChangePasswordDto): Promise<GatewaySignInResult> {
+  changePassword(@ShopperToken() shopper: VerifiedClaims, @Body() body: ChangePasswordDto): Promise<GatewaySignInResult> {
     return this.members.changePassword(shopper, body.currentPassword, body.newPassword);
   }
 
@@ -93,7 +93,7 @@ export class EngineMemberController {
 
   @Post('communication-info-verification-code') @HttpCode(200) @UseGuards(ShopperGuard)
   async communicationInfoVerificationCode(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: ContactCodeDto): Promise<object> {
-    await this.verification.sendContactCode(shopper, culture, body.email);
+    await this.verification.sendContactCode(shopper, culture, body.email, body.currentPassword);
     return {};
   }
 

@@ -124,9 +124,18 @@ export class MemberRepository {
               email_permitted_at = CASE WHEN $3 THEN email_permitted_at END WHERE id = $1`, [id, isSmsPermitted, isEmailPermitted]);
   }
 
-  /** A new password; every token issued before now stops being accepted. */
+  /**
+   * A new password: every token issued before now stops being accepted, and every password
+   * renewal link still out (the one just used included) stops working.
+   */
   async setPassword(tx: Queryable, id: number, passwordHash: string): Promise<void> {
     await tx.query('UPDATE member SET password_hash = $2, tokens_valid_after = now() WHERE id = $1', [id, passwordHash]);
+    await this.endRenewals(tx, id);
+  }
+
+  /** Every renewal link of the member stops working (a newer link, a new password, a new e-mail address). */
+  async endRenewals(tx: Queryable, memberId: number): Promise<void> {
+    await tx.query('DELETE FROM password_renewal WHERE member_id = $1', [memberId]);
   }
 
   async setLanguage(tx: Queryable, id: number, language: 'tr' | 'en'): Promise<void> {
@@ -156,6 +165,8 @@ export class MemberRepository {
          AND NOT EXISTS (SELECT 1 FROM member other WHERE other.email = $2 AND other.is_guest = false AND other.deleted_at IS NULL AND other.id <> $1)
        RETURNING id`, [id, email]);
     await tx.query('DELETE FROM member_otp WHERE member_id = $1', [id]);
+    // A renewal link mailed to the old address no longer renews.
+    if (rows.length === 1) await this.endRenewals(tx, id);
     return rows.length === 1;
   }
 
@@ -205,8 +216,24 @@ export class MemberRepository {
     await tx.query('UPDATE member_otp SET attempts = attempts + 1 WHERE member_id = $1', [memberId]);
   }
 
+  /** A new renewal link; the member's earlier links stop working (only the newest mail's link renews). */
   async addRenewal(tx: Queryable, memberId: number, tokenHash: string, lifetimeSeconds: number): Promise<void> {
+    await this.endRenewals(tx, memberId);
     await tx.query('INSERT INTO password_renewal (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [tokenHash, memberId, lifetimeSeconds]);
+  }
+
+  /** Whether the owner of an address someone signed up with may be told now (not told in the last `seconds`); notes the time when so. */
+  async takeSignUpNotice(tx: Queryable, memberId: number, seconds: number): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE member SET sign_up_notice_at = now() WHERE id = $1 AND (sign_up_notice_at IS NULL OR sign_up_notice_at <= now() - make_interval(secs => $2)) RETURNING id`,
+      [memberId, seconds]);
+    return rows.length === 1;
+  }
+
+  /** Whether the member was mailed a renewal link less than `seconds` ago (the link is still out). */
+  async renewalMailedWithin(tx: Queryable, memberId: number, seconds: number): Promise<boolean> {
+    const rows = await tx.query('SELECT 1 FROM password_renewal WHERE member_id = $1 AND created_at > now() - make_interval(secs => $2)', [memberId, seconds]);
+    return rows.length > 0;
   }
 
   /** Takes a renewal link: its member when it is unused and unexpired; it cannot be taken twice. */

@@ -17,6 +17,7 @@ import { EnvironmentService, VISITOR_MEMBER_ID } from '../environment/environmen
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { SmsTemplates } from '../notification/sms-templates.js';
+import { AccountMails, signInUrlOf, type CredentialChange } from './account-mails.js';
 import { activationAtSignUp, pendingActivationOf, smsActivationPurpose } from './activation.js';
 import { codeHash, codeRefusalStatus, matchCode, SIGN_UP_CONSENT_PURPOSE } from './code-check.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
@@ -64,8 +65,8 @@ export class MemberService {
   async register(token: string | undefined, culture: Culture, request: GatewayRegisterRequest): Promise<GatewaySignInResult> {
     const email = normalEmail(request.email);
     const passwordHash = await hashPassword(request.password);
-    const visitor = await this.visitorOf(token);
-    const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
+    const presented = await this.environment.claimsIfValid(token);
+    const cartId = await this.environment.newCart();
     const member = await this.db.transaction(async (tx) => {
       const row = await this.repository.insert(tx, {
         email, isGuest: false, passwordHash, name: request.name.trim(), surname: request.surname.trim(), mobilePhone: request.mobilePhone,
@@ -75,49 +76,69 @@ export class MemberService {
         // MEMBER_ACTIVATION decides what the member proves, fixed now: SMS needs the phone given here.
         activation: activationAtSignUp(this.config.memberActivation, request.mobilePhone),
       });
-      if (!row) throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+      if (!row) return undefined;
       await this.coupons.giveSignUpCoupons(tx, row.id);
       await this.sendActivationCode(tx, row, culture, request.isEmailPermitted === true ? SIGN_UP_CONSENT_PURPOSE : '');
       return row;
     });
+    if (!member) {
+      await this.tellOwnerOfSignUp(email);
+      throw refuse(MemberMessage.emailTaken, HttpStatus.CONFLICT, 'EMAIL_TAKEN');
+    }
     this.notifications.flush();
-    return this.signedIn(member);
+    return this.signedIn(await this.withVisitorCart(member, presented), request.rememberMe === true, presented);
   }
 
-  async login(token: string | undefined, email: string, password: string): Promise<GatewaySignInResult> {
+  /**
+   * Someone signed up with a member's address (issue 27 item 12): the owner is told, in their
+   * language, at most once in MEMBER_LIMITS.accountMailSpacingSeconds, so probing an address is
+   * seen by its owner and cannot fill their inbox.
+   */
+  private async tellOwnerOfSignUp(email: string): Promise<void> {
+    const told = await this.db.transaction(async (tx) => {
+      const owner = await this.repository.byEmail(tx, email, false);
+      if (!owner || !(await this.repository.takeSignUpNotice(tx, owner.id, MEMBER_LIMITS.accountMailSpacingSeconds))) return false;
+      const culture = owner.defaultLanguage;
+      await this.notifications.enqueue(tx, AccountMails.signUpWithTakenAddress(owner.email, culture, signInUrlOf(publicOrigin(this.config), culture)));
+      return true;
+    });
+    if (told) this.notifications.flush();
+  }
+
+  async login(token: string | undefined, email: string, password: string, rememberMe = false): Promise<GatewaySignInResult> {
     const member = await this.repository.byEmail(this.db, normalEmail(email), false);
     // One answer, and the same time spent, for an unknown e-mail and a wrong password.
     if (!(await passwordMatches(member?.passwordHash, password)) || !member) throw refuse(MemberMessage.wrongCredentials, HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS');
-    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+    const presented = await this.environment.claimsIfValid(token);
+    return this.signedIn(await this.withVisitorCart(member, presented), rememberMe, presented);
   }
 
   /**
    * Sign-in of a member another proof named (a passkey): the same new token and cart merge as
    * `login`; undefined when there is no such registered member (deleted since).
    */
-  async loginVerified(token: string | undefined, memberId: number): Promise<GatewaySignInResult | undefined> {
+  async loginVerified(token: string | undefined, memberId: number, rememberMe = false): Promise<GatewaySignInResult | undefined> {
     const member = await this.repository.byId(this.db, memberId);
     if (!member || member.isGuest) return undefined;
-    return this.signedIn(await this.withVisitorCart(member, await this.visitorOf(token)));
+    const presented = await this.environment.claimsIfValid(token);
+    return this.signedIn(await this.withVisitorCart(member, presented), rememberMe, presented);
   }
 
   /**
    * Guest logon (spec §6): e-mail only, so the e-mail proves nothing and each logon is a new guest
-   * record that sees only what it makes itself (issue 27: knowing a guest's or a member's e-mail
-   * must not reach their addresses, orders or cart). A visitor's cart becomes the new guest's
-   * cart; a guest logging on again keeps their lines, moved into a new cart of the new record, so
-   * no two records ever share a cart.
+   * record with a cart of its own that sees only what it makes itself (issue 27: knowing a guest's
+   * or a member's e-mail must not reach their addresses, orders or cart). The lines of the token
+   * presented join it as at a sign-in (a visitor's cart taken over, an earlier guest's merged), and
+   * that token ends. A guest's sign-in is never remembered.
    */
   async logonAsGuest(token: string | undefined, culture: Culture, email: string): Promise<GatewaySignInResult> {
-    const caller = await this.visitorOf(token);
-    const visitorCart = caller && caller.memberId === VISITOR_MEMBER_ID ? caller.shoppingCartId : undefined;
-    const cartId = visitorCart ?? await this.environment.newCart();
+    const presented = await this.environment.claimsIfValid(token);
+    const cartId = await this.environment.newCart();
     const guest = await this.db.transaction((tx) => this.repository.insert(tx, {
       email: normalEmail(email), isGuest: true, passwordHash: null, name: '', surname: '', isSmsPermitted: false, isEmailPermitted: false, defaultLanguage: culture, cartId,
     }));
     if (!guest) throw refuse(MemberMessage.anError, HttpStatus.CONFLICT, 'GUEST_NOT_MADE');
-    if (caller && visitorCart === undefined) await this.carts.merge(caller.shoppingCartId, cartId);
-    return this.signedIn(guest);
+    return this.signedIn(await this.withVisitorCart(guest, presented), false, presented);
   }
 
   async logoff(claims: VerifiedClaims): Promise<void> {
@@ -163,26 +184,43 @@ export class MemberService {
   async delete(claims: EnvironmentClaims, password: string): Promise<void> {
     const member = await this.registeredMember(claims);
     if (!(await passwordMatches(member.passwordHash, password))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
-    await this.db.transaction((tx) => this.repository.anonymise(tx, member.id));
+    await this.db.transaction(async (tx) => {
+      await this.repository.anonymise(tx, member.id);
+      await this.environment.endEverySignIn(tx, member.id);
+    });
   }
 
-  /** A new password ends every other sign-in of the member; the caller gets a new token and stays in. */
-  async changePassword(claims: EnvironmentClaims, currentPassword: string, newPassword: string): Promise<GatewaySignInResult> {
+  /**
+   * A new password ends every other sign-in of the member; the caller gets a new token with the
+   * lifetime its sign-in had (remembered or not) and stays in.
+   */
+  async changePassword(claims: VerifiedClaims, currentPassword: string, newPassword: string): Promise<GatewaySignInResult> {
     const member = await this.registeredMember(claims);
     if (!(await passwordMatches(member.passwordHash, currentPassword))) throw refuse(MemberMessage.wrongPassword, HttpStatus.FORBIDDEN, 'WRONG_PASSWORD');
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction((tx) => this.repository.setPassword(tx, member.id, passwordHash));
-    return this.signedIn(member);
+    await this.db.transaction(async (tx) => {
+      await this.setPassword(tx, member.id, passwordHash);
+      await this.notifyCredentialChange(tx, member, { kind: 'password' });
+    });
+    this.notifications.flush();
+    return this.signedIn(member, claims.remembered === true);
   }
 
-  /** The renewal mail goes only to a known member; the caller never learns which (same answer either way). */
+  /**
+   * The renewal mail goes only to a known member; the caller never learns which (same answer
+   * either way). An account gets at most one renewal mail in MEMBER_LIMITS.accountMailSpacingSeconds:
+   * a request inside that time sends nothing and leaves the link already out working. A new link
+   * ends the earlier ones.
+   */
   async passwordRenewalMessage(culture: Culture, email: string): Promise<void> {
     const member = await this.repository.byEmail(this.db, normalEmail(email), false);
     if (!member) return;
     const token = newLinkToken();
-    const login = culture === 'en' ? '/en/login' : '/login';
-    const url = `${publicOrigin(this.config)}${login}?action=renew-password&token=${token}`;
+    const url = `${signInUrlOf(publicOrigin(this.config), culture)}?action=renew-password&token=${token}`;
     await this.db.transaction(async (tx) => {
+      // Locked, so two requests at once send one mail.
+      await this.repository.lock(tx, member.id);
+      if (await this.repository.renewalMailedWithin(tx, member.id, MEMBER_LIMITS.accountMailSpacingSeconds)) return;
       await this.repository.addRenewal(tx, member.id, secretHash(token), MEMBER_LIMITS.passwordRenewalSeconds);
       await this.notifications.enqueue(tx, MailTemplates.passwordRenewal(member.email, culture, url, MEMBER_LIMITS.passwordRenewalSeconds / 60));
     });
@@ -194,8 +232,11 @@ export class MemberService {
     await this.db.transaction(async (tx) => {
       const memberId = await this.repository.takeRenewal(tx, secretHash(token));
       if (memberId === undefined) throw refuse(MemberMessage.renewalInvalid, HttpStatus.BAD_REQUEST, 'RENEWAL_INVALID');
-      await this.repository.setPassword(tx, memberId, passwordHash);
+      const member = await this.repository.lock(tx, memberId);
+      await this.setPassword(tx, memberId, passwordHash);
+      if (member) await this.notifyCredentialChange(tx, member, { kind: 'passwordRenewed' });
     });
+    this.notifications.flush();
   }
 
   /** A new activation code (contact approval message) by e-mail or SMS, as the pending activation says; the old one stops working. */
@@ -266,6 +307,18 @@ export class MemberService {
     await this.notifications.enqueue(tx, MailTemplates.otp(to, culture, code, MEMBER_LIMITS.otpLifetimeSeconds / 60));
   }
 
+  /**
+   * A new code for a change the member can never confirm (the address they asked for has a
+   * membership of its own): the member's earlier code stops working, as with any new code, and
+   * the address's owner is told, in their language, instead of being sent a code. Call
+   * `flushOutbox()` after commit.
+   */
+  async sendNoCode(tx: Queryable, member: MemberRow, owner: MemberRow): Promise<void> {
+    await this.replaceCode(tx, member, `unusable:${newLinkToken()}`, 'email');
+    const culture = owner.defaultLanguage;
+    await this.notifications.enqueue(tx, AccountMails.addressTakenForChange(owner.email, culture, signInUrlOf(publicOrigin(this.config), culture)));
+  }
+
   /** A new code by SMS to `mobilePhone` (5xxxxxxxxx); the member's earlier code stops working. Call `flushOutbox()` after commit. */
   async sendSmsCode(tx: Queryable, member: MemberRow, culture: Culture, mobilePhone: string, purpose: string): Promise<void> {
     const code = await this.replaceCode(tx, member, purpose, 'sms');
@@ -278,30 +331,55 @@ export class MemberService {
     return code;
   }
 
+  /**
+   * Tells the member of a change to their credentials (issue 27 item 4), in the member's language,
+   * inside `tx`; `to` is the member's address unless said (the old one, when the address changed).
+   * Call `flushOutbox()` after commit.
+   */
+  async notifyCredentialChange(tx: Queryable, member: Pick<MemberRow, 'email' | 'defaultLanguage'>, change: CredentialChange, to = member.email): Promise<void> {
+    const culture = member.defaultLanguage;
+    await this.notifications.enqueue(tx, AccountMails.credentialChanged(to, culture, change, signInUrlOf(publicOrigin(this.config), culture)));
+  }
+
   /** The transaction that wrote codes committed: mail and text them. */
   flushOutbox(): void {
     this.notifications.flush();
   }
 
-  /** The claims of a visitor's or guest's token, whose cart may join a member's; another member's cart never does. */
-  private async visitorOf(token: string | undefined): Promise<VerifiedClaims | undefined> {
-    const claims = await this.environment.claimsIfValid(token);
-    return claims && (claims.memberId === VISITOR_MEMBER_ID || claims.isGst) ? claims : undefined;
+  /**
+   * A new password inside `tx`: every token issued before now is refused, every sign-in row goes,
+   * and every password renewal link still out stops working (issue 27 item 9).
+   */
+  private async setPassword(tx: Queryable, memberId: number, passwordHash: string): Promise<void> {
+    await this.repository.setPassword(tx, memberId, passwordHash);
+    await this.environment.endEverySignIn(tx, memberId);
   }
 
-  /** The member with the visitor's lines in their cart (the visitor's cart becomes theirs when they have none). */
-  private async withVisitorCart(member: MemberRow, visitor: VerifiedClaims | undefined): Promise<MemberRow> {
-    if (member.cartId === null) {
-      const cartId = visitor?.shoppingCartId ?? await this.environment.newCart();
-      await this.db.transaction((tx) => this.repository.setCart(tx, member.id, cartId));
-      return { ...member, cartId };
+  /**
+   * The member with the lines of the token presented at sign-in in their own cart (a new one when
+   * they have none). A visitor's cart is taken over and deleted, a guest's merged (the guest keeps
+   * its emptied cart): no token issued before the sign-in ever names the member's cart. Another
+   * member's cart never joins.
+   */
+  private async withVisitorCart(member: MemberRow, presented: VerifiedClaims | undefined): Promise<MemberRow> {
+    let cartId = member.cartId;
+    if (cartId === null) {
+      const made = await this.environment.newCart();
+      await this.db.transaction((tx) => this.repository.setCart(tx, member.id, made));
+      cartId = made;
     }
-    if (visitor && visitor.memberId !== member.id) await this.carts.merge(visitor.shoppingCartId, member.cartId);
-    return member;
+    if (presented?.memberId === VISITOR_MEMBER_ID) await this.carts.takeOver(presented.shoppingCartId, cartId);
+    else if (presented?.isGst && presented.memberId !== member.id) await this.carts.merge(presented.shoppingCartId, cartId);
+    return { ...member, cartId };
   }
 
-  private async signedIn(member: MemberRow): Promise<GatewaySignInResult> {
-    const environment = await this.environment.signIn({ memberId: member.id, isGst: member.isGuest, email: member.email, shoppingCartId: member.cartId! });
+  /**
+   * The member's new token (a new sign-in, remembered or not); the member's or guest's sign-in
+   * the browser presented ends with it (a visitor's token already names no cart).
+   */
+  private async signedIn(member: MemberRow, remembered: boolean, presented?: VerifiedClaims): Promise<GatewaySignInResult> {
+    const environment = await this.environment.signIn({ memberId: member.id, isGst: member.isGuest, email: member.email, shoppingCartId: member.cartId! }, remembered);
+    if (presented && presented.memberId !== VISITOR_MEMBER_ID) await this.environment.revoke(presented);
     return { ...this.result(member), environment };
   }
 

@@ -3,7 +3,7 @@ import type { EnvironmentClaims } from '../../../../contracts/gateway/environmen
 import type { GatewaySignInResult } from '../../../../contracts/gateway/member.js';
 import type { GatewayPasskeyCreationOptionsResult, GatewayPasskeyRequestOptionsResult, GatewayPasskeyResult, GatewayPasskeysResult } from '../../../../contracts/gateway/passkey.js';
 import { IdDto } from '../../common/dto/member-fields.dto.js';
-import { PasskeyAuthenticateDto, PasskeyRegisterDto } from '../../common/dto/passkey-fields.dto.js';
+import { PasskeyLoginDto, PasskeyRegisterDto } from '../../common/dto/passkey-fields.dto.js';
 import { OptionalShopperToken, Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
 import { PasskeyService } from './passkey.service.js';
@@ -40,7 +40,7 @@ export class EnginePasskeyController {
   }
 
   @Post('authenticate') @HttpCode(200)
-  authenticate(@OptionalShopperToken() token: string | undefined, @Body() body: PasskeyAuthenticateDto): Promise<GatewaySignInResult> {
-    return this.passkeys.authenticate(token, body.credential);
+  authenticate(@OptionalShopperToken() token: string | undefined, @Body() body: PasskeyLoginDto): Promise<GatewaySignInResult> {
+    return this.passkeys.authenticate(token, body.credential, body.rememberMe === true);
   }
 }

@@ -78,9 +78,10 @@ export class PasskeyRepository {
     return row && passkeyOf(row);
   }
 
-  /** Removes a member's own passkey; false when the member has none with that id. */
-  async remove(tx: Queryable, memberId: number, id: number): Promise<boolean> {
-    return (await tx.query('DELETE FROM passkey WHERE id = $1 AND member_id = $2 RETURNING id', [id, memberId])).length > 0;
+  /** Removes a member's own passkey: its name, or undefined when the member has none with that id. */
+  async remove(tx: Queryable, memberId: number, id: number): Promise<string | undefined> {
+    const [row] = await tx.query<{ name: string }>('DELETE FROM passkey WHERE id = $1 AND member_id = $2 RETURNING name', [id, memberId]);
+    return row?.name;
   }
 
   /**

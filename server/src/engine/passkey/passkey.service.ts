@@ -99,12 +99,16 @@ export class PasskeyService {
     const saved = await this.db.transaction(async (tx) => {
       await this.repository.lockMember(tx, member.id);
       if (await this.repository.countOfMember(tx, member.id) >= PASSKEY_LIMITS.perMember) throw refuse(PasskeyMessage.limit, HttpStatus.CONFLICT, 'PASSKEY_LIMIT');
-      return this.repository.insert(tx, {
+      const inserted = await this.repository.insert(tx, {
         memberId: member.id, credentialId: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter,
         transports: credential.transports ?? [], userHandle, name: request.name?.trim() || DEFAULT_PASSKEY_NAME,
       });
+      // A new way to sign in is told to the member (issue 27 item 4).
+      if (inserted) await this.members.notifyCredentialChange(tx, member, { kind: 'passkeyAdded', name: inserted.name });
+      return inserted;
     });
     if (!saved) throw refuse(PasskeyMessage.alreadyAdded, HttpStatus.CONFLICT, 'PASSKEY_EXISTS');
+    this.members.flushOutbox();
     return publicPasskey(saved);
   }
 
@@ -113,10 +117,16 @@ export class PasskeyService {
     return (await this.repository.ofMember(this.db, member.id)).map(publicPasskey);
   }
 
-  /** Removes the member's own passkey; another member's (or none) is 404, the same answer. */
+  /** Removes the member's own passkey, and tells the member; another member's (or none) is 404, the same answer. */
   async remove(claims: EnvironmentClaims, id: number): Promise<void> {
     const member = await this.members.registeredMember(claims);
-    if (!(await this.db.transaction((tx) => this.repository.remove(tx, member.id, id)))) throw refuse(PasskeyMessage.notFound, HttpStatus.NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    const removed = await this.db.transaction(async (tx) => {
+      const name = await this.repository.remove(tx, member.id, id);
+      if (name !== undefined) await this.members.notifyCredentialChange(tx, member, { kind: 'passkeyRemoved', name });
+      return name;
+    });
+    if (removed === undefined) throw refuse(PasskeyMessage.notFound, HttpStatus.NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    this.members.flushOutbox();
   }
 
   /** Options for a usernameless sign-in: no credentials listed, the browser offers the shop's passkeys. */
@@ -130,11 +140,11 @@ export class PasskeyService {
   /**
    * Checks a passkey's signature against a sign-in challenge and the stored key, moves the counter
    * on (a counter that does not grow is a cloned or replayed authenticator: refused), then signs
-   * the member in as the password login does. Refusals are 400: to the storefront's gateway
+   * the member in as the password login does (remembered when asked). Refusals are 400: to the storefront's gateway
    * client a 401 means its bearer token, and it would send the call again (a second use of the
    * challenge).
    */
-  async authenticate(token: string | undefined, credential: PasskeyAuthenticationCredential): Promise<GatewaySignInResult> {
+  async authenticate(token: string | undefined, credential: PasskeyAuthenticationCredential, rememberMe = false): Promise<GatewaySignInResult> {
     const stored = await this.repository.byCredentialId(this.db, credential.id);
     if (!stored) throw refuse(PasskeyMessage.unknown, HttpStatus.BAD_REQUEST, 'PASSKEY_UNKNOWN');
     // A discoverable credential names its member: it must be the one the passkey was made for.
@@ -156,7 +166,7 @@ export class PasskeyService {
     if (!verification?.verified || challenge.userHandle === undefined) throw refuse(PasskeyMessage.notVerified, HttpStatus.BAD_REQUEST, 'PASSKEY_NOT_VERIFIED');
     const moved = await this.db.transaction((tx) => this.repository.used(tx, stored.id, verification.authenticationInfo.newCounter));
     if (!moved) throw refuse(PasskeyMessage.notVerified, HttpStatus.BAD_REQUEST, 'PASSKEY_COUNTER');
-    const signedIn = await this.members.loginVerified(token, stored.memberId);
+    const signedIn = await this.members.loginVerified(token, stored.memberId, rememberMe);
     if (!signedIn) throw refuse(PasskeyMessage.unknown, HttpStatus.BAD_REQUEST, 'PASSKEY_UNKNOWN');
     return signedIn;
   }

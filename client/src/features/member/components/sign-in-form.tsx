@@ -1,13 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { bool, object, string } from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import { MemberMessage } from '../../../../../contracts/member/messages';
-import type { MemberResponse } from '../../../../../contracts/member/responses';
-import { messageOf } from '../../../lib/api-client';
+import { asksForBotCheck, type MemberResponse } from '../../../../../contracts/member/responses';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+
+const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
 
 interface SignInValues {
   email: string;
@@ -29,11 +31,18 @@ function signInSchema(t: SignInT) {
   });
 }
 
-/** Member sign-in (/login action=login): e-mail, password, remember me; the way to renew a forgotten password. */
+/**
+ * Member sign-in (/login action=login): e-mail, password, remember me; the way to renew a
+ * forgotten password. An account many addresses tried takes sign-ins only past the bot check
+ * (issue 27 item 12): the refusal says so, the widget shows, and the next try carries its solution.
+ */
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (response: MemberResponse) => void; onForgotPassword: () => void }) {
   const member = useMemberStore();
   const t = useSignInT();
   const [failure, setFailure] = useState<string | null>(null);
+  // The widget's round: a solution is good once, so each refused try starts a new one.
+  const [botCheck, setBotCheck] = useState(0);
+  const [solution, setSolution] = useState<string | null>(null);
   const schema = useMemo(() => signInSchema(t), [t]);
   const { formik, onSubmit, errorOf } = useAccountForm<SignInValues>({
     initialValues: { email: '', password: '', rememberMe: false },
@@ -41,9 +50,13 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (resp
     onSubmit: async ({ email, password, rememberMe }) => {
       setFailure(null);
       try {
-        onSignedIn(await member.login({ email: email.trim(), password, rememberMe }));
+        onSignedIn(await member.login({ email: email.trim(), password, rememberMe }, solution ?? undefined));
       } catch (error) {
         setFailure(messageOf(error, MemberMessage.anError));
+        if (botCheck || (error instanceof ApiError && asksForBotCheck(error.data))) {
+          setSolution(null);
+          setBotCheck((round) => round + 1);
+        }
       }
     },
   });
@@ -60,6 +73,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (resp
         <input type="checkbox" {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })} />
         {t('rememberMe')}
       </label>
+      {botCheck ? <Suspense fallback={<div className="bot-check" />}><BotCheck key={botCheck} onSolved={setSolution} /></Suspense> : null}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="account-form__actions">
         <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('signingIn') : t('signIn')}</button>

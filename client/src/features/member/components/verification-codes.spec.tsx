@@ -27,9 +27,10 @@ describe('verification codes (S7.30: communication-info and consent verification
     }, <EmailChangeForm />);
     expect(screen.queryByLabelText('Doğrulama kodu')).toBeNull();
     fireEvent.change(screen.getByLabelText('Yeni e-posta adresi'), { target: { value: 'yeni@example.com' } });
+    fireEvent.change(screen.getByLabelText('Şu anki şifreniz'), { target: { value: 'uzun bir şifre 123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
     const code = await screen.findByLabelText('Doğrulama kodu');
-    expect(server.calls[0].body).toEqual({ email: 'yeni@example.com' });
+    expect(server.calls[0].body).toEqual({ email: 'yeni@example.com', currentPassword: 'uzun bir şifre 123' });
 
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
@@ -40,6 +41,22 @@ describe('verification codes (S7.30: communication-info and consent verification
     fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
     await waitFor(() => expect(stores.lazyStore(memberStore).member?.email).toBe('yeni@example.com'));
     expect(server.calls.at(-1)?.body).toEqual({ email: 'yeni@example.com', code: '123456' });
+  });
+
+  it('issue 27 /u/info: the e-mail change asks for the current password: without it nothing is sent, and a wrong one is said in Turkish', async () => {
+    const { server } = renderWith({
+      'POST /api/contact-code': (call) => ((call.body as { currentPassword: string }).currentPassword === 'uzun bir şifre 123'
+        ? { isSuccess: true } : new Refusal(403, 'Your current password is wrong')),
+    }, <EmailChangeForm />);
+    fireEvent.change(screen.getByLabelText('Yeni e-posta adresi'), { target: { value: 'yeni@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
+    expect(await screen.findByText('Şu anki şifreniz zorunludur')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Şu anki şifreniz'), { target: { value: 'yanlış şifre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
+    expect(await screen.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Doğrulama kodu')).toBeNull();
   });
 
   it('/u/communication-preferences: the e-mail permission is turned on with the code sent on that channel', async () => {

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { object, string } from 'yup';
 import { Link } from 'react-router';
 import type { Member } from '../../../../../contracts/member/entities';
 import { MEMBER_LIMITS, normalisedMobile } from '../../../../../contracts/member/limits';
 import type { MemberResponse } from '../../../../../contracts/member/responses';
 import type { ConsentChannel } from '../../../../../contracts/member/verification-codes';
-import { PHONE_INPUT_MAX } from '../../../components/forms/form-field';
+import { controlProps, Field, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
+import { useAccountForm } from '../../../components/forms/use-account-form';
 import { notify } from '../../../components/notify';
 import { messageOf } from '../../../lib/api-client';
 import { pagePath } from '../../../lib/routes';
@@ -82,24 +84,77 @@ function CodeForm({ testId, legend, children, sentTo, sentHint, check, ask, conf
   );
 }
 
-/** /u/info: a new e-mail address becomes the member's once the code sent to it is confirmed. */
-export function EmailChangeForm() {
+interface EmailChangeValues {
+  newEmail: string;
+  currentPassword: string;
+}
+
+const NO_EMAIL_CHANGE: EmailChangeValues = { newEmail: '', currentPassword: '' };
+
+/** The first step's rules: an address that is not the member's own, and the current password (issue 27 item 4). */
+function emailChangeSchema(t: ReturnType<typeof useVerificationCodeT>, current: string | undefined) {
+  const field = t('newEmail');
+  return object({
+    newEmail: string().trim().required(t('required', { field })).email(t('invalid', { field })).max(MEMBER_LIMITS.emailMax, t('invalid', { field }))
+      .test('not-own', t('sameEmail'), (value) => !current || value?.trim().toLowerCase() !== current.toLowerCase()),
+    currentPassword: string().required(t('required', { field: t('currentPassword') })).max(MEMBER_LIMITS.passwordMax),
+  });
+}
+
+/**
+ * /u/info: a new e-mail address becomes the member's once the code sent to it is confirmed. The
+ * code is asked for with the current password (a session alone does not change the address);
+ * the old address is told once it has changed.
+ */
+export const EmailChangeForm = observer(function EmailChangeForm() {
   const t = useVerificationCodeT();
   const { api } = useStores();
-  const [email, setEmail] = useState('');
+  const member = useMemberStore();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const calls = verificationCodeApi(api);
+  const current = member.member?.email;
+  const schema = useMemo(() => emailChangeSchema(t, current), [t, current]);
+  const { formik, onSubmit, errorOf, startOver } = useAccountForm<EmailChangeValues>({
+    initialValues: NO_EMAIL_CHANGE,
+    validationSchema: schema,
+    onSubmit: async ({ newEmail, currentPassword }) => {
+      setFailure(null);
+      try {
+        await calls.contactCode({ email: newEmail.trim(), currentPassword });
+        setSentTo(newEmail.trim());
+        startOver(NO_EMAIL_CHANGE);
+      } catch (error) {
+        setFailure(messageOf(error, t('failed')));
+      }
+    },
+  });
+  if (sentTo) {
+    return (
+      <CodeForm testId="email-change-form" legend={t('changeEmailLegend')} sentTo={sentTo} done={t('emailChanged')} ask={() => Promise.resolve()}
+        confirm={async (code) => { const answer = await calls.confirmContact(sentTo, code); setSentTo(null); return answer; }} />
+    );
+  }
+  const field = (name: keyof EmailChangeValues, label: string, type: string, autoComplete: string, maxLength: number, hint?: string) => {
+    const id = `email-change-${name}`;
+    return (
+      <Field id={id} label={label} error={errorOf(name)} hint={hint}>
+        <input {...controlProps(id, errorOf(name), hint)} {...formik.getFieldProps(name)} type={type} autoComplete={autoComplete} maxLength={maxLength} aria-required />
+      </Field>
+    );
+  };
   return (
-    <CodeForm testId="email-change-form" legend={t('changeEmailLegend')} sentTo={sentTo} done={t('emailChanged')}
-      ask={async () => { await calls.contactCode(email); setSentTo(email.trim()); }}
-      confirm={async (code) => { const answer = await calls.confirmContact(sentTo ?? email, code); setSentTo(null); setEmail(''); return answer; }}>
-      <label className="account-field">
-        <span>{t('newEmail')}</span>
-        <input type="email" name="newEmail" autoComplete="email" maxLength={MEMBER_LIMITS.emailMax} value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-    </CodeForm>
+    <form className="account-form" noValidate onSubmit={onSubmit} data-testid="email-change-form">
+      <fieldset className="account-choices">
+        <legend>{t('changeEmailLegend')}</legend>
+        {field('newEmail', t('newEmail'), 'email', 'email', MEMBER_LIMITS.emailMax)}
+        {field('currentPassword', t('currentPassword'), 'password', 'current-password', MEMBER_LIMITS.passwordMax, t('currentPasswordHint'))}
+      </fieldset>
+      {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
+      <button type="submit" className="button" disabled={formik.isSubmitting}>{t('sendCode')}</button>
+    </form>
   );
-}
+});
 
 /** A mobile phone as records keep it (5xxxxxxxxx), shown 5xx xxx xx xx. */
 export const shownMobile = (mobilePhone: string) => mobilePhone.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
