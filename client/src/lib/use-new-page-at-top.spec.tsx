@@ -48,7 +48,7 @@ describe('useNewPageAtTop: another page opens at its top', () => {
 describe('useNewPageAtTop: a new page takes the focus and is announced (issue 32 item 18)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = jest.fn();
   });
   afterEach(() => { jest.useRealTimers(); });
 

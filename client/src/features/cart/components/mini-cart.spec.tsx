@@ -8,7 +8,7 @@ const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(bo
 
 describe('the desktop mini cart by keyboard (S2.23, issue 32 item 17)', () => {
   it('takes the focus from the basket when it opens, keeps Tab inside, and Escape closes it and gives the focus back to the basket', async () => {
-    const { stores, wrapper } = testStores((() => answer(EMPTY_CART)) as unknown as typeof fetch);
+    const { stores, wrapper } = testStores(() => answer(EMPTY_CART));
     stores.ui.setViewport(1280, '');
     const basket = document.createElement('a');
     basket.href = '/c/cart-summary';
