@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { GatewayAddress } from '../../server/src/gateway/gateway-address.js';
-import { registerShopper } from './order-fixtures.js';
+import { registerShopper, SHOPPER_PASSWORD } from './order-fixtures.js';
 import { startTestApp, TEST_ALTCHA_MAX_NUMBER, type TestApp } from '../support/test-app.js';
 
 /** Findings of issue 17 tried as an attacker would, each answered with a clear 4xx (never 500 or a silent 200). */
@@ -51,7 +51,7 @@ describe('hostile input and browser defences (issue 17 findings)', () => {
       { path: '/api/logon-as-guest', body: (email) => ({ Email: email, countryCode: 'TR' }) },
       { path: '/api/newsletter-subscribe', body: (email) => ({ email, consentAccepted: true }) },
       { path: '/api/forgot-password', body: (email) => ({ email }) },
-      { path: '/api/contact-code', body: (email) => ({ email }), cookie: member.cookie },
+      { path: '/api/contact-code', body: (email) => ({ email, currentPassword: SHOPPER_PASSWORD }), cookie: member.cookie },
       { path: '/api/get-guest-order-detail', body: (email) => ({ docNo: 'VTR-2026-000001', email }) },
     ];
     const answers = [];

@@ -10,7 +10,7 @@ import { SignInClock } from '../../server/src/engine/environment/sign-in-clock.j
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { environmentCookieOf, variantsInStock, type Variant } from './cart-fixtures.js';
 import { cartChannel, updatesOf } from './hub-fixtures.js';
-import { cookiesOf, newEmail, placeByCard, SHOPPER_ADDRESS, SHOPPER_PASSWORD } from './order-fixtures.js';
+import { activateMember, cookiesOf, newEmail, placeByCard, SHOPPER_ADDRESS, SHOPPER_PASSWORD } from './order-fixtures.js';
 import { solvedCaptcha } from '../support/bot-check.js';
 
 const MINUTE = 60_000;
@@ -117,6 +117,8 @@ describe('a visitor token after sign-in, and the live channel of an ended sign-i
     const visitorTab = await tab(visitor);
     const visitorHeard = heard(visitorTab);
     const member = await signUp(visitor);
+    // A member orders once the mailed code has proved the address (S4.08).
+    await activateMember(shop.url, member.email, member.cookie);
     await api().post('/api/add-address').set('Cookie', member.cookie).send(SHOPPER_ADDRESS).expect(200);
     const addressId = (await api().get('/api/addresses').set('Cookie', member.cookie).expect(200)).body.addresses[0].id as number;
     const memberTab = await tab(member.cookie);

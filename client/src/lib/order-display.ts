@@ -3,6 +3,7 @@ import type { OrderItem } from '../../../contracts/order/entities';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
 import { formatMoney, type MoneyCurrency } from './money';
+import { shopDateTime } from '../../../contracts/site/shop-dates';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
 // chunk, and a value use here would pull both enums into it.
@@ -28,9 +29,7 @@ export function formatOrderMoney(amount: number, currencyCode: string, culture: 
 }
 
 /** A day and time of an order, in the shop's time zone (S1.06). */
-export function orderDateTime(iso: string, culture: Culture): string {
-  return new Intl.DateTimeFormat(culture === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(new Date(iso));
-}
+export const orderDateTime = (iso: string, culture: Culture): string => shopDateTime(iso, culture);
 
 /** An order number as an address holds it (DOC_NO_PATTERN); anything else is no order. */
 export const docNoOf = (param: string | undefined | null): string | null => (param && DOC_NO_PATTERN.test(param) ? param : null);

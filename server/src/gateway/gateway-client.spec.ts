@@ -10,7 +10,7 @@ import { IdentityTokenProvider } from './identity-token-provider.js';
  * A real local gateway with a realm; rejects the first token once when `rotate` is set (as a
  * bearer-token refusal), and every call with a plain 401 (a shopper's refusal) when `refuseShopper` is.
  */
-async function startGateway(options: { rotate?: boolean; refuseShopper?: boolean } = {}) {
+async function startGateway(options: { rotate?: boolean; refuseShopper?: boolean; refuseToken?: boolean } = {}) {
   const seen: http.IncomingHttpHeaders[] = [];
   const paths: string[] = [];
   let issued = 0;
@@ -18,6 +18,10 @@ async function startGateway(options: { rotate?: boolean; refuseShopper?: boolean
   const server = await startLocalHttpServer((request, response, url) => {
     response.setHeader('content-type', 'application/json');
     if (request.url.endsWith('/realms/vitrin')) return response.end(JSON.stringify({ realm: 'vitrin', 'token-service': `${url}/realms/vitrin/protocol/openid-connect` }));
+    if (request.url.endsWith('/token') && options.refuseToken) {
+      response.statusCode = 401;
+      return response.end('{"error":"unauthorized_client"}');
+    }
     if (request.url.endsWith('/token')) return response.end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 300 }));
     seen.push(request.headers);
     paths.push(request.url);
@@ -53,6 +57,14 @@ describe('GatewayClient', () => {
     expect(gateway.paths).toEqual(['/currency/api/currency/list?ids=1&ids=2']);
     expect(gateway.seen[0]['accept-language']).toBe('en');
     expect(gateway.seen[0].authorization).toBe('Bearer t1');
+    await gateway.close();
+  });
+
+  it('S8.03 an identity provider that gives no token makes the call fail as a gateway that is down (502), so the route answers its own message, never the token\'s trouble', async () => {
+    const gateway = await startGateway({ refuseToken: true });
+    const answer = await client(gateway.url).get({ path: 'shoppingcart/api/shoppingcart/get-cart', culture: 'tr' });
+    expect(answer).toMatchObject({ status: 502 });
+    expect(gateway.paths).toEqual([]);
     await gateway.close();
   });
 

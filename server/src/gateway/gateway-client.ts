@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Culture } from '../../../contracts/enums.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from './gateway-address.js';
-import { HttpHelper, isHttpFailure, type HttpMethod, type HttpResponse, type QueryValue } from './http-helper.js';
+import { GatewayError } from '../common/errors.js';
+import { HttpHelper, isHttpFailure, type HttpFailure, type HttpMethod, type HttpResponse, type QueryValue } from './http-helper.js';
 import { IdentityTokenProvider } from './identity-token-provider.js';
 
 export interface GatewayCall {
@@ -39,13 +40,30 @@ export class GatewayClient {
   delete<T>(call: GatewayCall) { return this.request<T>('DELETE', call); }
 
   async request<T>(method: HttpMethod, call: GatewayCall): Promise<HttpResponse<T>> {
-    const first = await this.send<T>(method, call, await this.tokens.token());
+    const token = await this.bearer();
+    if (typeof token !== 'string') return token;
+    const first = await this.send<T>(method, call, token);
     // Only a refusal of our bearer token (RFC 6750 WWW-Authenticate) is worth a retry: a 401 about
     // the shopper (a wrong password, an expired sign-in) would only do the work twice.
     if (!isHttpFailure(first) || first.status !== 401 || !/^Bearer\b/i.test(first.headers['www-authenticate'] ?? '')) return first;
     // The provider may have rotated keys or restarted: one retry with a fresh token.
     this.tokens.invalidate();
-    return this.send<T>(method, call, await this.tokens.token());
+    const fresh = await this.bearer();
+    return typeof fresh === 'string' ? this.send<T>(method, call, fresh) : fresh;
+  }
+
+  /**
+   * The bearer token, or the call's failure when the identity provider cannot give one: the route
+   * then answers its own spec §8 message ("Failed to get cart"), as for a gateway that is down,
+   * never the token's trouble.
+   */
+  private async bearer(): Promise<string | HttpFailure> {
+    try {
+      return await this.tokens.token();
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      return { status: 502, errorMessage: error.message, headers: {} };
+    }
   }
 
   private send<T>(method: HttpMethod, call: GatewayCall, token: string): Promise<HttpResponse<T>> {

@@ -1,5 +1,6 @@
 import type { Culture } from '../../../../contracts/enums';
 import { pagePath } from '../../lib/routes';
+import { shopDay } from '../../../../contracts/site/shop-dates';
 
 /** What a blog list URL holds: category or tag slug, search text, page. */
 export interface BlogListParams {
@@ -27,8 +28,7 @@ export function blogListParams(search: URLSearchParams): BlogListParams {
   return { category: text('category'), tag: text('tag'), q: text('q'), page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1 };
 }
 
-/** A day in the page's language, long form, shop time zone (DESIGN: Europe/Vienna). */
+/** A day in the page's language, long form, in the shop's zone (S1.06). */
 export function formatPostDate(iso: string | undefined, culture: Culture): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(culture === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(new Date(iso));
+  return iso ? shopDay(iso, culture) : '';
 }

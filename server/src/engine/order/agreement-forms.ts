@@ -10,6 +10,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import type { CurrencyFormat } from '../currency/currency.repository.js';
 import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { SELLER } from './seller.js';
+import { shopDateTime } from '../../../../contracts/site/shop-dates.js';
 
 /** A line as the agreements list it; amounts in minor units, tax included. */
 export interface AgreementLine {
@@ -76,15 +77,8 @@ export function addressText(address: OrderAddress): string {
 export const paymentName = (culture: Culture, paymentType: number): string => PAYMENT_NAMES[culture][paymentType] ?? String(paymentType);
 export const totalLabel = (culture: Culture, typeId: number): string | undefined => TOTAL_LABELS[culture][typeId];
 
-// Made once per culture: building a formatter (locale data, zone rules) cost more than the rest
-// of an order's agreements together (a profile of the checkout bench, issue 15).
-const LONG_DATE = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Vienna' } as const;
-const LONG_DATES: Record<Culture, Intl.DateTimeFormat> = { tr: new Intl.DateTimeFormat('tr-TR', LONG_DATE), en: new Intl.DateTimeFormat('en-GB', LONG_DATE) };
-
-/** A date in the shop's zone (spec: Europe/Vienna), long form (Turkish long form for tr). */
-export function longDate(date: Date, culture: Culture): string {
-  return LONG_DATES[culture].format(date);
-}
+/** A date in the shop's zone (S1.06), long form with the time (Turkish long form for tr). */
+export const longDate = (date: Date, culture: Culture): string => shopDateTime(date, culture);
 
 function linesTable(data: AgreementData, money: (minor: number) => string): string {
   const h = HEADINGS[data.culture];

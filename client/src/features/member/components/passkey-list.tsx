@@ -8,11 +8,10 @@ import { useStores } from '../../../stores/use-stores';
 import { useAccountT } from '../account-texts';
 import { passkeyApi, promptFailureOf, webAuthnAvailable } from '../passkey-api';
 import { controlProps, Field } from '../../../components/forms/form-field';
+import { shopDay } from '../../../../../contracts/site/shop-dates';
 
 /** A passkey's day in the page's language (Turkish long form for tr), in the shop's zone. */
-function dayOf(iso: string, culture: Culture): string {
-  return new Intl.DateTimeFormat(culture === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(new Date(iso));
-}
+const dayOf = (iso: string, culture: Culture): string => shopDay(iso, culture);
 
 type Listing = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; passkeys: Passkey[] };
 
