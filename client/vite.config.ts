@@ -57,6 +57,29 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Each language's words are a chunk of their own (client/src/i18n/translate.ts). index.html names
+ * them in a comment the server turns into a modulepreload of the page's language
+ * (server/src/web/page-head.ts): the words download beside the entry instead of after it, and
+ * the first-load budget counts the words apart from the code (bench/lib/bundle-size.mjs).
+ */
+function dictionaryChunks(): Plugin {
+  return {
+    name: 'vitrin-dictionary-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files = Object.values(context.bundle ?? {}).flatMap((output) => {
+          const culture = output.type === 'chunk' ? /i18n[\\/](tr|en)\.ts$/.exec(output.facadeModuleId ?? '')?.[1] : undefined;
+          return culture ? [`${culture}=/${output.fileName}`] : [];
+        });
+        return html.replace('<!--vitrin-head-->', `<!--vitrin-dictionaries ${files.sort().join(' ')}-->\n    <!--vitrin-head-->`);
+      },
+    },
+  };
+}
+
 /** Files the server sends precompressed: text, and large enough for compression to pay. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -91,7 +114,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), inlineEntryStylesheet(), compileHints(), precompress()],
+  plugins: [react(), inlineEntryStylesheet(), dictionaryChunks(), compileHints(), precompress()],
   resolve: {
     // react-router's package exports name only its development build (checks and warnings meant
     // for a developer's console); its production build sits beside it and is about 0.5 kB smaller
@@ -119,7 +142,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\\/]/ },
             // The app's own modules that the first page and the lazy pages share (API client, texts, stores
             // hook, product card): one file instead of a sliver per module, each with its own imports.
-            { name: 'app-core', test: /(contracts[\\/](enums|common[\\/]api-request|localization[\\/]merchant-texts|image[\\/]resize|currency[\\/]money-format|site[\\/](preloaded-answers|consent))|client[\\/]src[\\/](lib[\\/](api-client|preloaded-answers|requests-in-flight|consent|use-near-viewport|money|analytics|use-visibility-once)|i18n[\\/](tr|translate)|stores[\\/]use-stores|components[\\/]lazy-image|features[\\/]catalogue[\\/]components[\\/](product-card|use-item-list-view)))\.tsx?$/ },
+            { name: 'app-core', test: /(contracts[\\/](enums|common[\\/]api-request|localization[\\/]merchant-texts|image[\\/]resize|currency[\\/]money-format|site[\\/](preloaded-answers|consent))|client[\\/]src[\\/](lib[\\/](api-client|preloaded-answers|requests-in-flight|consent|use-near-viewport|money|analytics|use-visibility-once)|i18n[\\/]translate|stores[\\/]use-stores|components[\\/]lazy-image|features[\\/]catalogue[\\/]components[\\/](product-card|use-item-list-view)))\.tsx?$/ },
           ],
         },
       },

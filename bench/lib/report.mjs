@@ -88,7 +88,8 @@ function throughputLines({ throughput }) {
 
 function bundleLines({ bundle }) {
   if (!bundle) return ['  (not measured)'];
-  return [`  ${kB(bundle.gzipBytes)} gzip (${kB(bundle.bytes)} raw) in ${bundle.files.length} file(s)  [budget ${kB(bundle.budgetBytes)}: ${verdict(bundle.gzipBytes <= bundle.budgetBytes)}]`];
+  return [`  ${kB(bundle.gzipBytes)} gzip (${kB(bundle.bytes)} raw) in ${bundle.files.length} file(s)  [budget ${kB(bundle.budgetBytes)}: ${verdict(bundle.gzipBytes <= bundle.budgetBytes)}]`,
+    ...(bundle.words ?? []).map((file) => `  + words (${file.culture}): ${kB(file.gzipBytes)} gzip  [budget ${kB(bundle.wordsBudgetBytes)}: ${verdict(file.gzipBytes <= bundle.wordsBudgetBytes)}]`)];
 }
 
 // Titles in the order the bench runs them; a section not selected (BENCH_ONLY) is left out.

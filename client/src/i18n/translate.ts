@@ -1,19 +1,25 @@
 import { observable, runInAction } from 'mobx';
 import type { Culture } from '../../../contracts/enums';
 import { isMerchantText } from '../../../contracts/localization/merchant-texts';
-import { tr, type MessageKey } from './tr';
+import type { MessageKey } from './tr';
 
 /**
- * Dictionaries at hand. Turkish, the default language, is in the first download; English comes as
- * its own small chunk when an English page needs it (the home page's JavaScript budget).
+ * Dictionaries at hand. Each language is its own chunk, fetched beside the start-up's API answers
+ * (main.tsx awaits it before the first render): the words are not the home page's first-load
+ * JavaScript (its budget), and an English page does not download the Turkish words too.
  */
-const DICTIONARIES = observable.map<Culture, Record<MessageKey, string>>({ tr }, { deep: false });
+const DICTIONARIES = observable.map<Culture, Record<MessageKey, string>>({}, { deep: false });
 
-/** Makes sure the dictionary of `culture` is loaded; main.tsx awaits it before the first render. */
+const IMPORTS: Record<Culture, () => Promise<Record<MessageKey, string>>> = {
+  tr: () => import('./tr').then((module) => module.tr),
+  en: () => import('./en').then((module) => module.en),
+};
+
+/** Makes sure the dictionary of `culture` is loaded. */
 export async function loadDictionary(culture: Culture): Promise<void> {
   if (DICTIONARIES.has(culture)) return;
-  const { en } = await import('./en');
-  runInAction(() => DICTIONARIES.set('en', en));
+  const dictionary = await IMPORTS[culture]();
+  runInAction(() => DICTIONARIES.set(culture, dictionary));
 }
 
 export type { MessageKey };
@@ -22,14 +28,19 @@ export type { MessageKey };
 const OVERRIDES: Record<Culture, Map<string, string>> = { tr: observable.map<string, string>(), en: observable.map<string, string>() };
 
 /** The merchant texts worth applying: known keys with a non-empty text only (a typo never hides a string). */
-export function mergeableTexts(dictionary: Record<string, string>, texts: Record<string, unknown>): Record<string, string> {
+export function mergeableTexts(dictionary: Record<string, unknown>, texts: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] =>
     Object.hasOwn(dictionary, entry[0]) && isMerchantText(entry[1])));
 }
 
-/** Puts the merchant's texts of a language over the dictionary (replacing earlier ones). */
+/**
+ * Puts the merchant's texts of a language over the dictionary (replacing earlier ones). Keys are
+ * checked against a loaded dictionary (each holds every key); before one has arrived an unknown
+ * key is kept, harmlessly, as no page asks for it.
+ */
 export function applyMerchantTexts(culture: Culture, texts: Record<string, unknown>): void {
-  const merged = mergeableTexts(tr, texts);
+  const dictionary = DICTIONARIES.get(culture) ?? DICTIONARIES.get('tr') ?? texts;
+  const merged = mergeableTexts(dictionary, texts);
   runInAction(() => {
     OVERRIDES[culture].clear();
     for (const [key, value] of Object.entries(merged)) OVERRIDES[culture].set(key, value);
@@ -38,8 +49,8 @@ export function applyMerchantTexts(culture: Culture, texts: Record<string, unkno
 
 /**
  * The text of `key` in `culture`, with {name} placeholders filled. Until a language's dictionary
- * has arrived its texts are the Turkish ones; observers re-render when it lands.
+ * has arrived its texts are the Turkish ones, and empty before those; observers re-render when it lands.
  */
 export function translate(culture: Culture, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return (OVERRIDES[culture].get(key) ?? (DICTIONARIES.get(culture) ?? tr)[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return (OVERRIDES[culture].get(key) ?? (DICTIONARIES.get(culture) ?? DICTIONARIES.get('tr'))?.[key] ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

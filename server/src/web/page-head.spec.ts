@@ -27,6 +27,16 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('<script id="vitrin-config" type="application/json">{"features":');
   });
 
+  it('preloads the words of the page\'s language only (each language is its own chunk)', () => {
+    const withDictionaries = template.replace('<!--vitrin-head-->', '<!--vitrin-dictionaries en=/assets/en-1.js tr=/assets/tr-2.js-->\n<!--vitrin-head-->');
+    const english = renderIndexHtml(withDictionaries, meta, 'https://shop.example', config, answered);
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(english).not.toContain('tr-2.js');
+    const turkish = renderIndexHtml(withDictionaries, { ...meta, culture: 'tr' }, 'https://shop.example', config, answered);
+    expect(turkish).toContain('<link rel="modulepreload" crossorigin href="/assets/tr-2.js">');
+    expect(turkish).not.toContain('en-1.js');
+  });
+
   it('a 404 page asks not to be indexed and has no canonical link', () => {
     const html = renderIndexHtml(template, { ...meta, status: 404 }, 'https://shop.example', config, answered);
     expect(html).toContain('<meta name="robots" content="noindex">');

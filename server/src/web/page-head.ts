@@ -142,11 +142,22 @@ export interface Visitor {
  * product page's picture, the home hero, the cookie banner), the site config script and the
  * answers to the SPA's start-up requests (preloaded-answers.service.ts).
  */
+/**
+ * The page language's words as a modulepreload: the build names each language's chunk in a
+ * comment (client/vite.config.ts), and the page needs its own before its first render.
+ */
+function withDictionaryPreload(html: string, culture: string): string {
+  return html.replace(/<!--vitrin-dictionaries ([^>]*)-->/, (_comment, list: string) => {
+    const file = list.split(' ').find((entry) => entry.startsWith(`${culture}=`))?.slice(culture.length + 1);
+    return file ? `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">` : '';
+  });
+}
+
 export function renderIndexHtml(template: string, meta: PageMeta, publicUrl: string, config: SiteConfig, visitor: Visitor, preloadedAnswers: Record<string, unknown> = {}): string {
   const head = [...productImagePreload(meta, publicUrl), ...headTags(pageHeadOf(meta), publicUrl).map(tagHtml)].join('\n    ');
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withTitle = /<title>[\s\S]*?<\/title>/.test(template) ? template.replace(/<title>[\s\S]*?<\/title>/, title) : template.replace('<!--vitrin-head-->', `${title}\n    <!--vitrin-head-->`);
-  return withTitle
+  return withDictionaryPreload(withTitle, meta.culture)
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${meta.culture}"`)
     .replace('<!--vitrin-head-->', head)
     .replace('<!--vitrin-first-screen-->', productFirstScreen(meta, publicUrl) + homeFirstScreen(meta.homeHero) + (visitor.consentAnswered ? '' : consentFirstScreen(meta.culture, merchantTextsOf(preloadedAnswers, meta.culture))))
