@@ -12,6 +12,12 @@ const jestBin = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 const playwrightBin = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
 const work = mkdtempSync(path.join(tmpdir(), 'vitrin-test-'));
 const results = [];
+// Each suite's wall time, printed beside its counts: CI's time budget is spent where these say.
+let suiteStart = Date.now();
+function record(result) {
+  results.push({ ...result, seconds: Math.round((Date.now() - suiteStart) / 1000) });
+  suiteStart = Date.now();
+}
 
 /** Runs jest on some projects and reads the counts from its JSON report. */
 async function jestSuite(name, projects, env = {}) {
@@ -27,7 +33,7 @@ async function jestSuite(name, projects, env = {}) {
   }
   // A crash that reported nothing still counts as a failure.
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  record({ name, passed, failed });
 }
 
 /** Runs Playwright and reads its JSON report. */
@@ -43,12 +49,12 @@ async function playwrightSuite() {
     failed = stats.unexpected;
   }
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name: 'e2e', passed, failed });
+  record({ name: 'e2e', passed, failed });
 }
 
 async function scriptSuite(name, script) {
   const code = await run(process.execPath, [script]);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  record({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
 async function ensureChromium() {
@@ -62,12 +68,13 @@ async function ensureChromium() {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-if (serverIsStale() && (await run(npm, ['run', '--silent', 'build:server'])) !== 0) results.push({ name: 'build:server', passed: 0, failed: 1 });
-if (clientIsStale() && (await run(npm, ['run', '--silent', 'build:client'])) !== 0) results.push({ name: 'build:client', passed: 0, failed: 1 });
+if (serverIsStale() && (await run(npm, ['run', '--silent', 'build:server'])) !== 0) record({ name: 'build:server', passed: 0, failed: 1 });
+if (clientIsStale() && (await run(npm, ['run', '--silent', 'build:client'])) !== 0) record({ name: 'build:client', passed: 0, failed: 1 });
 
+suiteStart = Date.now();
 // The linter first: type-aware rules and the layer rules of DESIGN.md (eslint.config.js).
 const lintCode = await run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']);
-results.push({ name: 'lint', passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1 });
+record({ name: 'lint', passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1 });
 
 await jestSuite('unit', ['server', 'client']);
 // The suites that use this machine's PostgreSQL in either pass run once, in its pass (jest.config.js).
@@ -76,15 +83,15 @@ if (process.env.TEST_API_POSTGRES_URL) await jestSuite('api (PostgreSQL)', ['api
 if (existsSync(path.join(ROOT, 'scripts/check-bundle-budget.mjs'))) await scriptSuite('bundle budget', path.join(ROOT, 'scripts/check-bundle-budget.mjs'));
 if (existsSync(path.join(ROOT, 'test/e2e/playwright.config.ts'))) {
   if (await ensureChromium()) await playwrightSuite();
-  else results.push({ name: 'e2e', passed: 0, failed: 1 });
+  else record({ name: 'e2e', passed: 0, failed: 1 });
 }
 if (existsSync(path.join(ROOT, 'test/docker/dockerfile-steps.test.mjs'))) {
   const code = await run(process.execPath, ['--test', path.join(ROOT, 'test/docker/dockerfile-steps.test.mjs')]);
-  results.push({ name: 'docker steps', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  record({ name: 'docker steps', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
 console.log('');
-for (const result of results) console.log(`${result.name}: ${result.passed} passed, ${result.failed} failed`);
+for (const result of results) console.log(`${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
