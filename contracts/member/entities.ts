@@ -1,15 +1,10 @@
 /** Members and what they keep (spec §3 Member, member-side state, address part types). */
+import type { AddressPartType, Gender, MemberStatus } from '../enums.js';
 
-/** Gender ids of spec §3. */
-export const Gender = { Male: 1, Female: 2 } as const;
-export type GenderId = (typeof Gender)[keyof typeof Gender];
-
-/** Relation type of spec §3. */
-export const RelationType = { Member: 1, Guest: 2 } as const;
-
-/** Member status (spec §3 member-side state, §4): -1 unknown, 0 none, 1 logged in. */
-export const MemberStatus = { Unknown: -1, None: 0, LoggedIn: 1 } as const;
-export type MemberStatusValue = (typeof MemberStatus)[keyof typeof MemberStatus];
+// The numbers themselves are spec §3's enums, defined once in contracts/enums.ts.
+export { Gender, MemberStatus, RelationType } from '../enums.js';
+export type GenderId = Gender;
+export type MemberStatusValue = MemberStatus;
 
 /** A member as the shopper sees their own record (spec §3 Member). */
 export interface Member {
@@ -34,12 +29,6 @@ export interface Member {
 /** What a member still has to confirm before checking out (spec §4: e-mail or SMS activation → /otp). */
 export type PendingActivation = 'email' | 'sms';
 
-/** Address part types 1-17 (spec §3). */
-export const AddressPartType = {
-  Continent: 1, Country: 2, GoverningDistrict: 3, City: 4, County: 5, Town: 6, Neighbourhood: 7, PostalCode: 8, Street: 9,
-  Complex: 10, Apartment: 11, Description: 12, TelephoneNumber: 13, Name: 14, Surname: 15, CorporationName: 16, MobilePhone: 17,
-} as const;
-export type AddressPartTypeId = (typeof AddressPartType)[keyof typeof AddressPartType];
 
 /** Address input types and field types (spec §3). */
 export type AddressInputType = 'Data' | 'FreeText' | 'DataBasedFreeText';
@@ -47,7 +36,7 @@ export type AddressFieldType = 'TextBox' | 'TextArea';
 
 /** One field of the address form, in order (the address schema of spec §7 Address). */
 export interface AddressSchemaField {
-  partType: AddressPartTypeId;
+  partType: AddressPartType;
   /** The payload field it fills. */
   field: keyof AddressFields;
   inputType: AddressInputType;

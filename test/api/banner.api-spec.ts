@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { ProductRequestFlags } from '../../contracts/enums.js';
 import { SERVICE_HOURS } from '../../contracts/site/service-hours.js';
+import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { operatorToken } from './order-fixtures.js';
 
 interface BannerBody { name: string; bannerContainerIds: number[]; tagIds: number[]; imageLink?: string; targetLink?: string; extensionData: Record<string, unknown[]> }
 
@@ -84,6 +86,21 @@ describe('banners (S7.02, S3.20, S9.10)', () => {
     const en = (await list({ bannerContainerIds: [13] }, 'en').expect(200)).body.banners as BannerBody[];
     expect(tr.map((banner) => banner.name)).not.toEqual(en.map((banner) => banner.name));
     expect(tr.map((banner) => banner.name).join(' ')).toMatch(/[çğıİöşüÇĞÖŞÜ]/);
+  });
+
+  it('S7.28 the engine\'s banner service finds one banner by id, by key and by name, and lists a container\'s', async () => {
+    const config = shop.app.get<AppConfig>(APP_CONFIG);
+    const token = await operatorToken(shop.url, config.idpClientId, config.idpClientSecret);
+    const engineGet = (path: string) => request(shop.url).get(`/gateway/banner/api/banner/${path}`).set('authorization', `Bearer ${token}`).set('accept-language', 'en');
+    const inContainer: (BannerBody & { id: number; key: string })[] = (await engineGet('container-list?containerIds=13').expect(200)).body.banners;
+    expect(inContainer.length).toBeGreaterThan(0);
+    expect(inContainer).toHaveEvery((banner) => banner.bannerContainerIds.includes(13));
+    const [first] = inContainer;
+    for (const query of [`by-id?id=${first.id}`, `by-key?key=${encodeURIComponent(first.key)}`, `by-name?name=${encodeURIComponent(first.name)}`]) {
+      expect({ query, banner: (await engineGet(query).expect(200)).body.banner }).toMatchObject({ query, banner: { id: first.id, key: first.key, name: first.name } });
+    }
+    expect((await engineGet('by-id?id=999999').expect(200)).body.banner ?? null).toBeNull();
+    await engineGet('by-id?id=x').expect(400);
   });
 
   it('an unknown container answers an empty list', async () => {

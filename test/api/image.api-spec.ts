@@ -14,7 +14,7 @@ const binary = (req: request.Test) => req.buffer(true).parse((response, done) =>
   response.on('end', () => done(null, Buffer.concat(chunks)));
 });
 
-describe('image resize route (S9.11, S9.13)', () => {
+describe('image resize route (S9.11, S9.13, S9.14)', () => {
   let shop: TestApp;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-image-api-'));
   // A data folder on disk so the disk cache can be seen; the database stays wherever the suite runs it.

@@ -76,7 +76,7 @@ const MEMBER_ROUTES: MemberRoute[] = [
   { name: 'remove-stock-alarm', method: 'post', body: ({ soldOutId }) => ({ productId: soldOutId }), guest: 403 },
 ];
 
-describe('member authorization: every member route, two members, visitors, guests and bad tokens (issue 14 item 8, S6.02, S9.07)', () => {
+describe('member authorization: every member route, two members, visitors, guests and bad tokens (issue 14 item 8, S1.07, S6.01, S6.02, S6.05, S9.07)', () => {
   let shop: TestApp;
   let ids: Ids;
   let a: { email: string; cookie: string };

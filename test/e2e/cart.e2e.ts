@@ -12,7 +12,7 @@ async function addFromProductPage(page: Page): Promise<string> {
   return name.trim();
 }
 
-test.describe('cart journeys (S2.15, S2.21-S2.24, S4.07-S4.11, S5.04)', () => {
+test.describe('cart journeys (S6.01, S2.15, S2.20, S2.21-S2.24, S4.02, S4.07-S4.11, S5.04)', () => {
   test('add from the product page → notice → mini cart → change quantity → remove with confirmation → empty view', async ({ page }) => {
     const name = await addFromProductPage(page);
     const notice = page.getByTestId('cart-added-notice');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('compare (S2.16, S3.01, S4.01, S5.01, S8.01, S8.02, S9.01)', () => {
+test.describe('compare (S2.16, S2.18, S3.01, S4.01, S5.01, S8.01, S8.02, S9.01)', () => {
   test('four products at most: a fifth is refused with the Turkish toast; the list survives a reload; the compare page shows them side by side', async ({ page }) => {
     await page.goto('/saat-c-1');
     const toggles = page.locator('.product-card:not(.product-card--skeleton) .product-card__compare');

@@ -39,7 +39,7 @@ test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => 
   }
 
   for (const path of MEMBER_PATHS) {
-    test(`S2.02 S2.04 ${path} and ${english(path)} send a visitor to sign in and back`, async ({ page }) => {
+    test(`S2.02 S2.03 S2.04 S2.09 S6.05 ${path} and ${english(path)} send a visitor to sign in and back`, async ({ page }) => {
       for (const [url, lang] of [[path, 'tr'], [english(path), 'en']]) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
@@ -66,7 +66,7 @@ test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('S2.01 a product link from home opens its detail page from the routePath; an unknown path is not found with a link home', async ({ page }) => {
+  test('S2.01 S2.07 a product link from home opens its detail page from the routePath; an unknown path is not found with a link home', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('[data-testid="home-products"] .product-card__link').first();
     const name = await card.locator('.product-card__name').innerText();

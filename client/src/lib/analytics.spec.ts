@@ -41,8 +41,8 @@ describe('analytics waits for consent (S7 analytics, KVKK/GDPR)', () => {
   });
 });
 
-describe('usePageView (S2.25 analytics page keys)', () => {
-  it('S2.25 sends page_view with the page key', () => {
+describe('usePageView (S2.28 analytics page keys)', () => {
+  it('S2.28 sends page_view with the page key', () => {
     clearConsentCookie();
     saveConsent('granted');
     delete (window as Window & { dataLayer?: unknown[] }).dataLayer;

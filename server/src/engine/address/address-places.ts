@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { AddressPartType, type AddressPlace, type AddressSchemaField } from '../../../../contracts/member/entities.js';
+import { AddressPartType } from '../../../../contracts/enums.js';
+import type { AddressPlace, AddressSchemaField } from '../../../../contracts/member/entities.js';
 import { MEMBER_LIMITS } from '../../../../contracts/member/limits.js';
 
 /**
