@@ -57,6 +57,9 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
+      // The embedded pass seeds one database for all its suites (test/support/test-app.ts).
+      globalSetup: '<rootDir>/test/support/data-snapshot.global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/data-snapshot.global-teardown.ts',
       testPathIgnorePatterns: process.env.API_SUITES_ON_POSTGRES_ONLY === 'elsewhere'
         ? ['/node_modules/', ...POSTGRES_ONLY_SUITES.map((name) => `/test/api/${name}\\.api-spec\\.ts$`)] : ['/node_modules/'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcServer] },

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startApp, type RunningApp } from '../../server/src/bootstrap.js';
 import { createLogger } from '../../server/src/common/logger.js';
 import { loadConfig } from '../../server/src/config/load-config.js';
+import { seededDatabase } from './data-snapshot.js';
 import { forgetActivationCodes, outboxTableCodes, readActivationCodes } from './activation-codes.js';
 
 /**
@@ -21,6 +22,9 @@ export const TEST_ALTCHA_MAX_NUMBER = 5_000;
 /** Products the API suites seed: enough for every flag and page rule, quick to create. */
 export const TEST_SEED_PRODUCTS = 400;
 
+// What the embedded pass's seeded database was made with: a suite that changes any of these seeds its own.
+const SEED_SETTINGS = ['DATA_DIR', 'DATABASE_URL', 'SEED_PRODUCTS', 'SEED_DEMO_MEMBERS', 'NODE_ENV'];
+
 export interface TestApp extends RunningApp {
   /** Which database the engine runs on in this suite. */
   database: 'pglite' | 'postgres';
@@ -34,7 +38,7 @@ export interface TestApp extends RunningApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `vitrin_test_${randomBytes(6).toString('hex')}`;
-  const config = loadConfig({
+  const loaded = loadConfig({
     PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', SEED_PRODUCTS: String(TEST_SEED_PRODUCTS), LOG_LEVEL: 'silent',
     // A stand-in SPA shell: API suites check the server-filled <head>, not the built client.
     CLIENT_DIR: fileURLToPath(new URL('./fixtures/client', import.meta.url)),
@@ -44,6 +48,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(env.NODE_ENV === 'production' ? {} : { ALTCHA_MAX_NUMBER: String(TEST_ALTCHA_MAX_NUMBER) }),
     ...env,
   });
+  const seededAlike = !databaseUrl && !SEED_SETTINGS.some((name) => name in env);
+  const config = seededAlike ? { ...loaded, dataSnapshot: await seededDatabase(loaded) } : loaded;
   const running = await startApp(config, createLogger(config.logLevel));
   if (config.embeddedEngine) readActivationCodes(running.url, outboxTableCodes(running.app));
   return {

@@ -12,6 +12,8 @@ export interface AppConfig {
   clientDir: string;
   /** ':memory:' or a folder. */
   dataDir: string;
+  /** DATA_SNAPSHOT: a dumped embedded database an in-memory one starts from. */
+  dataSnapshot?: string;
   databaseUrl?: string;
   databaseSchema: string;
   redisUrl?: string;

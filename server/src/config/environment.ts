@@ -41,6 +41,13 @@ export class Environment {
   @IsOptional() @IsString() @MinLength(1)
   DATA_DIR?: string = './data';
 
+  /**
+   * With DATA_DIR=":memory:": a dumped embedded database (PGlite's dumpDataDir tar) the in-memory
+   * one starts from, migrated and seeded already; the API suites start each app from one copy.
+   */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
+  DATA_SNAPSHOT?: string;
+
   /** Folder of the built SPA (index.html and assets); defaults to dist/client of this checkout. */
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1)
   CLIENT_DIR?: string;

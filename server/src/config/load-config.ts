@@ -79,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     clientDir: path.resolve(parsed.CLIENT_DIR ?? path.join(projectRoot(), 'dist', 'client')),
     dataDir: parsed.DATA_DIR!,
+    dataSnapshot: parsed.DATA_SNAPSHOT,
     databaseUrl: parsed.DATABASE_URL,
     databaseSchema: parsed.DATABASE_SCHEMA!,
     redisUrl: parsed.REDIS_URL,

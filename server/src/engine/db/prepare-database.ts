@@ -6,7 +6,7 @@ import { migrate } from './migrator.js';
 import { openDatabase } from './open-database.js';
 import { IN_MEMORY, pgliteExists } from './pglite-database.js';
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'seedProducts' | 'seedDemoMembers'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'dataSnapshot' | 'seedProducts' | 'seedDemoMembers'>;
 
 /** Opens the engine's database, applies the migrations it lacks and seeds the demo catalogue when it is empty (and the demo member under SEED_DEMO_MEMBERS). */
 export async function prepareDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
