@@ -48,7 +48,7 @@ describe('storefront cart API (S7.01, S7.09-S7.12, S7.17, S8.03-S8.06, S8.17, S9
     expect(response.body.cart.itemCount).toBe(2);
   });
 
-  it('S7.09 S7.01 basket-count and get-cart read the cart of the cookie, again and again', async () => {
+  it('S7.09 S7.10 S7.01 basket-count and get-cart (the full cart read, no payload) read the cart of the cookie, again and again', async () => {
     const [first, second] = variants;
     const { cookie } = await newShopperWith(first, 1);
     await api().post('/api/add-to-cart').set('Cookie', cookie).send({ productId: second.productId, stockBarcodeId: second.stockBarcodeId, quantity: 3 }).expect(200);

@@ -106,6 +106,26 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
     });
   });
 
+  it('S3.07 a category and a brand are looked up by id; the language is optional (Turkish without one); unknown ids 404, malformed 400', async () => {
+    const { categories } = (await gatewayPost('product/api/category/category-tree', {}).expect(200)).body as { categories: { id: number; name: string }[] };
+    const [category] = categories;
+    const plain = await request(shop.url).get(`/gateway/product/api/category/${category.id}`).set('authorization', `Bearer ${token}`).expect(200);
+    expect(plain.body.category).toMatchObject({ id: category.id, name: category.name });
+    expect(plain.body.category.routePath).not.toMatch(/^\/en\//);
+    const english = (await gatewayGet(`product/api/category/${category.id}`, 'en').expect(200)).body.category as { id: number; routePath: string };
+    expect(english).toMatchObject({ id: category.id, routePath: expect.stringMatching(/^\/en\//) });
+    expect((await gatewayGet('product/api/category/999999').expect(404)).body.message).toBe('Category not found');
+    await gatewayGet('product/api/category/abc').expect(400);
+
+    const { brands } = (await gatewayPost('product/api/brand/brand-list', {}, 'en').expect(200)).body as { brands: { id: number; name: string; routePath: string }[] };
+    const [brand] = brands;
+    expect((await gatewayGet(`product/api/brand/${brand.id}`, 'en').expect(200)).body.brand).toEqual(brand);
+    const turkish = (await request(shop.url).get(`/gateway/product/api/brand/${brand.id}`).set('authorization', `Bearer ${token}`).expect(200)).body.brand as { routePath: string };
+    expect(turkish.routePath).not.toMatch(/^\/en\//);
+    expect((await gatewayGet('product/api/brand/999999').expect(404)).body.message).toBe('Brand not found');
+    await gatewayGet('product/api/brand/abc').expect(400);
+  });
+
   describe('S1.01 S7.21 product types', () => {
     it('lists every type with its list path in each language', async () => {
       const tr = (await gatewayPost('product/api/product-type/product-type-list', {}).expect(200)).body.productTypes as ProductType[];

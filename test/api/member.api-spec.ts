@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AddressPartType } from '../../contracts/enums.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
@@ -92,7 +93,7 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
     await api().post('/api/login').send({ email: address, password: PASSWORD }).expect(200);
   });
 
-  it('refuses bad sign-up input with clear 400s and stores nothing', async () => {
+  it('S5.09 refuses bad sign-up input field by field with clear 400s and stores nothing', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ email: 'not-an-email' }, /email is invalid/],
       [{ password: 'kısa' }, /password must be at least 8 characters/],
@@ -258,6 +259,42 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
       const refused = await api().post('/api/update-member').set('Cookie', cookie).send({ ...base, birthDate }).expect(400);
       expect(JSON.stringify(refused.body)).toMatch(/birthDate must be a real date/);
     }
+  });
+
+  it('S7.08 the privacy text fetch (providerName PrivacyPolicy) answers the KVKK notice in result, in the page\'s language', async () => {
+    const tr = await api().post('/api/text-template').send({ providerName: 'PrivacyPolicy' }).expect(200);
+    expect(tr.body.isSuccess).toBe(true);
+    expect(tr.body.result).toMatch(/^Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu/);
+    expect(tr.body.result).toContain('## Haklarınız');
+    const en = await api().post('/api/text-template').set('x-culture', 'en').send({ providerName: 'PrivacyPolicy' }).expect(200);
+    expect(en.body.result).toMatch(/^This notice is issued by Vitrin as data controller/);
+  });
+
+  it('S7.14 GET /api/get-favorites answers isSuccess with the member\'s favourites; a query naming another member changes nothing', async () => {
+    const { cookie } = await register();
+    const empty = await api().get('/api/get-favorites').set('Cookie', cookie).expect(200);
+    expect(empty.body).toEqual({ isSuccess: true, favorites: [] });
+    const [variant] = variants;
+    await api().post('/api/add-favorite').set('Cookie', cookie).send({ productId: variant.productId }).expect(200);
+    const favorites = await api().get('/api/get-favorites').query({ memberId: 1 }).set('Cookie', cookie).expect(200);
+    expect(favorites.body.isSuccess).toBe(true);
+    expect(favorites.body.favorites).toEqual([expect.objectContaining({ productId: variant.productId, name: expect.any(String), routePath: expect.any(String), salesPrice: expect.any(Number) })]);
+  });
+
+  it('S7.27 GET /api/address-source answers Turkey\'s cities and the address schema, and with cityId that city\'s districts', async () => {
+    const cities = await api().get('/api/address-source').expect(200);
+    expect(cities.body.isSuccess).toBe(true);
+    expect(cities.body.places).toHaveLength(81);
+    expect(cities.body.places).toContainEqual({ id: 34, name: 'İstanbul' });
+    const schema = cities.body.schema as { partType: number; field: string; inputType: string; fieldType: string; required: boolean }[];
+    expect(schema).toContainEqual(expect.objectContaining({ partType: AddressPartType.City, field: 'cityId', inputType: 'Data', required: true }));
+    expect(schema).toContainEqual(expect.objectContaining({ partType: AddressPartType.Street, field: 'description', fieldType: 'TextArea', required: true }));
+    const districts = await api().get('/api/address-source').query({ cityId: 34 }).expect(200);
+    expect(districts.body.places).toContainEqual(expect.objectContaining({ name: 'Kadıköy' }));
+    expect((districts.body.places as { id: number }[]).every((place) => Math.floor(place.id / 1000) === 34)).toBe(true);
+    expect(districts.body.schema).toEqual(schema);
+    expect((await api().get('/api/address-source').query({ cityId: 999 }).expect(200)).body.places).toEqual([]);
+    await api().get('/api/address-source').query({ cityId: 'x' }).expect(400);
   });
 });
 

@@ -94,6 +94,17 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
     await getProduct({ productId: unapproved.id }).expect(404);
   });
 
+  it('S8.21 the product service\'s HTTP errors reach the shopper as clear answers: an unknown product its 404 and message, a malformed id a 400 naming the field, never a 5xx', async () => {
+    const unknown = await getProduct({ productId: 99_999_999 }).expect(404);
+    expect(unknown.body).toMatchObject({ isSuccess: false, status: 404, message: 'Product not found' });
+    const english = await getProduct({ productId: 99_999_999 }, 'en').expect(404);
+    expect(english.body.message).toBe('Product not found');
+    for (const productId of ['abc', -1, 1.5]) {
+      const malformed = await getProduct({ productId }).expect(400);
+      expect(JSON.stringify(malformed.body)).toMatch(/productId/);
+    }
+  });
+
   // What a shared or hand-edited list URL can send: never a 500.
   it.each([
     [{ brandIds: [99999] }, 200],

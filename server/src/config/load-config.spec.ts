@@ -105,6 +105,16 @@ describe('loadConfig', () => {
       expect(problemsOf({ ...withoutUrl, PUBLIC_URL: '', TEST_PAYMENTS: 'true' })).toMatch(/PUBLIC_URL: required in production/);
     });
 
+    it('S5.07 the bot-check key (ALTCHA_HMAC_KEY) must be defined: production without it, or with it empty or short, raises an error naming it; given, it is the bot check\'s key', () => {
+      const { ALTCHA_HMAC_KEY: key, ...withoutKey } = { ...production, TEST_PAYMENTS: 'true' };
+      expect(problemsOf(withoutKey)).toMatch(/ALTCHA_HMAC_KEY: the bot-check key must be defined in production/);
+      expect(problemsOf({ ...withoutKey, ALTCHA_HMAC_KEY: '' })).toMatch(/ALTCHA_HMAC_KEY: the bot-check key must be defined in production/);
+      expect(problemsOf({ ...withoutKey, ALTCHA_HMAC_KEY: 'short' })).toMatch(/ALTCHA_HMAC_KEY must be at least 32 characters/);
+      expect(loadConfig({ ...withoutKey, ALTCHA_HMAC_KEY: key }).altchaHmacKey).toBe(key);
+      // Outside production a key is made for the process: the bot check is never without one.
+      expect(loadConfig({}).altchaHmacKey.length).toBeGreaterThanOrEqual(32);
+    });
+
     it('names every missing production setting at once', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
       expect(problems).toMatch(/ALTCHA_HMAC_KEY/);

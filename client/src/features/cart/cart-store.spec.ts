@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Cart, CartItem } from '../../../../contracts/cart/entities';
 import type { CartResponse } from '../../../../contracts/cart/responses';
+import { ApiError } from '../../lib/api-client';
 import type { CartApi } from './api';
 import { CartStore } from './cart-store';
 
@@ -28,7 +29,7 @@ function fakeApi(overrides: Partial<CartApi> = {}): CartApi {
   };
 }
 
-describe('cart store (S4.09-S4.11, S4.21, issue 13 item 8)', () => {
+describe('cart store (S4.09-S4.11, S4.20, S4.21, issue 13 item 8)', () => {
   it('S2.15 the badge count comes from basket-count, and a shopper with a cart starts the live channel', async () => {
     const hasCart = jest.fn();
     const store = new CartStore(fakeApi(), { hasCart });
@@ -76,6 +77,47 @@ describe('cart store (S4.09-S4.11, S4.21, issue 13 item 8)', () => {
     await emptied.remove(item(1, 2));
     expect(emptied.cart?.items).toEqual([]);
     expect(emptied.itemCount).toBe(0);
+  });
+
+  it('S4.20 a cart fetch reports loading while it runs, then the cart, or the error (cleared by the next good fetch)', async () => {
+    let answerRead: (value: CartResponse) => void = () => undefined;
+    let refuse: (reason: unknown) => void = () => undefined;
+    const getCart = jest.fn<CartApi['getCart']>()
+      .mockImplementationOnce(() => new Promise((resolve) => { answerRead = resolve; }))
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => { refuse = reject; }))
+      .mockImplementationOnce(() => Promise.resolve(answer(cart(3, [item(2)]))));
+    const store = new CartStore(fakeApi({ getCart }));
+    expect([store.loading, store.cart, store.error]).toEqual([false, null, null]);
+
+    const reading = store.load();
+    expect(store.loading).toBe(true);
+    answerRead(answer(cart(1, [item(1)])));
+    await reading;
+    expect([store.loading, store.cart?.items[0].documentId, store.error]).toEqual([false, 1, null]);
+
+    const failing = store.load();
+    expect(store.loading).toBe(true);
+    refuse(new ApiError(502, 'Failed to get cart'));
+    await failing;
+    expect([store.loading, store.cart?.items[0].documentId, store.error]).toEqual([false, 1, 'Failed to get cart']);
+
+    await store.load();
+    expect([store.loading, store.cart?.items[0].documentId, store.error]).toEqual([false, 2, null]);
+  });
+
+  it('S8.12 a failed basket count is logged with the server\'s message, else "Failed to basket count", and the badge keeps 0', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const refused = new CartStore(fakeApi({ basketCount: jest.fn(() => Promise.reject(new ApiError(400, 'Sepet okunamadı'))) }));
+      await refused.loadCount();
+      expect(warn).toHaveBeenLastCalledWith('Sepet okunamadı');
+      const unreachable = new CartStore(fakeApi({ basketCount: jest.fn(() => Promise.reject(new ApiError(500, 'Network error occurred'))) }));
+      await unreachable.loadCount();
+      expect(warn).toHaveBeenLastCalledWith('Failed to basket count');
+      expect([refused.itemCount, unreachable.itemCount]).toEqual([0, 0]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('S8.03 a failed read keeps the server message or "Failed to get cart"', async () => {

@@ -52,7 +52,7 @@ describe('CardPaymentStore (S7.32 installment options, S7.26 get credit card poi
     expect(store.choices).toEqual({});
   });
 
-  it('asks for points only for a complete valid number of a bank with points, also when the number is pasted at once', async () => {
+  it('S3.27 bank point active: asks for points only for a complete valid number of a bank with points, also when the number is pasted at once; using them is on only while the card has a balance', async () => {
     const { api, asked } = fakeApi();
     const store = new CardPaymentStore(api);
     store.cardNumberChanged(TEST_CARDS.garantiBonus);

@@ -38,7 +38,7 @@ describe('the checkout payment form (issue 15: Luhn and expiry checks before the
     expect(await errorsOf({ ...CARD, cvv: '12a' })).toEqual({ cvv: t('cvvInvalid') });
   });
 
-  it('needs no card for a bank transfer or pay at door, but always the policies', async () => {
+  it('S3.27 policies accepted: needs no card for a bank transfer or pay at door, but always the policies', async () => {
     expect(await errorsOf({ ...EMPTY_PAYMENT, paymentType: String(PaymentType.BankTransfer), policies: true })).toEqual({});
     expect(await errorsOf({ ...EMPTY_PAYMENT, paymentType: String(PaymentType.PayAtDoor) })).toEqual({ policies: t('policiesRequired') });
   });

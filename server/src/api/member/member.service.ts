@@ -134,12 +134,13 @@ export class MemberService {
     return this.client.outbox(culture);
   }
 
+  /** POST /api/text-template: a failure is the route's S8.08 "Failed to render template"; the dialog shows its own text (S8.14). */
   async privacyText(context: RequestContext): Promise<TextTemplateResponse> {
     try {
       const { blogPost } = await this.blog.post(context, 'corporate', PRIVACY_PAGE_SLUG);
       return { isSuccess: true, result: blogPost.content ?? '' };
     } catch {
-      throw new AppError(MemberMessage.privacyTextFailure, HttpStatus.BAD_GATEWAY, 'PRIVACY_TEXT');
+      throw new AppError(MemberMessage.renderTemplateFailure, HttpStatus.BAD_GATEWAY, 'RENDER_TEMPLATE');
     }
   }
 
@@ -165,7 +166,8 @@ export class MemberService {
   }
 
   async favorites(context: RequestContext): Promise<FavoritesResponse> {
-    const currencyId = await this.currency.activeCurrencyId(context);
+    // Their prices need the currency: failing to read it is failing to get favourites (S8.09), not the currency route's failure.
+    const currencyId = await this.currency.activeCurrencyId(context).catch(() => { throw new GatewayError(MemberMessage.favoritesFailure, HttpStatus.BAD_GATEWAY); });
     return { isSuccess: true, ...(await this.forMember(context, (caller) => this.client.favorites(caller, currencyId))) };
   }
 

@@ -36,7 +36,8 @@ function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText
     }
   };
 
-  if (list.error && !list.loaded) return <p className="inline-error" role="alert">{t('loadFailed')} {list.error}</p>;
+  // A failed read is not an empty list: nothing to show but the failure (S8.09 for favourites).
+  if (list.error && list.entries.length === 0) return <p className="inline-error" role="alert">{t('loadFailed')} {list.error}</p>;
   if (!list.loaded) return <p aria-busy="true">{t('listLoading')}</p>;
   if (list.entries.length === 0) return <div className="account-empty"><p>{emptyText}</p>{emptyAction}</div>;
 

@@ -52,6 +52,18 @@ describe('favourites (/u/favorites)', () => {
     expect(localStorage.getItem(WISH_LIST_STORAGE_KEY)).toBe('5,8');
   });
 
+  it('S8.09 a failed read says "Failed to get favorites" when the server sent no message of its own, and the server\'s message when it did', async () => {
+    const unreachable = fakeAccountServer({ 'GET /api/get-favorites': () => new Refusal(500, 'Network error occurred') });
+    const first = testStores(unreachable.fetcher);
+    const { unmount } = render(<MemoryRouter><FavoritesGrid /></MemoryRouter>, { wrapper: first.wrapper });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get favorites');
+    unmount();
+    const refused = fakeAccountServer({ 'GET /api/get-favorites': () => new Refusal(502, 'Favori servisi bakımda') });
+    render(<MemoryRouter><FavoritesGrid /></MemoryRouter>, { wrapper: testStores(refused.fetcher).wrapper });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Favori servisi bakımda');
+    expect(screen.queryByText(/Failed to get favorites/)).toBeNull();
+  });
+
   it('says plainly when there are no favourites', async () => {
     const server = fakeAccountServer({ 'GET /api/get-favorites': () => ({ isSuccess: true, favorites: [] }) });
     const { wrapper } = testStores(server.fetcher);

@@ -6,7 +6,7 @@ import { fakeAccountServer, Refusal } from '../account-test-server';
 import { GuestForm } from './guest-form';
 
 function renderGuestForm() {
-  const server = fakeAccountServer({ 'POST /api/text-template': () => new Refusal(502, 'KVKK text could not be loaded') });
+  const server = fakeAccountServer({ 'POST /api/text-template': () => new Refusal(502, 'Failed to render template') });
   const { wrapper } = testStores(server.fetcher);
   const done = jest.fn();
   render(<MemoryRouter><GuestForm onDone={done} /></MemoryRouter>, { wrapper });
