@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { MemberMessage } from '../../../../../contracts/member/messages';
 import { notify } from '../../../components/notify';
 import { homePath, pagePath, PAGE_ROUTES } from '../../../lib/routes';
 import { useMemberStore } from '../use-member-store';
@@ -44,9 +43,9 @@ export const AccountLayout = observer(function AccountLayout({ title, children }
 
   const leave = useCallback(async () => {
     leaving.current = true;
-    if (!(await member.logout())) void notify('error', MemberMessage.logoutFailure);
+    if (!(await member.logout())) void notify('error', t('logoutFailed'));
     void navigate(homePath(culture));
-  }, [member, navigate, culture]);
+  }, [member, navigate, culture, t]);
 
   if (access !== 'member') {
     return (

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MemberMessage } from '../../../../../contracts/member/messages';
 import { notify } from '../../../components/notify';
 import { homePath, pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -44,7 +43,7 @@ export const MemberMenu = observer(function MemberMenu({ initials }: { initials:
 
   const logout = async () => {
     setOpen(false);
-    if (!(await member.logout())) void notify('error', MemberMessage.logoutFailure);
+    if (!(await member.logout())) void notify('error', tAccount('logoutFailed'));
     void navigate(homePath(culture));
   };
 
