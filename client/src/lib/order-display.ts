@@ -1,5 +1,8 @@
 import type { Culture, OrderFlags, OrderStatus } from '../../../contracts/enums';
-import type { OrderItem } from '../../../contracts/order/entities';
+import type { Order, OrderItem } from '../../../contracts/order/entities';
+import { orderMoneyRows } from '../../../contracts/cart/money-rows';
+import type { MessageKey } from '../i18n/tr';
+import { moneyRowsView, type MoneyRowsView } from './money-rows-view';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
 import { formatMoney, type MoneyCurrency } from './money';
@@ -26,6 +29,14 @@ const ORDER_CURRENCIES: Record<string, MoneyCurrency> = {
 export function formatOrderMoney(amount: number, currencyCode: string, culture: Culture): string {
   const currency = ORDER_CURRENCIES[currencyCode] ?? { code: currencyCode, symbol: currencyCode, symbolOnRight: true, decimals: 2 };
   return formatMoney(amount, currency, culture);
+}
+
+/**
+ * An order's lines, rows and total as its pages show them (order summary, order detail, tracking),
+ * in the currency it was charged in: the same rows as its mail and invoice (issue 32 items 1, 2).
+ */
+export function orderMoneyView(order: Order, culture: Culture, t: (key: MessageKey, params?: Record<string, string | number>) => string): MoneyRowsView<OrderItem> {
+  return moneyRowsView(orderMoneyRows(order), (minor) => formatOrderMoney(minor / 100, order.currencyCode, culture), t);
 }
 
 /** A day and time of an order, in the shop's time zone (S1.06). */

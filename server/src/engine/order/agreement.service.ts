@@ -5,7 +5,7 @@ import type { GatewayAgreementsRequest } from '../../../../contracts/gateway/ord
 import type { AcceptedAgreements, Agreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
+import { payAtDoorFeeOf } from '../../../../contracts/order/pay-at-door-fee.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
@@ -82,7 +82,7 @@ export class AgreementService {
     const shipping = cart.items.find((item) => item.isShipment);
     const net = minor(cart.totals.find((entry) => entry.typeId === CartTotalType.NetTotal)?.value ?? 0);
     // The pay-at-door fee is the payment's, not the cart's: placement adds it the same way.
-    const fee = buyer.paymentType === PaymentType.PayAtDoor && net > 0 ? PAY_AT_DOOR_FEES[cart.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
+    const fee = payAtDoorFeeOf(buyer.paymentType, cart.currencyId, net);
     const totals = cart.totals.filter((entry) => entry.typeId !== CartTotalType.NetTotal).map((entry) => ({ typeId: entry.typeId, amount: minor(entry.value) }));
     return {
       culture, currency, buyerEmail: buyer.email, shippingAddress: buyer.shippingAddress, invoiceAddress: buyer.invoiceAddress,

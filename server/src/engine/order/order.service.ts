@@ -3,7 +3,6 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import type { CartTotal } from '../../../../contracts/cart/entities.js';
-import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { CartTotalType, OrderFlags, OrderStatus, PaymentType, type Culture, type PaymentProviderName } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type {
@@ -13,7 +12,8 @@ import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/ca
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
-import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
+import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
+import { payAtDoorFeeOf } from '../../../../contracts/order/pay-at-door-fee.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -42,13 +42,11 @@ import { guestOrderMatches } from './guest-orders.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
+import { placedMailMoney } from './order-money.js';
 import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
-
-/** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
-export { PAY_AT_DOOR_FEES };
 
 const PROVIDERS: Record<number, PaymentProviderName> = {
   [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
@@ -171,7 +169,7 @@ export class OrderService {
         const { totals } = priced;
         const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
         if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
-        const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
+        const paymentFee = payAtDoorFeeOf(paymentType, request.currencyId, totals.net);
         const cardCharge = paymentType === PaymentType.CreditCard && card ? cardChargeOf(totals.net + paymentFee, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined;
         const netTotal = cardCharge ? cardCharge.plan.total : totals.net + paymentFee;
         const interest = cardCharge?.plan.interest ?? 0;
@@ -249,10 +247,12 @@ export class OrderService {
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
         // Sent only if this transaction commits (the outbox goes out after it); written before the
         // stock, so the stock row locks are held no longer for it.
-        const money = (minor: number) => formatMinorMoney(minor, currency, culture);
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
-          lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
-          total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+          ...placedMailMoney({
+            items: lines.map((line) => ({ ...line, unitPriceWithTax: major(line.unitPriceWithTax) })), totals: orderTotals, shipmentFee: major(totals.shipping),
+            payment: { paymentType }, ...(pickupStore ? { pickupStore } : {}),
+          }, culture, currency),
+          paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
