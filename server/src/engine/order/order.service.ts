@@ -13,7 +13,6 @@ import type { Order, OrderSummary } from '../../../../contracts/order/entities.j
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
 import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
-import { payAtDoorFeeOf } from '../../../../contracts/order/pay-at-door-fee.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -21,7 +20,7 @@ import { publicOrigin } from '../../config/public-origin.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
-import { CartService, total, type CartCaller } from '../cart/cart.service.js';
+import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { CouponUses } from '../coupon/coupon-uses.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
@@ -42,6 +41,7 @@ import { guestOrderMatches } from './guest-orders.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
+import { placedMoneyOf } from './placed-money.js';
 import { placedMailMoney } from './order-money.js';
 import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
@@ -167,12 +167,9 @@ export class OrderService {
         if (pending && priced.row.version !== pending.cartVersion) throw new OrderConflict(PaymentMessage.cartChangedDuringChallenge, 'CART_CHANGED');
 
         const { totals } = priced;
-        const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
-        if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
-        const paymentFee = payAtDoorFeeOf(paymentType, request.currencyId, totals.net);
-        const cardCharge = paymentType === PaymentType.CreditCard && card ? cardChargeOf(totals.net + paymentFee, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined;
-        const netTotal = cardCharge ? cardCharge.plan.total : totals.net + paymentFee;
-        const interest = cardCharge?.plan.interest ?? 0;
+        if (request.paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
+        const { paymentType, paymentFee, cardCharge, netTotal, totals: orderTotals } = placedMoneyOf(totals, request.paymentType, request.currencyId,
+          card ? (amount) => cardChargeOf(amount, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined);
         const docNo = await this.repository.nextDocNo(tx, new Date().getUTCFullYear());
 
         // The card before the stock: a challenge leaves with nothing taken; a refusal after the charge gives the money back.
@@ -202,17 +199,6 @@ export class OrderService {
         const status = paymentType === PaymentType.BankTransfer || paymentType === PaymentType.PayLater ? OrderStatus.Waiting : OrderStatus.New;
         const barcodes = await this.repository.barcodes(tx, priced.lines.map((line) => line.stockBarcodeId));
         const byKey = new Map(totals.lines.map((line) => [line.key, line]));
-        const orderTotals: CartTotal[] = [
-          total(CartTotalType.Brut, totals.brut, DEFAULT_TAX_RATE),
-          ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
-          ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
-          ...(paymentFee ? [total(CartTotalType.Commission, paymentFee, DEFAULT_TAX_RATE)] : []),
-          // The instalment count is the payment's own column; its interest is a Commission total of a card order.
-          ...(cardCharge && cardCharge.plan.count > 1 ? [total(CartTotalType.Commission, interest, DEFAULT_TAX_RATE)] : []),
-          ...(cardCharge?.points ? [total(CartTotalType.SitePoint, cardCharge.points, DEFAULT_TAX_RATE)] : []),
-          total(CartTotalType.Tax, totals.tax + taxIn(paymentFee + interest, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
-          total(CartTotalType.NetTotal, netTotal, DEFAULT_TAX_RATE),
-        ];
         const lines = priced.lines.map((line): Omit<NewOrderLine, 'takenFrom'> & { cartItemId: number } => {
           const unit = line.salesPrice!;
           return {
