@@ -5,7 +5,8 @@ import type { MessageKey } from '../i18n/tr';
 import { moneyRowsView, type MoneyRowsView } from './money-rows-view';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
-import { formatMoney, type MoneyCurrency } from './money';
+import { currencyOfCode } from '../../../contracts/currency/money-format';
+import { formatMoney } from './money';
 import { shopDateTime } from '../../../contracts/site/shop-dates';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
@@ -18,17 +19,9 @@ export function orderStatusName(status: OrderStatus, culture: Culture): string {
   return ORDER_STATUS_NAMES[culture][status] ?? String(status);
 }
 
-/** How the shop's currencies are written; an order keeps the code of the currency it was charged in. */
-const ORDER_CURRENCIES: Record<string, MoneyCurrency> = {
-  TRY: { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 },
-  USD: { code: 'USD', symbol: '$', symbolOnRight: false, decimals: 2 },
-  EUR: { code: 'EUR', symbol: '€', symbolOnRight: false, decimals: 2 },
-};
-
 /** An order's amount in the currency it was charged in (not the one selected now). */
 export function formatOrderMoney(amount: number, currencyCode: string, culture: Culture): string {
-  const currency = ORDER_CURRENCIES[currencyCode] ?? { code: currencyCode, symbol: currencyCode, symbolOnRight: true, decimals: 2 };
-  return formatMoney(amount, currency, culture);
+  return formatMoney(amount, currencyOfCode(currencyCode), culture);
 }
 
 /**

@@ -28,7 +28,8 @@ describe('agreement forms (S7.32 pre-information and sales agreement forms)', ()
     // A placeholder the engine does not know stays visible rather than vanishing.
     expect(preInformation).toContain('{{unknown}}');
     expect(salesAgreement).toContain('Vitrin Elektronik Ticaret A.Ş.');
-    expect(salesAgreement).toContain('Ayşe Işık, Moda Cad. No: 12, Kadıköy / İstanbul, 05321234567');
+    // issue 32 item 4: the phone number written the one way.
+    expect(salesAgreement).toContain('Ayşe Işık, Moda Cad. No: 12, Kadıköy / İstanbul, 0532 123 45 67');
   });
 
   it('escapes every value, and a value that looks like a placeholder is not filled again', () => {

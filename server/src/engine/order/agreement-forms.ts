@@ -11,6 +11,7 @@ import type { CurrencyFormat } from '../currency/currency.repository.js';
 import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { SELLER } from './seller.js';
 import { shopDateTime } from '../../../../contracts/site/shop-dates.js';
+import { formatPhone } from '../../../../contracts/member/phone-format.js';
 
 /** A line as the agreements list it; amounts in minor units, tax included. */
 export interface AgreementLine {
@@ -71,7 +72,7 @@ export const DEDUCTIONS: ReadonlySet<number> = new Set([CartTotalType.Campaign, 
 
 /** One line of an address, as a label reads it. */
 export function addressText(address: OrderAddress): string {
-  return [address.description, `${address.countyName} / ${address.cityName}${address.postalCode ? ` ${address.postalCode}` : ''}`, address.mobilePhone].filter(Boolean).join(', ');
+  return [address.description, `${address.countyName} / ${address.cityName}${address.postalCode ? ` ${address.postalCode}` : ''}`, formatPhone(address.mobilePhone)].filter(Boolean).join(', ');
 }
 
 export const paymentName = (culture: Culture, paymentType: number): string => PAYMENT_NAMES[culture][paymentType] ?? String(paymentType);
@@ -100,7 +101,7 @@ export function fillAgreements(templates: AgreementTemplates, data: AgreementDat
   const money = (minor: number) => formatMinorMoney(minor, data.currency, data.culture);
   const text = (value: string) => escapeHtml(value);
   const values: Record<string, string> = {
-    seller: text(`${SELLER.name}, ${SELLER.address}, ${SELLER.phone}, ${SELLER.email}, ${SELLER.taxOffice}`),
+    seller: text(`${SELLER.name}, ${SELLER.address}, ${formatPhone(SELLER.phone)}, ${SELLER.email}, ${SELLER.taxOffice}`),
     buyerName: text(`${data.shippingAddress.name} ${data.shippingAddress.surname}`),
     buyerEmail: text(data.buyerEmail),
     shippingAddress: text(`${data.shippingAddress.name} ${data.shippingAddress.surname}, ${addressText(data.shippingAddress)}`),

@@ -7,13 +7,12 @@ import { CheckoutForm } from '../../../features/checkout/components/checkout-for
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
 import { EMPTY_PAYMENT } from '../../../features/checkout/payment-schema';
-import { useCartMoneyView } from '../../../features/cart/components/use-cart-money';
+import { useCartMoney, useCartMoneyView } from '../../../features/cart/components/use-cart-money';
 import { MoneyRowsList } from '../../../components/money-rows-list';
 import '../../../features/checkout/checkout.css';
 import { AddressPicker } from '../../../features/member/components/address-picker';
 import '../../../features/member/account.css';
 import { trackEcommerce, usePageView } from '../../../lib/analytics';
-import { formatMoney } from '../../../lib/money';
 import { pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { CheckoutHeader } from '../../checkout-header';
@@ -42,8 +41,7 @@ const ShippingAndPaymentPage = observer(function ShippingAndPaymentPage({ step =
 const CheckoutContent = observer(function CheckoutContent({ step }: { step: CheckoutStep }) {
   const { cart, currency, ui } = useStores();
   const ct = useCheckoutT();
-  const shown = (cart.cart && currency.byId(cart.cart.currencyId)) ?? currency.selectedCurrency;
-  const money = (amount: number) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
+  const money = useCartMoney();
   const navigate = useNavigate();
   const [shippingId, setShippingId] = useState<number | null>(null);
   const [invoiceDifferent, setInvoiceDifferent] = useState(false);

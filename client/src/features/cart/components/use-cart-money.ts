@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '../../../../../contracts/cart/entities';
 import { cartMoneyRows } from '../../../../../contracts/cart/money-rows';
+import { currencyOfId, defaultCurrencyOf } from '../../../../../contracts/currency/money-format';
 import { formatMoney } from '../../../lib/money';
 import { moneyRowsView, type MoneyRowsView } from '../../../lib/money-rows-view';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -7,8 +8,9 @@ import { useStores, useT } from '../../../stores/use-stores';
 /** Formats an amount of the cart in the cart's currency (the selected one when the cart is not read yet). */
 export function useCartMoney(): (amount: number) => string {
   const { cart, currency, ui } = useStores();
-  const shown = (cart.cart && currency.byId(cart.cart.currencyId)) ?? currency.selectedCurrency;
-  return (amount) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
+  // Before the currency table is read, the cart's currency id still writes money the one way (issue 32 item 4).
+  const shown = (cart.cart && (currency.byId(cart.cart.currencyId) ?? currencyOfId(cart.cart.currencyId))) ?? currency.selectedCurrency ?? defaultCurrencyOf(ui.culture);
+  return (amount) => formatMoney(amount, shown, ui.culture);
 }
 
 /**

@@ -6,6 +6,7 @@ import { BankAccounts } from './bank-accounts';
 import { MoneyRowsList } from '../../../components/money-rows-list';
 import { cardPlanOf, orderDateTime, orderMoneyView } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 
 const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -20,7 +21,7 @@ function AddressView({ heading, address }: { heading: string; address: OrderAddr
       <p>{address.name} {address.surname}</p>
       <p>{address.description}</p>
       <p>{[address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
-      <p>{address.mobilePhone}</p>
+      <p>{formatPhone(address.mobilePhone)}</p>
     </section>
   );
 }
@@ -32,7 +33,7 @@ export function PickupStoreView({ heading, store }: { heading: string; store: Pi
       <h3>{heading}</h3>
       <p><strong>{store.name}</strong></p>
       <p>{store.address}</p>
-      <p>{store.countyName} / {store.cityName} · {store.phone}</p>
+      <p>{store.countyName} / {store.cityName} · {formatPhone(store.phone)}</p>
       <p>{store.hours}</p>
     </section>
   );

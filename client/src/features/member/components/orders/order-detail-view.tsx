@@ -15,6 +15,7 @@ import { ORDER_PAYMENT_TEXTS, useOrderPaymentT, type OrderPaymentTextKey } from 
 
 const ORDER_PAYMENT_KEYS = ORDER_PAYMENT_TEXTS.tr;
 import '../../account-orders.css';
+import { formatPhone } from '../../../../../../contracts/member/phone-format';
 
 const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
 
@@ -27,7 +28,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
         {address.name} {address.surname}<br />
         {address.description}<br />
         {address.countyName} / {address.cityName}{address.postalCode ? ` ${address.postalCode}` : ''}<br />
-        {address.mobilePhone}
+        {formatPhone(address.mobilePhone)}
       </address>
     </div>
   );
@@ -41,7 +42,7 @@ function PickupStoreBlock({ title, hoursLabel, store }: { title: string; hoursLa
         <strong>{store.name}</strong><br />
         {store.address}<br />
         {store.countyName} / {store.cityName}<br />
-        {store.phone}<br />
+        {formatPhone(store.phone)}<br />
         {hoursLabel}: {store.hours}
       </address>
     </div>
