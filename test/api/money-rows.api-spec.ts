@@ -31,7 +31,7 @@ describe('issue 32 money rows and truthful badges (S3.10, S1.02)', () => {
     (await api().post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity }).expect(200)).body.cart as Cart;
   const money = (minor: number) => formatMinorMoney(minor, SHOP_CURRENCIES[1], 'tr');
 
-  it('issue 32 items 1 and 2 S3.10: a pay-at-door order charges the checkout\'s total with the fee as its own row, and its page, mail and invoice show lines at list price and the same rows', async () => {
+  it('issue 32 items 1 and 2 S3.10 S7.32: a pay-at-door order charges the checkout\'s total with the fee as its own row, and its agreements, page, mail and invoice show lines at list price and the same rows', async () => {
     const shopper = await registerShopper(shop.url, 'kapida');
     // Cheap goods, no free shipping: the cart has a shipping row too.
     const [first, second] = variants.filter((variant) => !variant.watch && variant.price < 20_000);
@@ -40,6 +40,9 @@ describe('issue 32 money rows and truthful badges (S3.10, S1.02)', () => {
     const checkout = cartMoneyRows(cart, PaymentType.PayAtDoor);
     expect(checkout.rows.map((row) => row.kind)).toEqual(['subtotal', 'shipping', 'payAtDoorFee']);
     expect(checkout.rows.at(-1)!.amount).toBe(2_990);
+    // The pre-information form the shopper accepts shows the same rows and total (S7.32).
+    const { preInformation } = (await api().post('/api/get-agreements').set('Cookie', shopper.cookie).send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.PayAtDoor }).expect(200)).body as { preInformation: string };
+    for (const row of ['<th scope="row">Kapıda ödeme hizmet bedeli</th><td>29,90 ₺</td>', `<th scope="row">Toplam (KDV dahil)</th><td>${money(checkout.total)}</td>`]) expect(preInformation).toContain(row);
 
     const order = (await api().post('/api/place-order').set('Cookie', shopper.cookie).send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.PayAtDoor }).expect(200)).body.order as Order;
     expect(Math.round(order.netTotal * 100)).toBe(checkout.total);

@@ -43,6 +43,7 @@ import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
 import { placedMoneyOf } from './placed-money.js';
 import { placedMailMoney } from './order-money.js';
+import { orderMoneyRows } from '../../../../contracts/cart/money-rows.js';
 import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
@@ -214,7 +215,12 @@ export class OrderService {
           paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
           giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, pickupStore: pickupStore ?? null, createdAt: new Date(),
         };
-        const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
+        // The order's lines and rows (contracts/cart/money-rows.ts): its agreements and its mail show the same as its pages and invoice.
+        const orderMoney = orderMoneyRows({
+          items: lines.map((line) => ({ ...line, unitPriceWithTax: major(line.unitPriceWithTax) })), totals: orderTotals, shipmentFee: major(totals.shipping),
+          payment: { paymentType }, ...(pickupStore ? { pickupStore } : {}),
+        });
+        const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, money: orderMoney }, culture) });
         // The coupon's use, claimed with its row locked: a placement that raced this one for its last use is refused here.
         if (placed.couponCode) {
           const refusal = await this.coupons.claim(tx, placed.couponCode, row.id, { memberId: member.id, isGuest: member.isGuest, email: member.email });
@@ -234,10 +240,7 @@ export class OrderService {
         // Sent only if this transaction commits (the outbox goes out after it); written before the
         // stock, so the stock row locks are held no longer for it.
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
-          ...placedMailMoney({
-            items: lines.map((line) => ({ ...line, unitPriceWithTax: major(line.unitPriceWithTax) })), totals: orderTotals, shipmentFee: major(totals.shipping),
-            payment: { paymentType }, ...(pickupStore ? { pickupStore } : {}),
-          }, culture, currency),
+          ...placedMailMoney(orderMoney, culture, currency),
           paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
