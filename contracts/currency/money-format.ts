@@ -31,3 +31,25 @@ export function formatMinorMoney(minor: number, currency: MoneyCurrency, culture
 export function formatMoney(amount: number, currency: MoneyCurrency, culture: Culture): string {
   return formatMinorMoney(toMinor(amount, currency.decimals), currency, culture);
 }
+
+/** The shop's currencies as its currency table writes them, by id (1 TRY, 2 USD, 3 EUR, S3.08). */
+export const SHOP_CURRENCIES: Readonly<Record<number, MoneyCurrency>> = {
+  1: { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 },
+  2: { code: 'USD', symbol: '$', symbolOnRight: false, decimals: 2 },
+  3: { code: 'EUR', symbol: '€', symbolOnRight: false, decimals: 2 },
+};
+
+/**
+ * The currency of a code, as amounts in it are written: an order keeps the code it was charged in,
+ * and a page that has not read the currency table yet still writes money the one way (issue 32
+ * item 4). A code the shop does not know is written after the amount.
+ */
+export function currencyOfCode(code: string): MoneyCurrency {
+  return Object.values(SHOP_CURRENCIES).find((currency) => currency.code === code) ?? { code, symbol: code, symbolOnRight: true, decimals: 2 };
+}
+
+/** The currency of an id (a cart's currencyId), USD's way where the id is not the shop's. */
+export const currencyOfId = (id: number): MoneyCurrency => SHOP_CURRENCIES[id] ?? SHOP_CURRENCIES[2];
+
+/** The currency a page writes money in before the shopper's is known (S1.04: TRY for tr, USD for en). */
+export const defaultCurrencyOf = (culture: Culture): MoneyCurrency => currencyOfCode(culture === 'en' ? 'USD' : 'TRY');

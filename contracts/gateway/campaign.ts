@@ -24,6 +24,11 @@ export interface SuggestedCampaignsResult {
 export interface CampaignBadgesRequest {
   /** Products to badge, 1 to 200. */
   productIds: number[];
+  /**
+   * The currency the shopper's cart is priced in: a free-shipping badge shows only where a cart
+   * in it would ship the product free (issue 32 item 3). Absent: the language's default (S1.04).
+   */
+  currencyId?: number;
 }
 
 /** Badges of the running campaigns per product; a product without any is left out. */

@@ -92,7 +92,9 @@ describe('order lifecycle: operator moves, cancel reasons, member and guest canc
     expect(placed.subject).toBe(`${byCard.docNo} numaralı siparişiniz alındı`);
     const [line] = byCard.items;
     expect(placed.text).toContain(`2 × ${line.name}`);
-    expect(placed.text).toMatch(/Toplam: [\d.]+(,\d\d)? ₺/);
+    // issue 32 items 1, 2: the rows under the lines and the total they add up to, each money written the one way.
+    expect(placed.text).toMatch(/Ara toplam: [\d.]+(,\d\d)? ₺/);
+    expect(placed.text).toMatch(/Toplam \(KDV dahil\): [\d.]+(,\d\d)? ₺/);
     expect(placed.text).toContain('Ödeme: Kredi kartı');
     expect(placed.text).toContain('kargoya verildiğinde');
     expect(placed.text).toContain(`/u/orders/${byCard.docNo}`);

@@ -1,3 +1,4 @@
+import { currencyOfCode, defaultCurrencyOf } from '../../../contracts/currency/money-format';
 import { discountRatio, formatMoney, toMinor } from './money';
 
 const TRY = { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 };
@@ -36,5 +37,16 @@ describe('discountRatio (S9.13)', () => {
     expect(discountRatio(200, 150)).toBe(25);
     expect(discountRatio(0, 0)).toBe(0);
     expect(discountRatio(99.99, 79.99)).toBe(20);
+  });
+});
+
+describe('currencyOfCode and defaultCurrencyOf (issue 32 item 4, S1.04): one money format before the currency table is read', () => {
+  it('S1.04 writes an order\'s amount in the currency it was charged in, and a page\'s default by its language', () => {
+    expect(formatMoney(12_660.9, currencyOfCode('TRY'), 'tr')).toBe('12.660,90 ₺');
+    expect(formatMoney(-100, currencyOfCode('TRY'), 'tr')).toBe('-100 ₺');
+    expect(formatMoney(4.99, currencyOfCode('USD'), 'en')).toBe('$4.99');
+    expect(formatMoney(10, currencyOfCode('GBP'), 'en')).toBe('10 GBP');
+    expect(defaultCurrencyOf('tr').code).toBe('TRY');
+    expect(defaultCurrencyOf('en').code).toBe('USD');
   });
 });

@@ -1,8 +1,12 @@
 import type { Culture, OrderFlags, OrderStatus } from '../../../contracts/enums';
-import type { OrderItem } from '../../../contracts/order/entities';
+import type { Order, OrderItem } from '../../../contracts/order/entities';
+import { orderMoneyRows } from '../../../contracts/cart/money-rows';
+import type { MessageKey } from '../i18n/tr';
+import { moneyRowsView, type MoneyRowsView } from './money-rows-view';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
-import { formatMoney, type MoneyCurrency } from './money';
+import { currencyOfCode } from '../../../contracts/currency/money-format';
+import { formatMoney } from './money';
 import { shopDateTime } from '../../../contracts/site/shop-dates';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
@@ -15,17 +19,17 @@ export function orderStatusName(status: OrderStatus, culture: Culture): string {
   return ORDER_STATUS_NAMES[culture][status] ?? String(status);
 }
 
-/** How the shop's currencies are written; an order keeps the code of the currency it was charged in. */
-const ORDER_CURRENCIES: Record<string, MoneyCurrency> = {
-  TRY: { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 },
-  USD: { code: 'USD', symbol: '$', symbolOnRight: false, decimals: 2 },
-  EUR: { code: 'EUR', symbol: '€', symbolOnRight: false, decimals: 2 },
-};
-
 /** An order's amount in the currency it was charged in (not the one selected now). */
 export function formatOrderMoney(amount: number, currencyCode: string, culture: Culture): string {
-  const currency = ORDER_CURRENCIES[currencyCode] ?? { code: currencyCode, symbol: currencyCode, symbolOnRight: true, decimals: 2 };
-  return formatMoney(amount, currency, culture);
+  return formatMoney(amount, currencyOfCode(currencyCode), culture);
+}
+
+/**
+ * An order's lines, rows and total as its pages show them (order summary, order detail, tracking),
+ * in the currency it was charged in: the same rows as its mail and invoice (issue 32 items 1, 2).
+ */
+export function orderMoneyView(order: Order, culture: Culture, t: (key: MessageKey, params?: Record<string, string | number>) => string): MoneyRowsView<OrderItem> {
+  return moneyRowsView(orderMoneyRows(order), (minor) => formatOrderMoney(minor / 100, order.currencyCode, culture), t);
 }
 
 /** A day and time of an order, in the shop's time zone (S1.06). */

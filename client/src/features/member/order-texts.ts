@@ -1,4 +1,3 @@
-import { CartTotalType } from '../../../../contracts/enums';
 import { defineTexts, useFeatureT } from '../../i18n/feature-texts';
 
 /** The member's order pages' texts (/u/orders, /u/orders/{docNo}, /u/order-cancel/{docNo}); the cancel reasons are the shop's list (GET /api/order-cancel-reasons). */
@@ -123,21 +122,3 @@ export type OrderTextKey = keyof typeof ORDER_TEXTS.tr;
 export type OrderT = (key: OrderTextKey, params?: Record<string, string | number>) => string;
 
 export const useOrderT = (): OrderT => useFeatureT(ORDER_TEXTS);
-
-/** Names of the order totals by type (spec §3 cart totals). */
-export const TOTAL_NAMES: Record<'tr' | 'en', Partial<Record<CartTotalType, string>>> = {
-  tr: {
-    [CartTotalType.Brut]: 'Ara toplam', [CartTotalType.Discount]: 'İndirim', [CartTotalType.Campaign]: 'Kampanya',
-    [CartTotalType.SubscriptionDiscount]: 'Abonelik indirimi', [CartTotalType.PaymentDiscount]: 'Ödeme indirimi',
-    [CartTotalType.SitePoint]: 'Site puanı', [CartTotalType.ExtraSitePoint]: 'Ek site puanı', [CartTotalType.GiftCard]: 'Hediye kartı',
-    [CartTotalType.ExtraGiftCard]: 'Ek hediye kartı', [CartTotalType.Commission]: 'Kapıda ödeme ücreti', [CartTotalType.Tax]: 'KDV',
-    [CartTotalType.NetTotal]: 'Genel toplam',
-  },
-  en: {
-    [CartTotalType.Brut]: 'Subtotal', [CartTotalType.Discount]: 'Discount', [CartTotalType.Campaign]: 'Campaign',
-    [CartTotalType.SubscriptionDiscount]: 'Subscription discount', [CartTotalType.PaymentDiscount]: 'Payment discount',
-    [CartTotalType.SitePoint]: 'Site points', [CartTotalType.ExtraSitePoint]: 'Extra site points', [CartTotalType.GiftCard]: 'Gift card',
-    [CartTotalType.ExtraGiftCard]: 'Extra gift card', [CartTotalType.Commission]: 'Pay-at-door fee', [CartTotalType.Tax]: 'VAT',
-    [CartTotalType.NetTotal]: 'Total',
-  },
-};

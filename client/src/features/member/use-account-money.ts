@@ -1,9 +1,11 @@
+import { defaultCurrencyOf } from '../../../../contracts/currency/money-format';
 import { formatMoney } from '../../lib/money';
 import { useStores } from '../../stores/use-stores';
 
 /** Formats a price of the member's lists: the server gives them in the shopper's selected currency. */
 export function useAccountMoney(): (amount: number) => string {
   const { currency, ui } = useStores();
-  const shown = currency.selectedCurrency;
-  return (amount) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
+  // Before the currency table is read, money is still written the one way (issue 32 item 4).
+  const shown = currency.selectedCurrency ?? defaultCurrencyOf(ui.culture);
+  return (amount) => formatMoney(amount, shown, ui.culture);
 }

@@ -13,8 +13,8 @@ export class CampaignClient {
   constructor(private readonly gateway: GatewayClient) {}
 
   // Not cached: badges go into product answers, which are cached whole (FRESHNESS.productLists, productDetail).
-  async badges(culture: Culture, productIds: number[]): Promise<CampaignBadgesResult> {
-    return unwrap(await this.gateway.post<CampaignBadgesResult>({ path: CampaignGatewayPaths.campaignBadges, culture, body: { productIds } }), CAMPAIGN_FAILURE);
+  async badges(culture: Culture, currencyId: number, productIds: number[]): Promise<CampaignBadgesResult> {
+    return unwrap(await this.gateway.post<CampaignBadgesResult>({ path: CampaignGatewayPaths.campaignBadges, culture, body: { productIds, currencyId } }), CAMPAIGN_FAILURE);
   }
 
   async campaigns(culture: Culture, currencyId: number): Promise<CampaignsResult> {

@@ -24,13 +24,14 @@ export class CampaignService {
   }
 
   /**
-   * The products with `campaignBadges` set where a running campaign reaches them. Badges are a
-   * bonus: when the campaign service fails the products are shown without them.
+   * The products with `campaignBadges` set where a running campaign reaches them, for a cart in
+   * `currencyId` (a free-shipping badge says what that cart does). Badges are a bonus: when the
+   * campaign service fails the products are shown without them.
    */
-  async withBadges<T extends ProductListItem>(culture: Culture, products: T[]): Promise<T[]> {
+  async withBadges<T extends ProductListItem>(culture: Culture, currencyId: number, products: T[]): Promise<T[]> {
     const ids = [...new Set(products.map((product) => product.id))];
     if (!ids.length) return products;
-    const byProduct = await this.badgesOf(culture, ids);
+    const byProduct = await this.badgesOf(culture, currencyId, ids);
     return products.map((product) => badged(product, byProduct));
   }
 
@@ -38,10 +39,10 @@ export class CampaignService {
    * The badges of these products, by product id, for a caller that asks for them beside the
    * products themselves (one round trip less); empty when the campaign service fails.
    */
-  async badgesOf(culture: Culture, ids: readonly number[]): Promise<ReadonlyMap<number, CampaignBadge[]>> {
+  async badgesOf(culture: Culture, currencyId: number, ids: readonly number[]): Promise<ReadonlyMap<number, CampaignBadge[]>> {
     try {
       const batches = await Promise.all(
-        Array.from({ length: Math.ceil(ids.length / BADGE_BATCH) }, (_, index) => this.client.badges(culture, ids.slice(index * BADGE_BATCH, (index + 1) * BADGE_BATCH))));
+        Array.from({ length: Math.ceil(ids.length / BADGE_BATCH) }, (_, index) => this.client.badges(culture, currencyId, ids.slice(index * BADGE_BATCH, (index + 1) * BADGE_BATCH))));
       return new Map(batches.flatMap((batch) => batch.badges).map((entry) => [entry.productId, entry.badges]));
     } catch (error) {
       this.logger.warn({ err: error }, 'campaign badges unavailable');

@@ -4,7 +4,7 @@ import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
 import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
-import { formatMoney } from '../../../../contracts/currency/money-format.js';
+import { currencyOfCode, formatMoney } from '../../../../contracts/currency/money-format.js';
 import { AppError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
@@ -54,7 +54,7 @@ export class PaymentService {
       const payment = await this.client.securedTransaction(this.shopper(context), { idempotencyKey: key });
       // Written as every page of the shop writes it ("13.409,82 ₺"), not as the browser's locale would ("₺13.409,82").
       const currency = (await this.currency.currencies(context)).currencyLists.find((candidate) => candidate.code === payment.currencyCode);
-      const money = currency ? formatMoney(payment.amount, currency, context.culture) : `${payment.amount} ${payment.currencyCode}`;
+      const money = formatMoney(payment.amount, currency ?? currencyOfCode(payment.currencyCode), context.culture);
       return challengePage(context.culture, key, payment, money);
     } catch (error) {
       if (error instanceof AppError && error.status < 500) return challengeNotFoundPage(context.culture, cartPath(context.culture));

@@ -81,7 +81,7 @@ export class ProductService {
       if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
       const result = await this.client.search(context.culture, request);
       const showsTiles = !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) && asksForCards(payload);
-      return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, result.products) : result.products };
+      return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, currencyId, result.products) : result.products };
     });
   }
 
@@ -92,7 +92,7 @@ export class ProductService {
       // The badges are asked for beside the product, not after it: a first visitor waits for one round trip, not two.
       const [{ product }, badges] = await Promise.all([
         this.client.getProduct(context.culture, { productId: payload.productId, currencyId }),
-        this.campaigns.badgesOf(context.culture, [payload.productId]),
+        this.campaigns.badgesOf(context.culture, currencyId, [payload.productId]),
       ]);
       return { isSuccess: true, product: badged(product, badges) };
     });
@@ -113,7 +113,7 @@ export class ProductService {
   async relations(context: RequestContext, payload: ProductRelationsDto): Promise<SearchProductsResponse> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     const result = await this.client.relations(context.culture, { ...payload, currencyId });
-    return { isSuccess: true, ...result, products: await this.campaigns.withBadges(context.culture, result.products) };
+    return { isSuccess: true, ...result, products: await this.campaigns.withBadges(context.culture, currencyId, result.products) };
   }
 
   /** Stock per variant and warehouse, as late as the product's own answer may be (FRESHNESS.stock). */

@@ -26,4 +26,13 @@ describe('badgesOf', () => {
     expect(badgesOf([1, 2], [campaign(7, { categories: [5] })], reachOf, 'tr').badges).toEqual([]);
     expect(badgesOf([1], [], reachOf, 'tr').badges).toEqual([]);
   });
+
+  it('issue 32 item 3: a free-shipping badge shows only where the cart ships the product free; other kinds are not asked', () => {
+    const discount: RunningCampaign = { ...campaign(8, { categories: [1] }), kind: 'cart-discount' };
+    const shipsFree = (productId: number) => productId === 2;
+    expect(badgesOf([1, 2], [campaign(7, { categories: [1, 2] }), discount], reachOf, 'tr', shipsFree).badges).toEqual([
+      { productId: 1, badges: [{ campaignId: 8, name: 'k8', kind: 'cart-discount' }] },
+      { productId: 2, badges: [{ campaignId: 7, name: 'k7', kind: 'free-shipping' }] },
+    ]);
+  });
 });

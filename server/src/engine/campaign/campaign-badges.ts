@@ -22,15 +22,17 @@ export interface ProductReach {
 /**
  * Badges of the running campaigns (in campaign order) on each asked product that they reach by
  * id, brand or category, in the order the products were asked for; a product without one is
- * left out and a repeated id answered once.
+ * left out and a repeated id answered once. A free-shipping badge shows only where `shipsFree`
+ * says the cart ships the product free (issue 32 item 3: a badge says only what the cart does).
  */
 export function badgesOf(
   productIds: readonly number[], campaigns: readonly RunningCampaign[], reachOf: (productId: number) => ProductReach | undefined, culture: Culture,
+  shipsFree: (productId: number) => boolean = () => true,
 ): CampaignBadgesResult {
   const badges: CampaignBadgesResult['badges'] = [];
   for (const productId of new Set(productIds)) {
     const reach = reachOf(productId);
-    const reaching = campaigns.filter((campaign) => reaches(campaign, productId, reach));
+    const reaching = campaigns.filter((campaign) => reaches(campaign, productId, reach) && (campaign.kind !== 'free-shipping' || shipsFree(productId)));
     if (reaching.length) badges.push({ productId, badges: reaching.map((campaign) => ({ campaignId: campaign.id, name: campaign.name[culture], kind: campaign.kind })) });
   }
   return { badges };

@@ -1,5 +1,5 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesRequest, CampaignBadgesResult, CampaignsResult } from '../../../../contracts/gateway/campaign.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
@@ -12,6 +12,9 @@ export const MAX_BADGE_PRODUCTS = 200;
 class CampaignBadgesRequestDto implements CampaignBadgesRequest {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_BADGE_PRODUCTS) @IsInt({ each: true }) @Min(1, { each: true }) @Max(100_000_000, { each: true })
   productIds: number[];
+
+  @IsOptional() @IsInt() @Min(1) @Max(1_000)
+  currencyId?: number;
 }
 
 /** Engine campaign service (spec §7 Campaign, base /api/campaigngateway). */
@@ -26,6 +29,6 @@ export class EngineCampaignController {
 
   @Post('campaign-badges') @HttpCode(200)
   badges(@EngineCulture() culture: Culture, @Body() body: CampaignBadgesRequestDto): Promise<CampaignBadgesResult> {
-    return this.campaigns.badges(culture, body.productIds);
+    return this.campaigns.badges(culture, body.productIds, body.currencyId);
   }
 }

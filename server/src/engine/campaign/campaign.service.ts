@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesResult, CampaignsResult } from '../../../../contracts/gateway/campaign.js';
 import type { CampaignRule } from '../cart/cart-totals.js';
+import { shipsFreeAlone } from '../cart/free-shipping.js';
 import { ReadCache } from '../../common/read-cache.js';
 import { CatalogueIndexService } from '../product/catalogue-index.service.js';
 import { badgesOf, type RunningCampaign } from './campaign-badges.js';
@@ -29,14 +30,23 @@ export class EngineCampaignService {
 
   constructor(private readonly campaigns: CampaignRepository, private readonly catalogue: CatalogueIndexService) {}
 
-  /** Badges of the asked products; a hidden (unapproved) product gets none, as it is shown nowhere. */
-  async badges(culture: Culture, productIds: number[]): Promise<CampaignBadgesResult> {
-    const [rows, index] = await Promise.all([this.runningRows(), this.catalogue.index()]);
+  /**
+   * Badges of the asked products; a hidden (unapproved) product gets none, as it is shown nowhere.
+   * A free-shipping badge shows only where a cart in `currencyId` (the language's default, S1.04)
+   * ships the product free by the cart's own rules (issue 32 item 3).
+   */
+  async badges(culture: Culture, productIds: number[], currencyId = culture === 'en' ? 2 : 1): Promise<CampaignBadgesResult> {
+    const [rows, index, rules] = await Promise.all([this.runningRows(), this.catalogue.index(), this.cartRules(culture, currencyId)]);
     const campaigns: RunningCampaign[] = rows.map((row) => ({
       id: row.id, kind: row.kind, name: { tr: row.name_tr, en: row.name_en },
       productIds: new Set(row.product_ids), brandIds: new Set(row.brand_ids), categoryIds: new Set(row.category_ids),
     }));
-    return badgesOf(productIds.filter((productId) => index.isApproved(productId)), campaigns, (productId) => index.reachOf(productId), culture);
+    const shipsFree = (productId: number) => {
+      const reach = index.reachOf(productId);
+      const unitPrice = index.salesPriceOf(productId, currencyId);
+      return reach !== undefined && unitPrice !== undefined && shipsFreeAlone({ productId, brandId: reach.brandId, categoryIds: [...reach.categoryIds], unitPrice }, rules, currencyId);
+    };
+    return badgesOf(productIds.filter((productId) => index.isApproved(productId)), campaigns, (productId) => index.reachOf(productId), culture, shipsFree);
   }
 
   /** The running campaigns as the campaigns list shows them (GET /api/get-campaings). */

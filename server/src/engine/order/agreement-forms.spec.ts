@@ -1,4 +1,5 @@
-import { CartTotalType, PaymentType } from '../../../../contracts/enums.js';
+import { moneyRows } from '../../../../contracts/cart/money-rows.js';
+import { PaymentType } from '../../../../contracts/enums.js';
 import { fillAgreements, type AgreementData } from './agreement-forms.js';
 
 const TRY = { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 };
@@ -9,9 +10,8 @@ const ADDRESS = {
 function data(change: Partial<AgreementData> = {}): AgreementData {
   return {
     culture: 'tr', currency: TRY, buyerEmail: 'ayse@example.com', shippingAddress: ADDRESS, invoiceAddress: ADDRESS,
-    lines: [{ name: 'Zamanex Şık Saat', size: '42 mm', quantity: 2, unitPrice: 125_050, total: 250_100 }],
+    money: moneyRows({ lines: [{ item: { name: 'Zamanex Şık Saat', size: '42 mm' }, unit: 125_050, quantity: 2 }], campaigns: [], coupon: 0, shipping: 12_990 }),
     shipper: 'Hızlı Kargo', shipmentFee: 12_990,
-    totals: [{ typeId: CartTotalType.Brut, amount: 250_100 }, { typeId: CartTotalType.Tax, amount: 43_848 }, { typeId: CartTotalType.NetTotal, amount: 263_090 }],
     paymentType: PaymentType.CreditCard, date: new Date('2026-11-26T10:00:00Z'), ...change,
   };
 }
@@ -28,17 +28,29 @@ describe('agreement forms (S7.32 pre-information and sales agreement forms)', ()
     // A placeholder the engine does not know stays visible rather than vanishing.
     expect(preInformation).toContain('{{unknown}}');
     expect(salesAgreement).toContain('Vitrin Elektronik Ticaret A.Ş.');
-    expect(salesAgreement).toContain('Ayşe Işık, Moda Cad. No: 12, Kadıköy / İstanbul, 05321234567');
+    // issue 32 item 4: the phone number written the one way.
+    expect(salesAgreement).toContain('Ayşe Işık, Moda Cad. No: 12, Kadıköy / İstanbul, 0532 123 45 67');
   });
 
   it('escapes every value, and a value that looks like a placeholder is not filled again', () => {
     const hostile = { ...ADDRESS, name: '<script>alert(1)</script>', description: '{{lines}} & "x"' };
-    const { preInformation, salesAgreement } = fillAgreements(TEMPLATES, data({ shippingAddress: hostile, lines: [{ name: '<b>Saat</b>', quantity: 1, unitPrice: 100, total: 100 }] }));
+    const { preInformation, salesAgreement } = fillAgreements(TEMPLATES, data({ shippingAddress: hostile, money: moneyRows({ lines: [{ item: { name: '<b>Saat</b>' }, unit: 100, quantity: 1 }], campaigns: [], coupon: 0 }) }));
     expect(preInformation).not.toContain('<script>');
     expect(preInformation).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(preInformation).toContain('<td>&#60;b&#62;Saat&#60;/b&#62;</td>');
     expect(salesAgreement).toContain('{{lines}} &#38; &#34;x&#34;');
     expect(salesAgreement).not.toContain('<table>');
+  });
+
+  it('issue 32 items 1, 2 S7.32: lines at list price, the campaign, coupon and pay-at-door fee as rows of their own, adding up to the total', () => {
+    const money = moneyRows({
+      lines: [{ item: { name: 'Saat' }, unit: 1_267_990, quantity: 1 }], campaigns: [{ campaignId: 3, amount: 10_000 }], coupon: 5_000, shipping: 0, payAtDoorFee: 2_990,
+    });
+    const { preInformation } = fillAgreements(TEMPLATES, data({ money, paymentType: PaymentType.PayAtDoor }));
+    expect(preInformation).toContain('<td>Saat</td><td>1</td><td>12.679,90 ₺</td><td>12.679,90 ₺</td>');
+    expect(preInformation).toContain([
+      ['Ara toplam', '12.679,90 ₺'], ['Kampanya indirimi', '−100 ₺'], ['Kupon indirimi', '−50 ₺'], ['Kargo', 'Ücretsiz'], ['Kapıda ödeme hizmet bedeli', '29,90 ₺'], ['Toplam (KDV dahil)', '12.559,80 ₺'],
+    ].map(([label, amount]) => `<tr><th scope="row">${label}</th><td>${amount}</td></tr>`).join(''));
   });
 
   it('speaks English for en', () => {

@@ -1,11 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Cart } from '../../../../contracts/cart/entities.js';
-import { CartRequestFlags, CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
+import { CartRequestFlags, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import type { GatewayAgreementsRequest } from '../../../../contracts/gateway/order-documents.js';
 import type { AcceptedAgreements, Agreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
+import { cartMoneyRows, type MoneyRows } from '../../../../contracts/cart/money-rows.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
@@ -21,7 +21,7 @@ const minor = (major: number) => Math.round(major * 100);
 
 /** What the agreements of a placement are filled from: the order and its lines before they are written. */
 export type PlacedOrderData = Pick<NewOrder, 'email' | 'currencyId' | 'shippingAddress' | 'invoiceAddress' | 'shipper' | 'shipmentFee' | 'paymentType' | 'createdAt'>
-  & { totals: readonly { typeId: CartTotalType; value: number }[]; lines: readonly Pick<NewOrderLine, 'name' | 'size' | 'quantity' | 'unitPriceWithTax' | 'totalWithTax'>[] };
+  & { money: MoneyRows<Pick<NewOrderLine, 'name' | 'size'>> };
 
 /**
  * The pre-information form and the distance sales agreement (spec §7 Shopping cart gateway):
@@ -66,10 +66,7 @@ export class AgreementService {
     const currency = (await this.currencies.byId(tx, order.currencyId))!;
     const data: AgreementData = {
       culture, currency, buyerEmail: order.email, shippingAddress: order.shippingAddress, invoiceAddress: order.invoiceAddress,
-      lines: order.lines.map((line) => ({ name: line.name, ...(line.size ? { size: line.size } : {}), quantity: line.quantity, unitPrice: line.unitPriceWithTax, total: line.totalWithTax })),
-      shipper: order.shipper, shipmentFee: order.shipmentFee,
-      totals: order.totals.map((entry) => ({ typeId: entry.typeId, amount: minor(entry.value) })),
-      paymentType: order.paymentType, date: order.createdAt,
+      money: order.money, shipper: order.shipper, shipmentFee: order.shipmentFee, paymentType: order.paymentType, date: order.createdAt,
     };
     return { ...fillAgreements(await this.documents.templates(tx, culture), data), acceptedAt: order.createdAt.toISOString() };
   }
@@ -80,17 +77,12 @@ export class AgreementService {
   ): Promise<AgreementData> {
     const currency = (await this.currencies.byId(db, cart.currencyId))!;
     const shipping = cart.items.find((item) => item.isShipment);
-    const net = minor(cart.totals.find((entry) => entry.typeId === CartTotalType.NetTotal)?.value ?? 0);
-    // The pay-at-door fee is the payment's, not the cart's: placement adds it the same way.
-    const fee = buyer.paymentType === PaymentType.PayAtDoor && net > 0 ? PAY_AT_DOOR_FEES[cart.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
-    const totals = cart.totals.filter((entry) => entry.typeId !== CartTotalType.NetTotal).map((entry) => ({ typeId: entry.typeId, amount: minor(entry.value) }));
+    // The checkout's rows with the chosen payment type's fee, as placement will charge them (issue 32 item 1).
+    const money = cartMoneyRows(cart, buyer.paymentType);
     return {
       culture, currency, buyerEmail: buyer.email, shippingAddress: buyer.shippingAddress, invoiceAddress: buyer.invoiceAddress,
-      lines: cart.items.filter((item) => !item.isShipment && item.product).map((item) => ({
-        name: item.product!.name, ...(item.stockTypeName ? { size: item.stockTypeName } : {}), quantity: item.quantity, unitPrice: minor(item.unitPriceWithTax), total: minor(item.discountPriceWithTax),
-      })),
+      money: { ...money, lines: money.lines.map((line) => ({ ...line, item: { name: line.item.product!.name, size: line.item.stockTypeName ?? null } })) },
       shipper: buyer.shipper ?? shipmentOptionOf(cart.shipmentOptionId ?? 0).name[culture], shipmentFee: minor(shipping?.salesPriceWithTax ?? 0),
-      totals: [...totals, ...(fee ? [{ typeId: CartTotalType.Commission, amount: fee }] : []), { typeId: CartTotalType.NetTotal, amount: net + fee }],
       paymentType: buyer.paymentType, date: new Date(),
     };
   }

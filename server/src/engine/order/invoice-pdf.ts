@@ -4,11 +4,13 @@
  * ğ, ş, ı or İ.
  */
 import { createRequire } from 'node:module';
-import { CartTotalType, type Culture } from '../../../../contracts/enums.js';
+import type { Culture } from '../../../../contracts/enums.js';
+import { includedTaxOf } from '../../../../contracts/cart/money-rows.js';
 import type { Order } from '../../../../contracts/order/entities.js';
 import type { CurrencyFormat } from '../currency/currency.repository.js';
 import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
-import { addressText, DEDUCTIONS, longDate, paymentName, totalLabel } from './agreement-forms.js';
+import { addressText, longDate, paymentName } from './agreement-forms.js';
+import { TOTAL_LABEL, writtenOrderMoney } from './order-money.js';
 import { SELLER } from './seller.js';
 
 const require = createRequire(import.meta.url);
@@ -18,12 +20,12 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const TEXT = {
   tr: {
     title: 'FATURA', seller: 'Satıcı', buyer: 'Alıcı', docNo: 'Sipariş No', date: 'Tarih', payment: 'Ödeme', shipper: 'Kargo', pickup: 'Teslim alınacak mağaza',
-    product: 'Ürün', quantity: 'Adet', unitPrice: 'Birim fiyat', total: 'Tutar', shipping: 'Kargo ücreti', giftBox: 'Hediye paketi', note: 'Not',
+    product: 'Ürün', quantity: 'Adet', unitPrice: 'Birim fiyat', total: 'Tutar', includedTax: 'Toplama dahil KDV', giftBox: 'Hediye paketi', note: 'Not',
     footer: 'Bu belge elektronik ortamda oluşturulmuştur. Fiyatlara KDV dahildir.',
   },
   en: {
     title: 'INVOICE', seller: 'Seller', buyer: 'Buyer', docNo: 'Order No', date: 'Date', payment: 'Payment', shipper: 'Shipping', pickup: 'Pick-up store',
-    product: 'Product', quantity: 'Qty', unitPrice: 'Unit price', total: 'Amount', shipping: 'Shipping fee', giftBox: 'Gift box', note: 'Note',
+    product: 'Product', quantity: 'Qty', unitPrice: 'Unit price', total: 'Amount', includedTax: 'VAT included in the total', giftBox: 'Gift box', note: 'Note',
     footer: 'This document was issued electronically. Prices include VAT.',
   },
 } as const;
@@ -36,7 +38,6 @@ export async function invoiceOf(order: Order, culture: Culture, currency: Curren
   // Loaded on the first invoice: pdfkit and its font engine hold ~6 MB of heap from the import on.
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[culture];
-  const money = (major: number) => formatMinorMoney(Math.round(major * 100), currency, culture);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${order.docNo}`, Author: SELLER.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -80,23 +81,24 @@ export async function invoiceOf(order: Order, culture: Culture, currency: Curren
     doc.text(cells.total, COLUMNS.total[0], y, { width: COLUMNS.total[1], align: 'right' });
     doc.y = Math.max(bottom, doc.y) + 4;
   };
+  // Lines at list price × quantity, then the rows that add up to the total: the same rows as the order's pages and mail (issue 32 items 1, 2).
+  const written = writtenOrderMoney(order, culture, currency);
   row({ name: t.product, quantity: t.quantity, unit: t.unitPrice, total: t.total }, 'bold');
-  for (const item of order.items) {
-    row({ name: `${item.name}${item.stockTypeName ? ` (${item.stockTypeName})` : ''}`, quantity: String(item.quantity), unit: money(item.unitPriceWithTax), total: money(item.totalWithTax) }, 'body');
+  for (const line of written.lines) {
+    row({ name: `${line.item.name}${line.item.stockTypeName ? ` (${line.item.stockTypeName})` : ''}`, quantity: String(line.quantity), unit: line.unit, total: line.amount }, 'body');
   }
-  row({ name: `${t.shipping} (${order.shipper})`, quantity: '1', unit: money(order.shipmentFee), total: money(order.shipmentFee) }, 'body');
   doc.moveDown();
 
-  for (const entry of order.totals) {
-    const label = totalLabel(culture, entry.typeId);
-    if (!label || (entry.value === 0 && entry.typeId !== CartTotalType.NetTotal)) continue;
-    const net = entry.typeId === CartTotalType.NetTotal;
-    const sign = DEDUCTIONS.has(entry.typeId) ? '−' : '';
+  const sum = (label: string, amount: string, font: 'body' | 'bold') => {
     const y = doc.y;
-    doc.font(net ? 'bold' : 'body').text(label, 305, y, { width: 150 });
-    doc.text(`${sign}${money(entry.value)}`, COLUMNS.total[0], y, { width: COLUMNS.total[1], align: 'right' });
+    doc.font(font).text(label, 305, y, { width: 150 });
+    doc.text(amount, COLUMNS.total[0], y, { width: COLUMNS.total[1], align: 'right' });
     doc.moveDown(0.3);
-  }
+  };
+  for (const entry of written.rows) sum(entry.kind === 'shipping' ? `${entry.label} (${order.shipper})` : entry.label, entry.amount, 'body');
+  sum(TOTAL_LABEL[culture], written.total, 'bold');
+  // The VAT inside the total, as the invoice must state it: a note under the total, not a row of the sum.
+  sum(t.includedTax, formatMinorMoney(includedTaxOf(order.totals), currency, culture), 'body');
   doc.moveDown(2);
   doc.font('body').fontSize(8).text(t.footer, 50, doc.y, { width: 495 });
   doc.end();

@@ -10,10 +10,16 @@ export function orderUrlOf(origin: string, order: { docNo: string; isGuest: bool
   return `${origin}${order.culture === 'en' ? '/en' : ''}/u/orders/${order.docNo}`;
 }
 
-/** A placed order as its mail tells it, amounts already written in the order's currency. */
+/**
+ * A placed order as its mail tells it, amounts already written in the order's currency: lines at
+ * list price × quantity, the rows under them (campaigns, coupon, shipping, fees) and the total they
+ * add up to, as the order's pages show them (order-money.ts, issue 32 items 1 and 2).
+ */
 export interface PlacedOrderSummary {
   lines: { name: string; size: string | null; quantity: number; total: string }[];
-  total: string;
+  rows: { label: string; amount: string }[];
+  /** The total's name and amount. */
+  total: { label: string; amount: string };
   paymentName: string;
   /** A bank transfer or pay-later order: nothing is prepared before the money comes. */
   waitsForPayment: boolean;
@@ -21,6 +27,7 @@ export interface PlacedOrderSummary {
 }
 
 const lineOf = (line: PlacedOrderSummary['lines'][number]) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.total}`;
+const moneyOf = (order: PlacedOrderSummary) => [...order.lines.map(lineOf), ...[...order.rows, order.total].map((row) => `${row.label}: ${row.amount}`)];
 
 /** The order lifecycle's mails, in the order's language. */
 export const OrderMails = {
@@ -33,7 +40,7 @@ export const OrderMails = {
       ? {
         subject: `${docNo} numaralı siparişiniz alındı`,
         lines: [
-          `Siparişiniz için teşekkür ederiz. Sipariş numaranız: ${docNo}`, ...order.lines.map(lineOf), `Toplam: ${order.total}`, `Ödeme: ${order.paymentName}`,
+          `Siparişiniz için teşekkür ederiz. Sipariş numaranız: ${docNo}`, ...moneyOf(order), `Ödeme: ${order.paymentName}`,
           order.waitsForPayment ? 'Ödemeniz bize ulaştığında siparişinizi hazırlamaya başlayacağız.' : 'Siparişiniz hazırlanıp kargoya verildiğinde size haber vereceğiz.',
           ...(order.isGuest ? ['Siparişinizi sipariş numaranız ve bu e-posta adresiyle takip edebilirsiniz.'] : []),
         ],
@@ -42,7 +49,7 @@ export const OrderMails = {
       : {
         subject: `We have received your order ${docNo}`,
         lines: [
-          `Thank you for your order. Your order number: ${docNo}`, ...order.lines.map(lineOf), `Total: ${order.total}`, `Payment: ${order.paymentName}`,
+          `Thank you for your order. Your order number: ${docNo}`, ...moneyOf(order), `Payment: ${order.paymentName}`,
           order.waitsForPayment ? 'We will start preparing your order once your payment reaches us.' : 'We will let you know when your order is prepared and shipped.',
           ...(order.isGuest ? ['You can track your order with its number and this e-mail address.'] : []),
         ],

@@ -12,7 +12,7 @@ import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
-import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
+import { currencyOfCode, formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { OrderLifecycleRepository } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict, type OrderActor } from './order-lifecycle.service.js';
@@ -24,12 +24,6 @@ import { PaymentRefunds } from './payment-refunds.js';
 import type { OrderCaller } from './order.service.js';
 
 const major = (minor: number) => Math.round(minor) / 100;
-
-const MAIL_CURRENCIES: Record<string, { code: string; symbol: string; symbolOnRight: boolean; decimals: number }> = {
-  TRY: { code: 'TRY', symbol: '₺', symbolOnRight: true, decimals: 2 },
-  USD: { code: 'USD', symbol: '$', symbolOnRight: false, decimals: 2 },
-  EUR: { code: 'EUR', symbol: '€', symbolOnRight: false, decimals: 2 },
-};
 
 /**
  * Units going back to stock: the warehouses the line's units came from, in the order they were
@@ -133,7 +127,7 @@ export class OrderReturnService {
       if (payment) await this.refunds.settle(tx, row.orderId, payment);
       await this.repository.addHistory(tx, id, status, note?.trim() || null);
       const updated = { ...row, status, refundedAmount: refunded };
-      const amount = status === 'refunded' && refunded > 0 ? formatMinorMoney(refunded, MAIL_CURRENCIES[row.currencyCode] ?? MAIL_CURRENCIES.TRY, row.culture) : undefined;
+      const amount = status === 'refunded' && refunded > 0 ? formatMinorMoney(refunded, currencyOfCode(row.currencyCode), row.culture) : undefined;
       await this.notifications.enqueue(tx, OrderMails.returnChanged(row.email, row.culture, row.docNo, id, status, this.returnUrl(row), amount));
       return { row: updated, orderReturn: await this.read(tx, updated, culture) };
     });

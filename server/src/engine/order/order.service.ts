@@ -3,7 +3,6 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CartDetailMessage } from '../../../../contracts/cart/cart-detail.js';
 import type { CartTotal } from '../../../../contracts/cart/entities.js';
-import { formatMinorMoney } from '../../../../contracts/currency/money-format.js';
 import { CartTotalType, OrderFlags, OrderStatus, PaymentType, type Culture, type PaymentProviderName } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type {
@@ -13,7 +12,7 @@ import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/ca
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
-import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
+import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -21,7 +20,7 @@ import { publicOrigin } from '../../config/public-origin.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { CartEvents } from '../cart/cart-events.js';
 import { DEFAULT_TAX_RATE, taxIn } from '../cart/cart-totals.js';
-import { CartService, total, type CartCaller } from '../cart/cart.service.js';
+import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { CouponUses } from '../coupon/coupon-uses.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
@@ -42,13 +41,13 @@ import { guestOrderMatches } from './guest-orders.js';
 import { AgreementService } from './agreement.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderMails, orderUrlOf } from './order-mails.js';
+import { placedMoneyOf } from './placed-money.js';
+import { placedMailMoney } from './order-money.js';
+import { orderMoneyRows } from '../../../../contracts/cart/money-rows.js';
 import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.js';
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
-
-/** The pay-at-door fee, tax included, minor units per currency id (the contract's, so the checkout shows the same). */
-export { PAY_AT_DOOR_FEES };
 
 const PROVIDERS: Record<number, PaymentProviderName> = {
   [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
@@ -169,12 +168,9 @@ export class OrderService {
         if (pending && priced.row.version !== pending.cartVersion) throw new OrderConflict(PaymentMessage.cartChangedDuringChallenge, 'CART_CHANGED');
 
         const { totals } = priced;
-        const paymentType = totals.net === 0 ? PaymentType.FreeOfCharge : request.paymentType;
-        if (paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
-        const paymentFee = paymentType === PaymentType.PayAtDoor ? PAY_AT_DOOR_FEES[request.currencyId] ?? PAY_AT_DOOR_FEES[2] : 0;
-        const cardCharge = paymentType === PaymentType.CreditCard && card ? cardChargeOf(totals.net + paymentFee, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined;
-        const netTotal = cardCharge ? cardCharge.plan.total : totals.net + paymentFee;
-        const interest = cardCharge?.plan.interest ?? 0;
+        if (request.paymentType === PaymentType.FreeOfCharge && totals.net > 0) throw new BadInputError(OrderMessage.freeOnlyWhenZero);
+        const { paymentType, paymentFee, cardCharge, netTotal, totals: orderTotals } = placedMoneyOf(totals, request.paymentType, request.currencyId,
+          card ? (amount) => cardChargeOf(amount, card.bank, request.installmentCount ?? 1, pointsBalance) : undefined);
         const docNo = await this.repository.nextDocNo(tx, new Date().getUTCFullYear());
 
         // The card before the stock: a challenge leaves with nothing taken; a refusal after the charge gives the money back.
@@ -204,17 +200,6 @@ export class OrderService {
         const status = paymentType === PaymentType.BankTransfer || paymentType === PaymentType.PayLater ? OrderStatus.Waiting : OrderStatus.New;
         const barcodes = await this.repository.barcodes(tx, priced.lines.map((line) => line.stockBarcodeId));
         const byKey = new Map(totals.lines.map((line) => [line.key, line]));
-        const orderTotals: CartTotal[] = [
-          total(CartTotalType.Brut, totals.brut, DEFAULT_TAX_RATE),
-          ...totals.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
-          ...(totals.discount ? [total(CartTotalType.Discount, totals.discount, DEFAULT_TAX_RATE)] : []),
-          ...(paymentFee ? [total(CartTotalType.Commission, paymentFee, DEFAULT_TAX_RATE)] : []),
-          // The instalment count is the payment's own column; its interest is a Commission total of a card order.
-          ...(cardCharge && cardCharge.plan.count > 1 ? [total(CartTotalType.Commission, interest, DEFAULT_TAX_RATE)] : []),
-          ...(cardCharge?.points ? [total(CartTotalType.SitePoint, cardCharge.points, DEFAULT_TAX_RATE)] : []),
-          total(CartTotalType.Tax, totals.tax + taxIn(paymentFee + interest, DEFAULT_TAX_RATE), DEFAULT_TAX_RATE),
-          total(CartTotalType.NetTotal, netTotal, DEFAULT_TAX_RATE),
-        ];
         const lines = priced.lines.map((line): Omit<NewOrderLine, 'takenFrom'> & { cartItemId: number } => {
           const unit = line.salesPrice!;
           return {
@@ -230,7 +215,12 @@ export class OrderService {
           paymentType, paymentProvider: PROVIDERS[paymentType], paymentFee, couponCode: priced.couponCode ?? null, totals: orderTotals, netTotal, culture,
           giftBox: priced.row.giftBox, giftNote: priced.row.giftBox ? priced.row.giftNote : null, pickupStore: pickupStore ?? null, createdAt: new Date(),
         };
-        const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, lines }, culture) });
+        // The order's lines and rows (contracts/cart/money-rows.ts): its agreements and its mail show the same as its pages and invoice.
+        const orderMoney = orderMoneyRows({
+          items: lines.map((line) => ({ ...line, unitPriceWithTax: major(line.unitPriceWithTax) })), totals: orderTotals, shipmentFee: major(totals.shipping),
+          payment: { paymentType }, ...(pickupStore ? { pickupStore } : {}),
+        });
+        const row = await this.repository.insertOrder(tx, { ...placed, agreements: await this.agreements.forOrder(tx, { ...placed, money: orderMoney }, culture) });
         // The coupon's use, claimed with its row locked: a placement that raced this one for its last use is refused here.
         if (placed.couponCode) {
           const refusal = await this.coupons.claim(tx, placed.couponCode, row.id, { memberId: member.id, isGuest: member.isGuest, email: member.email });
@@ -249,10 +239,9 @@ export class OrderService {
         const cartVersion = await this.cart.emptyLocked(tx, priced.row.id);
         // Sent only if this transaction commits (the outbox goes out after it); written before the
         // stock, so the stock row locks are held no longer for it.
-        const money = (minor: number) => formatMinorMoney(minor, currency, culture);
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
-          lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
-          total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+          ...placedMailMoney(orderMoney, culture, currency),
+          paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they

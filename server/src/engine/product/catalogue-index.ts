@@ -310,6 +310,13 @@ export class CatalogueIndex {
     return index === undefined ? undefined : { brandId: this.brand[index], categoryIds: this.categories.valuesOf(index) };
   }
 
+  /** A product's price in a currency, minor units, as a cart line is priced; undefined when it has none there. */
+  salesPriceOf(productId: number, currencyId: number): number | undefined {
+    const index = this.position(productId);
+    const columns = this.currencies.get(currencyId);
+    return index === undefined || !columns?.priced[index] ? undefined : columns.sales[index];
+  }
+
   /** Keeps list filters right after a sale or a restock without rebuilding. */
   setStock(productId: number, stockTotal: number): void {
     const index = this.position(productId);

@@ -121,4 +121,5 @@ export const GENERAL_SENTENCES: readonly Text[] = [
   ['Sevdiklerinize hediye olarak da gönül rahatlığıyla seçebilirsiniz.', 'A gift you can choose with confidence for the people you love.'],
   ['Kullanıcı yorumlarında en çok beğenilen ürünlerimizden biridir.', 'One of the best-rated products in our customer reviews.'],
 ];
-export const CLOSING_SENTENCE: Text = ['Ücretsiz kargo ve 14 gün içinde kolay iade fırsatıyla.', 'With free shipping and easy returns within 14 days.'];
+// No shipping promise: whether an order ships free is the cart's rule, not a product's (issue 32 item 3).
+export const CLOSING_SENTENCE: Text = ['14 gün içinde kolay iade fırsatıyla.', 'With easy returns within 14 days.'];

@@ -7,7 +7,7 @@ import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import '../../../features/checkout/checkout.css';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
 import { trackEcommerce, usePageView } from '../../../lib/analytics';
-import { formatMoney } from '../../../lib/money';
+import { formatOrderMoney } from '../../../lib/order-display';
 import { homePath, pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { usePageTitle } from '../page-title';
@@ -29,7 +29,7 @@ const OrderSummaryPage = observer(function OrderSummaryPage() {
 });
 
 const OrderSummaryContent = observer(function OrderSummaryContent() {
-  const { cart, currency, ui } = useStores();
+  const { cart, ui } = useStores();
   const { lookup } = useCheckoutStore();
   const ct = useCheckoutT();
   const pt = useCardPaymentT();
@@ -44,8 +44,8 @@ const OrderSummaryContent = observer(function OrderSummaryContent() {
   // The cart became the order: the basket shows what the server now counts (0).
   useEffect(() => { if (success) void cart.loadCount(); }, [success, cart]);
   const order = success && lookup.order?.docNo === docNo ? lookup.order : null;
-  const orderCurrency = order ? currency.byId(order.currencyId) : undefined;
-  const money = (amount: number) => (orderCurrency ? formatMoney(amount, orderCurrency, ui.culture) : `${amount} ${order?.currencyCode ?? ''}`);
+  // In the currency the order was charged in, written the one way (issue 32 item 4).
+  const money = (amount: number) => formatOrderMoney(amount, order?.currencyCode ?? '', ui.culture);
 
   // Purchase analytics only when the order was read and it has products (issue 15 item 5).
   useEffect(() => {

@@ -6,11 +6,13 @@ import type { Address } from '../../../../../contracts/member/entities';
 import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
+import { EMPTY_PAYMENT } from '../../../features/checkout/payment-schema';
+import { useCartMoney, useCartMoneyView } from '../../../features/cart/components/use-cart-money';
+import { MoneyRowsList } from '../../../components/money-rows-list';
 import '../../../features/checkout/checkout.css';
 import { AddressPicker } from '../../../features/member/components/address-picker';
 import '../../../features/member/account.css';
 import { trackEcommerce, usePageView } from '../../../lib/analytics';
-import { formatMoney } from '../../../lib/money';
 import { pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { CheckoutHeader } from '../../checkout-header';
@@ -39,12 +41,13 @@ const ShippingAndPaymentPage = observer(function ShippingAndPaymentPage({ step =
 const CheckoutContent = observer(function CheckoutContent({ step }: { step: CheckoutStep }) {
   const { cart, currency, ui } = useStores();
   const ct = useCheckoutT();
-  const shown = (cart.cart && currency.byId(cart.cart.currencyId)) ?? currency.selectedCurrency;
-  const money = (amount: number) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
+  const money = useCartMoney();
   const navigate = useNavigate();
   const [shippingId, setShippingId] = useState<number | null>(null);
   const [invoiceDifferent, setInvoiceDifferent] = useState(false);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  // The payment type the form starts with and each one chosen: its fee is a row of the totals (issue 32 item 1).
+  const [paymentType, setPaymentType] = useState(Number(EMPTY_PAYMENT.paymentType));
   const paymentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
@@ -75,7 +78,10 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
     trackEcommerce('add_shipping_info', () => ecommerce({ shipping_tier: cart.shippingLine?.product?.name ?? '' }));
   }, [cart, ecommerce]);
   const chooseInvoice = useCallback((address: Address) => setInvoiceId(address.id), []);
-  const choosePayment = (paymentType: PaymentType) => trackEcommerce('add_payment_info', () => ecommerce({ payment_type: String(paymentType) }));
+  const choosePayment = (chosen: PaymentType) => {
+    setPaymentType(chosen);
+    trackEcommerce('add_payment_info', () => ecommerce({ payment_type: String(chosen) }));
+  };
 
   if (cart.error && !loaded) return <p role="alert">{cart.error}</p>;
   // The order may empty the cart (live channel) before its answer comes: the form stays until then.
@@ -97,7 +103,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
           currencyId={cart.cart?.currencyId ?? 1}
           money={money}
           netTotal={netTotal}
-          totals={<CheckoutTotals money={money} />}
+          totals={<CheckoutTotals paymentType={paymentType} />}
           onPaymentTypeChosen={choosePayment}
           onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
         />
@@ -106,23 +112,15 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   );
 });
 
-/** The cart's totals as the server computed them (S3.10): subtotal, discounts, shipping and NetTotal. */
-const CheckoutTotals = observer(function CheckoutTotals({ money }: { money: (amount: number) => string }) {
+/**
+ * The cart's rows as the server priced them (S3.10), with the chosen payment type's fee as a row of
+ * its own before the shopper commits (issue 32 item 1): the total shown is the total charged.
+ */
+const CheckoutTotals = observer(function CheckoutTotals({ paymentType }: { paymentType: number }) {
   const { cart } = useStores();
   const t = useT();
-  const totals = cart.cart?.totals ?? [];
-  const of = (typeId: CartTotalType) => totals.filter((total) => total.typeId === typeId).reduce((sum, total) => sum + total.value, 0);
-  const campaignName = (id?: number) => cart.cart?.campaigns.find((campaign) => campaign.campaignId === id)?.name ?? '';
-  const shipping = cart.shippingLine;
-  return (
-    <dl className="checkout-totals" aria-label={t('cart.total')}>
-      <div><dt>{t('cart.subtotal')}</dt><dd>{money(of(CartTotalType.Brut))}</dd></div>
-      {totals.filter((total) => total.typeId === CartTotalType.Campaign).map((total) => <div key={`c${total.campaignId}`}><dt>{t('cart.campaign', { name: campaignName(total.campaignId) })}</dt><dd>−{money(total.value)}</dd></div>)}
-      {of(CartTotalType.Discount) ? <div><dt>{t('cart.discount')}</dt><dd>−{money(of(CartTotalType.Discount))}</dd></div> : null}
-      {shipping ? <div><dt>{t('cart.shipping')}</dt><dd>{shipping.salesPriceWithTax ? money(shipping.salesPriceWithTax) : t('cart.freeShipping')}</dd></div> : null}
-      <div className="checkout-totals__net"><dt>{t('cart.total')} <small>{t('cart.taxIncluded')}</small></dt><dd data-testid="checkout-net-total">{money(of(CartTotalType.NetTotal))}</dd></div>
-    </dl>
-  );
+  const view = useCartMoneyView(cart.cart, paymentType);
+  return view ? <MoneyRowsList view={view} className="checkout-totals" netClassName="checkout-totals__net" totalTestId="checkout-net-total" label={t('cart.total')} /> : null;
 });
 
 export default ShippingAndPaymentPage;

@@ -5,7 +5,7 @@ import type { CartItem } from '../../../../../contracts/cart/entities';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LazyImage } from '../../../components/lazy-image';
 import { QuantityControl } from '../../../components/quantity-control';
-import { useCartMoney } from './use-cart-money';
+import { useCartMoneyView } from './use-cart-money';
 import { useStores, useT } from '../../../stores/use-stores';
 
 const THUMB = 80;
@@ -17,7 +17,8 @@ const THUMB = 80;
 export const CartLines = observer(function CartLines() {
   const { cart, ui } = useStores();
   const t = useT();
-  const money = useCartMoney();
+  // Each line at its list price × quantity: campaigns and the coupon are rows of their own under the lines (issue 32 item 2).
+  const lineAmounts = new Map(useCartMoneyView(cart.cart)?.lines.map((line) => [line.item.documentId, line.amount]));
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const ask = (item: CartItem | null) => { setRemoving(item); ui.setRemoveAlertOpen(item !== null); };
 
@@ -31,7 +32,7 @@ export const CartLines = observer(function CartLines() {
               <Link to={item.product!.routePath} className="cart-line__name">{item.product!.name}</Link>
               {item.stockTypeName ? <span className="cart-line__size">{t('cart.size', { size: item.stockTypeName })}</span> : null}
               {item.campaigns.map((campaign) => <span key={campaign.campaignId} className="cart-line__campaign">{t('cart.campaign', { name: campaign.name })}</span>)}
-              <span className="cart-line__price" data-testid="cart-line-price">{money(item.discountPriceWithTax)}</span>
+              <span className="cart-line__price" data-testid="cart-line-price">{lineAmounts.get(item.documentId)}</span>
             </div>
             <QuantityControl
               value={item.quantity} max={item.availableQuantity} loading={cart.changing} label={t('cart.quantity')}

@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeE
 import { useNavigate } from 'react-router';
 import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
-import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
+import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
+import { payAtDoorFeeIn } from '../../../../../contracts/order/pay-at-door-fee';
 import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
 import { useChallengeEvents } from '../use-challenge-events';
@@ -161,7 +162,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
           </div>
         ) : null}
         {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}
-        {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money((PAY_AT_DOOR_FEES[currencyId] ?? PAY_AT_DOOR_FEES[2]) / 100) })}</p> : null}
+        {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money(payAtDoorFeeIn(currencyId) / 100) })}</p> : null}
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
         {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t('payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
         {chosen === PAY.wallet && wallet.balance !== null ? (

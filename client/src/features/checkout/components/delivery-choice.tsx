@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/use-stores';
 import { useCheckoutT } from '../checkout-texts';
 import { useCheckoutChoices } from '../use-checkout-choices';
 import { useCheckoutStore } from '../use-checkout-store';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 
 /** Sent to the address or picked up at one of the shop's stores (spec §7 available stores): name, address, phone and hours of each. */
 export const DeliveryChoice = observer(function DeliveryChoice() {
@@ -45,7 +46,7 @@ export const DeliveryChoice = observer(function DeliveryChoice() {
                 <input type="radio" name="pickupStore" value={String(store.id)} checked={delivery.pickupStoreId === store.id} onChange={() => delivery.choose(store.id)} />
                 <span>
                   <strong>{store.name}</strong><br />
-                  {store.address}, {store.countyName} / {store.cityName} · {store.phone}<br />
+                  {store.address}, {store.countyName} / {store.cityName} · {formatPhone(store.phone)}<br />
                   <small>{t('storeHours')}: {store.hours}</small>
                 </span>
               </label>

@@ -3,8 +3,10 @@ import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/pay
 import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
 import { BankAccounts } from './bank-accounts';
-import { cardPlanOf, orderDateTime } from '../../../lib/order-display';
-import { useStores } from '../../../stores/use-stores';
+import { MoneyRowsList } from '../../../components/money-rows-list';
+import { cardPlanOf, orderDateTime, orderMoneyView } from '../../../lib/order-display';
+import { useStores, useT } from '../../../stores/use-stores';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 
 const TYPE_TEXT: Partial<Record<number, CheckoutTextKey>> = {
   [PAY.creditCard]: 'creditCard', [PAY.bankTransfer]: 'bankTransfer', [PAY.freeOfCharge]: 'freeOfCharge', [PAY.payAtDoor]: 'payAtDoor',
@@ -19,7 +21,7 @@ function AddressView({ heading, address }: { heading: string; address: OrderAddr
       <p>{address.name} {address.surname}</p>
       <p>{address.description}</p>
       <p>{[address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
-      <p>{address.mobilePhone}</p>
+      <p>{formatPhone(address.mobilePhone)}</p>
     </section>
   );
 }
@@ -31,7 +33,7 @@ export function PickupStoreView({ heading, store }: { heading: string; store: Pi
       <h3>{heading}</h3>
       <p><strong>{store.name}</strong></p>
       <p>{store.address}</p>
-      <p>{store.countyName} / {store.cityName} · {store.phone}</p>
+      <p>{store.countyName} / {store.cityName} · {formatPhone(store.phone)}</p>
       <p>{store.hours}</p>
     </section>
   );
@@ -42,6 +44,9 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
   const t = useCheckoutT();
   const ct = useCardPaymentT();
   const { ui } = useStores();
+  const mt = useT();
+  // Lines at list price × quantity, then the rows (campaigns, coupon, shipping, fees) that add up to the total (issue 32 items 1, 2).
+  const view = orderMoneyView(order, ui.culture, mt);
   const plan = cardPlanOf(order.payment);
   const cardPlan = [
     plan.installments ? ct('installmentsOnOrder', { count: plan.installments }) : '',
@@ -71,17 +76,17 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
         <table className="order-view__items">
           <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>
           <tbody>
-            {order.items.map((item) => (
+            {view.lines.map(({ item, amount }) => (
               <tr key={`${item.productId}-${item.stockBarcodeId}`}>
                 <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
                 <td>{item.quantity}</td>
-                <td>{money(item.totalWithTax)}</td>
+                <td>{amount}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="order-view__net"><strong>{t('netTotal')}: </strong><span data-testid="order-net-total">{money(order.netTotal)}</span></p>
+      <MoneyRowsList view={view} className="order-view__totals" netClassName="order-view__net" totalTestId="order-net-total" label={t('totals')} />
       <div className="order-view__addresses">
         {order.pickupStore ? <PickupStoreView heading={t('pickupAt')} store={order.pickupStore} /> : <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />}
         <AddressView heading={t('invoiceAddress')} address={order.invoiceAddress} />

@@ -6,6 +6,7 @@ import { notify } from '../../../components/notify';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { AddressForm } from './address-form';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 
 /** What the form shows: nothing, a new address, or a saved one being changed. */
 type Editing = null | 'new' | Address;
@@ -43,7 +44,7 @@ export const AddressBook = observer(function AddressBook() {
               <p>{address.name} {address.surname}</p>
               <p>{address.description}</p>
               <p>{[address.neighbourhood, address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
-              <p>{address.mobilePhone}</p>
+              <p>{formatPhone(address.mobilePhone)}</p>
               <div className="address-card__actions">
                 <button type="button" className="button button--secondary" aria-label={t('editAddressLabel', { title: address.title })} onClick={() => setEditing(address)}>{t('editAddress')}</button>
                 <button type="button" className="button button--secondary" aria-label={t('removeAddressLabel', { title: address.title })} onClick={() => setRemoving(address)}>{t('removeAddress')}</button>

@@ -4,6 +4,7 @@ import type { Address } from '../../../../../contracts/member/entities';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { AddressForm } from './address-form';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 
 export interface AddressPickerProps {
   /** The radio group's name (two pickers on one page need two names). */
@@ -43,7 +44,7 @@ export const AddressPicker = observer(function AddressPicker({ name, legend, val
               <p>{address.name} {address.surname}</p>
               <p>{address.description}</p>
               <p>{[address.neighbourhood, address.postalCode, `${address.countyName} / ${address.cityName}`].filter(Boolean).join(', ')}</p>
-              <p>{address.mobilePhone}</p>
+              <p>{formatPhone(address.mobilePhone)}</p>
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CartTotalType } from '../../../../../../contracts/enums';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
-import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
+import { MoneyRowsList } from '../../../../components/money-rows-list';
+import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderMoneyView, orderStatusName } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
-import { useStores } from '../../../../stores/use-stores';
-import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
+import { useStores, useT } from '../../../../stores/use-stores';
+import { useOrderT, type OrderTextKey } from '../../order-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OrderReturnAction } from '../returns/order-return-action';
 import { OrderDocumentActions, OrderGiftAndAgreements } from './order-documents';
@@ -15,9 +15,7 @@ import { ORDER_PAYMENT_TEXTS, useOrderPaymentT, type OrderPaymentTextKey } from 
 
 const ORDER_PAYMENT_KEYS = ORDER_PAYMENT_TEXTS.tr;
 import '../../account-orders.css';
-
-/** Totals taken off the subtotal: shown with a minus, as the cart shows them, so they do not read as an extra charge. */
-const DEDUCTED_TOTALS: ReadonlySet<CartTotalType> = new Set([CartTotalType.Discount, CartTotalType.Campaign, CartTotalType.SubscriptionDiscount, CartTotalType.PaymentDiscount]);
+import { formatPhone } from '../../../../../../contracts/member/phone-format';
 
 const PAYMENT_KEYS: Partial<Record<number, OrderTextKey>> = { 1: 'paymentType1', 2: 'paymentType2', 3: 'paymentType3', 8: 'paymentType8' };
 
@@ -30,7 +28,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
         {address.name} {address.surname}<br />
         {address.description}<br />
         {address.countyName} / {address.cityName}{address.postalCode ? ` ${address.postalCode}` : ''}<br />
-        {address.mobilePhone}
+        {formatPhone(address.mobilePhone)}
       </address>
     </div>
   );
@@ -44,7 +42,7 @@ function PickupStoreBlock({ title, hoursLabel, store }: { title: string; hoursLa
         <strong>{store.name}</strong><br />
         {store.address}<br />
         {store.countyName} / {store.cityName}<br />
-        {store.phone}<br />
+        {formatPhone(store.phone)}<br />
         {hoursLabel}: {store.hours}
       </address>
     </div>
@@ -76,6 +74,8 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const { ui } = useStores();
   const t = useOrderT();
   const money = (amount: number) => formatOrderMoney(amount, order.currencyCode, ui.culture);
+  // Lines at list price × quantity and the rows under them that add up to the total, as the cart, mail and invoice show them (issue 32 item 2).
+  const view = orderMoneyView(order, ui.culture, useT());
   const pt = useOrderPaymentT();
   const paymentKey = PAYMENT_KEYS[order.payment.paymentType];
   const ownPaymentKey = `paymentType${order.payment.paymentType}` as OrderPaymentTextKey;
@@ -104,12 +104,12 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
           <table>
             <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr></thead>
             <tbody>
-              {order.items.map((item) => (
+              {view.lines.map(({ item, unit, amount }) => (
                 <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid="order-item">
                   <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
                   <td>{item.quantity}</td>
-                  <td>{money(item.unitPriceWithTax)}</td>
-                  <td>{money(item.totalWithTax)}</td>
+                  <td>{unit}</td>
+                  <td>{amount}</td>
                 </tr>
               ))}
             </tbody>
@@ -119,15 +119,8 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
 
       <section aria-labelledby="order-totals-heading">
         <h3 id="order-totals-heading">{t('totalsHeading')}</h3>
-        <dl className="order-totals">
-          {order.shipper ? <div><dt>{t('shipper')}: {order.shipper}</dt><dd>{money(order.shipmentFee)}</dd></div> : null}
-          {order.totals.map((total) => (
-            <div key={`${total.typeId}:${total.campaignId ?? ''}`} data-testid="order-total">
-              <dt>{TOTAL_NAMES[ui.culture][total.typeId] ?? total.type}</dt>
-              <dd>{DEDUCTED_TOTALS.has(total.typeId) ? `−${money(Math.abs(total.value))}` : money(total.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        {order.shipper ? <p>{t('shipper')}: {order.shipper}</p> : null}
+        <MoneyRowsList view={view} className="order-totals" totalTestId="order-net-total" rowTestId="order-total" />
       </section>
 
       <section className="order-detail__addresses">

@@ -126,7 +126,7 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(items[0]).toHaveTextContent('500 ₺');
     expect(items[1]).toHaveTextContent('Deri Kayış (M)');
     const totals = screen.getAllByTestId('order-total');
-    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'KDV205,75 ₺', 'Genel toplam1.234,50 ₺']);
+    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'KargoÜcretsiz', 'Toplam KDV dahil1.234,50 ₺']);
     expect(screen.getByText('Teslimat adresi')).toBeInTheDocument();
     expect(screen.getByText('Fatura adresi')).toBeInTheDocument();
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Kredi kartı · Son dört hanesi 1111');
@@ -137,16 +137,21 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(screen.getByRole('link', { name: 'Siparişi iptal et' })).toHaveAttribute('href', `/u/order-cancel/${DOC}`);
   });
 
-  it('a campaign taken off the subtotal reads with a minus, as in the cart, not as another charge', async () => {
+  it('issue 32 item 2 S3.10: lines at list price, a campaign taken off the subtotal once, with a minus, and the rows add up to the total', async () => {
     const campaigned = order(OrderFlags.None);
+    // The line carries its share of the campaign (as the engine stores it); the page shows it at list price.
+    campaigned.items[0] = { ...campaigned.items[0], totalWithTax: 900 };
     campaigned.totals = [
       campaigned.totals[0],
       { type: 'Campaign', typeId: CartTotalType.Campaign, priceWithTax: 100, priceWithoutTax: 83.33, value: 100, campaignId: 5 },
-      ...campaigned.totals.slice(1),
+      campaigned.totals[1],
+      { ...campaigned.totals[2], priceWithTax: 1134.5, value: 1134.5 },
     ];
+    campaigned.netTotal = 1134.5;
     renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: campaigned }) });
     const totals = await screen.findAllByTestId('order-total');
-    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'Kampanya−100 ₺', 'KDV205,75 ₺', 'Genel toplam1.234,50 ₺']);
+    expect(screen.getAllByTestId('order-item')[0]).toHaveTextContent('1.000 ₺');
+    expect(totals.map((total) => total.textContent)).toEqual(['Ara toplam1.234,50 ₺', 'Kampanya indirimi−100 ₺', 'KargoÜcretsiz', 'Toplam KDV dahil1.134,50 ₺']);
   });
 
   it('a card paid in instalments with card points shows the plan beside the last four digits', async () => {

@@ -1,0 +1,63 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { currencyOfCode } from '../../contracts/currency/money-format';
+import { amountOfText } from '../support/money-text';
+import { addCheckoutAddress, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember } from './support/shopper';
+
+const TRY = currencyOfCode('TRY');
+/** An amount a page shows, minor units; it must be written the one way (S1.04, S9.13) or this fails. Free shipping reads as 0. */
+const amount = (text: string) => (text === 'Ücretsiz' ? 0 : amountOfText(text.trim(), TRY, 'tr'));
+const amounts = async (cells: Locator) => (await cells.allTextContents()).map(amount);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+test.describe('money rows in the browser (issue 32 items 1, 2 and 4; S3.10, S1.04, S9.13)', () => {
+  test('issue 32 items 1, 2, 4: the cart\'s lines add up to its subtotal; at the checkout pay at door adds its fee as a row before ordering; the order summary and order page show the same rows and total', async ({ page }) => {
+    await registerMember(page, newEmail('kapida-e2e'));
+    await addFromProductPage(page);
+
+    // The cart: lines at list price add up to "Ara toplam", and the rows to the total.
+    await page.goto('/c/cart-summary');
+    const cartRows = page.locator('.cart-summary .cart-totals [data-testid="money-row"]');
+    await expect(page.getByTestId('cart-line-price').first()).toBeVisible();
+    const lines = await amounts(page.getByTestId('cart-line-price'));
+    const cartAmounts = await amounts(cartRows.locator('dd'));
+    expect(cartAmounts[0]).toBe(sum(lines));
+    expect(sum(cartAmounts.slice(0, -1))).toBe(cartAmounts.at(-1));
+
+    await page.goto('/c/shipping-and-payment');
+    await addCheckoutAddress(page);
+    const totals = page.locator('.checkout-totals');
+    const netTotal = page.getByTestId('checkout-net-total');
+    await expect(netTotal).toBeVisible();
+    const byCardText = (await netTotal.textContent())!;
+    const byCard = amount(byCardText);
+    await expect(totals.getByText('Kapıda ödeme hizmet bedeli')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Kapıda ödeme' }).check();
+    await expect(page.getByTestId('pay-at-door-text')).toContainText('29,90 ₺');
+    const fee = totals.locator('[data-kind="payAtDoorFee"]');
+    await expect(fee).toHaveText('Kapıda ödeme hizmet bedeli29,90 ₺');
+    await expect(netTotal).not.toHaveText(byCardText);
+    const atDoor = amount((await netTotal.textContent())!);
+    expect(atDoor).toBe(byCard + 2_990);
+    expect(sum(await amounts(totals.locator('[data-testid="money-row"]:not(:last-child) dd')))).toBe(atDoor);
+    await checkA11y(page);
+
+    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(page).toHaveURL(orderSummaryUrl());
+    const docNo = new URL(page.url()).searchParams.get('docno')!;
+    await expect(page.getByTestId('order-net-total')).toBeVisible();
+    expect(amount((await page.getByTestId('order-net-total').textContent())!)).toBe(atDoor);
+    await expect(page.locator('.order-view__totals [data-kind="payAtDoorFee"]')).toHaveText('Kapıda ödeme hizmet bedeli29,90 ₺');
+    // One phone format (issue 32 item 4).
+    await expect(page.locator('.order-view__address').first()).toContainText('0532 123 45 67');
+
+    await page.goto(`/u/orders/${docNo}`);
+    const orderRows = page.getByTestId('order-total');
+    await expect(orderRows.last()).toBeVisible();
+    const orderAmounts = await amounts(orderRows.locator('dd'));
+    expect(orderAmounts.at(-1)).toBe(atDoor);
+    expect(sum(orderAmounts.slice(0, -1))).toBe(atDoor);
+    await expect(page.locator('[data-testid="order-total"][data-kind="payAtDoorFee"]')).toHaveText('Kapıda ödeme hizmet bedeli29,90 ₺');
+  });
+});
