@@ -9,6 +9,7 @@ import { useAccountT } from '../account-texts';
 import { addressPayloadOf, addressSchema, addressValuesOf, EMPTY_ADDRESS, POSTAL_CODE_DIGITS, type AddressValues } from './address-schema';
 import { controlProps, Field, PHONE_INPUT_MAX } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 type TextName = 'title' | 'name' | 'surname' | 'mobilePhone' | 'neighbourhood' | 'postalCode';
 
@@ -89,7 +90,7 @@ export const AddressForm = observer(function AddressForm({ editing, onDone, onSa
       </Field>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('saveAddress')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('saveAddress')}</BusyButton>
         <button type="button" className="button button--secondary" onClick={onDone}>{t('cancel')}</button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { useAccountT } from '../account-texts';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './password-schema';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * Change password (/u/change-password and its member modal): the current one, then the new one
@@ -50,7 +51,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       {field('newPassword', 'new-password', t('passwordRule', { min: MEMBER_LIMITS.passwordMin }))}
       {field('repeatPassword', 'new-password')}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('changePassword')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('changePassword')}</BusyButton>
     </form>
   );
 }

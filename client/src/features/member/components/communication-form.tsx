@@ -9,6 +9,7 @@ import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { ConsentForm } from './verification-codes';
+import { BusyButton } from '../../../components/busy-button';
 
 const preferencesOf = (member: Member): CommunicationPreferencesPayload => ({ isSmsPermitted: member.isSmsPermitted, isEmailPermitted: member.isEmailPermitted });
 
@@ -44,7 +45,7 @@ const CommunicationFormOf = observer(function CommunicationFormOf({ member }: { 
         </label>
       </fieldset>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('savePreferences')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('savePreferences')}</BusyButton>
     </form>
   );
 });

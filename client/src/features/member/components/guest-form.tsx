@@ -8,6 +8,7 @@ import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
 import { controlProps, FieldError } from '../../../components/forms/form-field';
 import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
+import { BusyButton } from '../../../components/busy-button';
 
 // The widget (and its solver) comes when the shopper opens the form, not with the sign-in page.
 const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
@@ -96,7 +97,7 @@ export function GuestForm({ onDone }: { onDone: () => void }) {
             <FieldError id={privacyId} error={errorOf('privacyAccepted')} />
           </div>
           <Suspense fallback={<div className="bot-check" />}><BotCheck onSolved={setSolution} /></Suspense>
-          <button type="submit" className="button" disabled={formik.isSubmitting}>{t('guestSubmit')}</button>
+          <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{t('guestSubmit')}</BusyButton>
         </>
       ) : null}
       <PrivacyTextDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />

@@ -15,6 +15,7 @@ import { controlProps, Field } from '../../../components/forms/form-field';
 import { infoSchema, infoValuesOf, updatePayloadOf, type InfoValues } from './info-schema';
 import { PhoneChangeForm, shownMobile } from './verification-codes';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The member's own record (/u/info): names, phone, gender, birth date and contact permissions; the e-mail is shown, not changed. */
 const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) {
@@ -104,7 +105,7 @@ const InfoFormOf = observer(function InfoFormOf({ member }: { member: Member }) 
       {permission('isSmsPermitted', t('smsPermission'), t('smsPermissionByCode'))}
       {permission('isEmailPermitted', t('emailPermission'), t('emailPermissionByCode'))}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('save')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('saving') : t('save')}</BusyButton>
     </form>
   );
 });

@@ -73,7 +73,7 @@ export function updatePayloadOf(values: InfoValues): UpdateMemberPayload {
     name: values.name.trim(),
     surname: values.surname.trim(),
     mobilePhone: values.mobilePhone.trim() ? normalisedMobile(values.mobilePhone) : undefined,
-    genderId: values.genderId ? (Number(values.genderId) as GenderId) : undefined,
+    genderId: values.genderId ? Number(values.genderId) : undefined,
     birthDate: values.birthDate || undefined,
     educationStatusId: values.educationStatusId ? Number(values.educationStatusId) : undefined,
     jobId: values.jobId ? Number(values.jobId) : undefined,

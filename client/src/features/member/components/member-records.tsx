@@ -10,6 +10,7 @@ import { useStores } from '../../../stores/use-stores';
 import { accountApi } from '../account-api';
 import { accountDay } from '../account-dates';
 import { useAccountT } from '../account-texts';
+import { BusyButton } from '../../../components/busy-button';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; data: T };
 
@@ -112,7 +113,7 @@ const MemberRecordsOf = observer(function MemberRecordsOf() {
               <Field id="reference-code" label={t('referenceCode')} hint={t('referenceCodeHint')} error={codeError}>
                 <input {...controlProps('reference-code', codeError, t('referenceCodeHint'))} value={code} maxLength={12} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
               </Field>
-              <button type="submit" className="button" disabled={saving}>{saving ? t('saving') : t('referenceSave')}</button>
+              <BusyButton type="submit" className="button" busy={saving}>{saving ? t('saving') : t('referenceSave')}</BusyButton>
             </form>
           )}
         </>

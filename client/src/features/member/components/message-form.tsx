@@ -10,6 +10,7 @@ import { controlProps, Field } from '../../../components/forms/form-field';
 import { EMPTY_MESSAGE, newMessageSchema, replySchema, type NewMessageValues } from './message-schema';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import '../account-messages.css';
+import { BusyButton } from '../../../components/busy-button';
 
 const MAX = MEMBER_MESSAGE_LIMITS.textMax;
 
@@ -59,7 +60,7 @@ export const NewMessageForm = observer(function NewMessageForm() {
       {messages.subjectsError ? <p className="inline-error" role="alert">{t('subjectsLoadFailed')} {messages.subjectsError}</p> : null}
       <MessageTextField id="message-text" error={errorOf('text')} field={formik.getFieldProps('text')} />
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('sending') : t('sendMessage')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('sending') : t('sendMessage')}</BusyButton>
     </form>
   );
 });
@@ -90,7 +91,7 @@ export const ReplyForm = observer(function ReplyForm({ threadId }: { threadId: n
       <h2 id="reply-heading">{t('replyHeading')}</h2>
       <MessageTextField id="reply-text" error={errorOf('text')} field={formik.getFieldProps('text')} />
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('sending') : t('sendReply')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('sending') : t('sendReply')}</BusyButton>
     </form>
   );
 });

@@ -10,6 +10,7 @@ import { useSignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 const CODE = new RegExp(`^\\d{${MEMBER_LIMITS.otpDigits}}$`);
 
@@ -57,7 +58,7 @@ export const OtpForm = observer(function OtpForm({ onVerified }: { onVerified: (
       </Field>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('otpVerifying') : t('otpVerify')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('otpVerifying') : t('otpVerify')}</BusyButton>
         <button type="button" className="button button--secondary" onClick={() => void resend()}>{t('otpResend')}</button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useAccountT } from '../account-texts';
 import { passkeyApi, promptFailureOf, webAuthnAvailable } from '../passkey-api';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { shopDay } from '../../../../../contracts/site/shop-dates';
+import { BusyButton } from '../../../components/busy-button';
 
 /** A passkey's day in the page's language (Turkish long form for tr), in the shop's zone. */
 const dayOf = (iso: string, culture: Culture): string => shopDay(iso, culture);
@@ -104,7 +105,7 @@ export function PasskeyList() {
               onChange={(event) => setName(event.target.value)}
             />
           </Field>
-          <button type="submit" className="button" disabled={adding}>{adding ? t('passkeyAdding') : t('passkeyAdd')}</button>
+          <BusyButton type="submit" className="button" busy={adding}>{adding ? t('passkeyAdding') : t('passkeyAdd')}</BusyButton>
         </form>
       ) : <p className="account-field__hint">{t('passkeysUnsupported')}</p>}
       <ConfirmDialog

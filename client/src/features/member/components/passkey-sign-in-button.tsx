@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/use-stores';
 import { passkeyApi, promptFailureOf, webAuthnAvailable } from '../passkey-api';
 import { useSignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * "Sign in with a passkey" under the password form (issue 14 item 11): the browser offers the
@@ -38,9 +39,9 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: Mem
   return (
     <div className="passkey-sign-in" data-testid="passkey-sign-in">
       <p className="passkey-sign-in__or">{t('passkeyOr')}</p>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void signIn()}>
+      <BusyButton className="button button--secondary" busy={busy} onClick={() => void signIn()}>
         {busy ? t('passkeySigningIn') : t('passkeySignIn')}
-      </button>
+      </BusyButton>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
     </div>
   );

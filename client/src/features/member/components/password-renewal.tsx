@@ -9,6 +9,7 @@ import { useMemberStore } from '../use-member-store';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { emailRule } from './sign-in-form';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * The forgot-password member modal: the answer is the same whether or not the e-mail has a
@@ -41,7 +42,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
           <input {...controlProps('forgot-email', errorOf('email'))} {...formik.getFieldProps('email')} type="email" autoComplete="email" maxLength={MEMBER_LIMITS.emailMax} aria-required />
         </Field>
         {outcome ? <p role={outcome.kind === 'sent' ? 'status' : 'alert'} className={outcome.kind === 'sent' ? 'inline-note' : 'inline-error'}>{outcome.text}</p> : null}
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{t('forgotSend')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{t('forgotSend')}</BusyButton>
       </form>
     </Modal>
   );
@@ -90,7 +91,7 @@ export function RenewPasswordForm({ token, onRenewed }: { token: string; onRenew
         <input {...controlProps('renew-repeat', errorOf('repeatPassword'))} {...formik.getFieldProps('repeatPassword')} type="password" autoComplete="new-password" maxLength={MEMBER_LIMITS.passwordMax} aria-required />
       </Field>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{t('renewSave')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{t('renewSave')}</BusyButton>
     </form>
   );
 }

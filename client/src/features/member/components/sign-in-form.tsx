@@ -8,6 +8,7 @@ import { useSignInT, type SignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { BusyButton } from '../../../components/busy-button';
 
 const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
 
@@ -76,7 +77,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: (resp
       {botCheck ? <Suspense fallback={<div className="bot-check" />}><BotCheck key={botCheck} onSolved={setSolution} /></Suspense> : null}
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('signingIn') : t('signIn')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('signingIn') : t('signIn')}</BusyButton>
         <button type="button" className="link-button" onClick={onForgotPassword}>{t('forgotPassword')}</button>
       </div>
     </form>

@@ -15,6 +15,7 @@ import { useStores } from '../../../stores/use-stores';
 import { useMemberStore } from '../use-member-store';
 import { verificationCodeApi } from '../verification-code-api';
 import { useVerificationCodeT } from '../verification-code-texts';
+import { BusyButton } from '../../../components/busy-button';
 
 interface CodeFormProps {
   testId: string;
@@ -79,7 +80,7 @@ function CodeForm({ testId, legend, children, sentTo, sentHint, check, ask, conf
         ) : children}
       </fieldset>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={busy}>{sentTo ? t('confirmCode') : t('sendCode')}</button>
+      <BusyButton type="submit" className="button" busy={busy}>{sentTo ? t('confirmCode') : t('sendCode')}</BusyButton>
     </form>
   );
 }
@@ -151,7 +152,7 @@ export const EmailChangeForm = observer(function EmailChangeForm() {
         {field('currentPassword', t('currentPassword'), 'password', 'current-password', MEMBER_LIMITS.passwordMax, t('currentPasswordHint'))}
       </fieldset>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{t('sendCode')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{t('sendCode')}</BusyButton>
     </form>
   );
 });

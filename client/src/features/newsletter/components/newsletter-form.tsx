@@ -14,6 +14,7 @@ import { useStores, useT } from '../../../stores/use-stores';
 import { newsletterApi } from '../api';
 import { useNewsletterT } from '../newsletter-texts';
 import '../newsletter.css';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The widget element as this form uses it (the methods are absent until the widget has loaded). */
 type BotCheckElement = HTMLElement & Partial<Pick<AltchaWidgetMethods, 'getState' | 'verify' | 'reset'>>;
@@ -127,7 +128,7 @@ const NewsletterForm = observer(function NewsletterForm() {
         <input id={id} name="email" type="email" autoComplete="email" placeholder={t('footer.newsletterEmail')} maxLength={MEMBER_LIMITS.emailMax}
           className={emailError ? 'input input--invalid' : 'input'} aria-invalid={Boolean(emailError)} aria-describedby={emailError ? `${id}-error` : undefined}
           value={form.values.email} onChange={form.handleChange} />
-        <button type="submit" className="button" disabled={form.isSubmitting}>{form.isSubmitting ? nt('submitting') : t('footer.newsletterSubmit')}</button>
+        <BusyButton type="submit" className="button" busy={form.isSubmitting}>{form.isSubmitting ? nt('submitting') : t('footer.newsletterSubmit')}</BusyButton>
       </div>
       {emailError ? <p id={`${id}-error`} className="field-error" role="alert">{emailError}</p> : null}
       <div className="newsletter__consent">

@@ -10,6 +10,7 @@ import { reasonFields } from '../../../lib/order-reasons';
 import type { OrderTrackingApi } from '../api';
 import { useOrderTrackT, type OrderTrackT } from '../order-track-texts';
 import { useOrderReasons } from './use-order-reasons';
+import { BusyButton } from '../../../components/busy-button';
 
 interface CancelValues {
   reason: string;
@@ -87,7 +88,7 @@ export const GuestCancelForm = observer(function GuestCancelForm({ client, order
       </div>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="order-track-action__buttons">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? ot('cancelling') : ot('submitCancel')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? ot('cancelling') : ot('submitCancel')}</BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>{ot('closeForm')}</button>
       </div>
     </form>

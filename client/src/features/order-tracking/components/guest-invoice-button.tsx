@@ -3,6 +3,7 @@ import { RequestHeader } from '../../../../../contracts/enums';
 import { invoiceFileName } from '../../../../../contracts/order/documents';
 import { useStores } from '../../../stores/use-stores';
 import { useOrderTrackT } from '../order-track-texts';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * A guest's invoice (spec §7 guest invoices, S6.02): the PDF is asked for with the order number
@@ -42,7 +43,7 @@ export function GuestInvoiceButton({ docNo, email }: { docNo: string; email: str
 
   return (
     <p>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void download()}>{busy ? ot('invoiceLoading') : ot('invoice')}</button>
+      <BusyButton type="button" className="button button--secondary" busy={busy} onClick={() => void download()}>{busy ? ot('invoiceLoading') : ot('invoice')}</BusyButton>
       {failure ? <span className="inline-error" role="alert"> {failure}</span> : null}
     </p>
   );

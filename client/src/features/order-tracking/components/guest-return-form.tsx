@@ -11,6 +11,7 @@ import { reasonFields } from '../../../lib/order-reasons';
 import type { OrderTrackingApi } from '../api';
 import { useOrderTrackT, type OrderTrackT } from '../order-track-texts';
 import { useOrderReasons } from './use-order-reasons';
+import { BusyButton } from '../../../components/busy-button';
 
 interface ReturnValues {
   reason: string;
@@ -118,7 +119,7 @@ export const GuestReturnForm = observer(function GuestReturnForm({ client, order
       </div>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="order-track-action__buttons">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? ot('returning') : ot('submitReturn')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? ot('returning') : ot('submitReturn')}</BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>{ot('closeForm')}</button>
       </div>
     </form>

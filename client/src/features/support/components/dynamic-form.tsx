@@ -7,6 +7,7 @@ import { supportApi } from '../api';
 import { formSchema, initialValues } from '../form-schema';
 import { DynamicFormStore } from '../support-store';
 import '../support.css';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * A dynamic form built from its properties (spec §7 DynamicForm), checked with formik + yup:
@@ -81,7 +82,7 @@ const FormFields = observer(function FormFields({ store, properties, title }: { 
         );
       })}
       {store.submitError ? <p className="inline-error" role="alert">{t('support.sendFailed')} {store.submitError}</p> : null}
-      <button type="submit" className="button button--primary" disabled={store.sending}>{store.sending ? t('support.sending') : t('support.submit')}</button>
+      <BusyButton type="submit" className="button button--primary" busy={store.sending}>{store.sending ? t('support.sending') : t('support.submit')}</BusyButton>
     </form>
   );
 });

@@ -16,6 +16,7 @@ import { useReturnT } from '../../return-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OpenOrder } from './order-detail-view';
 import '../../account-orders.css';
+import { BusyButton } from '../../../../components/busy-button';
 
 interface CancelValues {
   reason: string;
@@ -98,7 +99,7 @@ const OrderCancelForm = observer(function OrderCancelForm({ docNo, allowed }: { 
       </div>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="order-actions">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('cancelling') : t('submitCancel')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('cancelling') : t('submitCancel')}</BusyButton>
       </div>
       {back}
     </form>

@@ -6,6 +6,7 @@ import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { orderDocumentsApi, orderInvoiceUrl } from '../../order-documents-api';
 import { useOrderDocumentsT } from '../../order-documents-texts';
+import { BusyButton } from '../../../../components/busy-button';
 
 /**
  * The order's invoice download and "Order again" (spec §7 Order management: invoices, repeat
@@ -39,7 +40,7 @@ export function OrderDocumentActions({ order }: { order: Order }) {
   return (
     <p className="order-actions" data-testid="order-documents">
       <a className="button button--secondary" href={orderInvoiceUrl(order.docNo)} download>{t('invoice')}</a>
-      <button type="button" className="button" disabled={busy} onClick={() => void repeat()}>{busy ? t('repeating') : t('repeat')}</button>
+      <BusyButton type="button" className="button" busy={busy} onClick={() => void repeat()}>{busy ? t('repeating') : t('repeat')}</BusyButton>
     </p>
   );
 }

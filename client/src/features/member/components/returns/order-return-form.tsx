@@ -16,6 +16,7 @@ import { useReturnT, type ReturnT } from '../../return-texts';
 import { useAccountStore } from '../../use-account-store';
 import { OpenOrder } from '../orders/order-detail-view';
 import '../../account-orders.css';
+import { BusyButton } from '../../../../components/busy-button';
 
 interface ReturnValues {
   reason: string;
@@ -111,7 +112,7 @@ const OrderReturnForm = observer(function OrderReturnForm({ order }: { order: Or
       </Field>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
       <div className="order-actions">
-        <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('returning') : t('submitReturn')}</button>
+        <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('returning') : t('submitReturn')}</BusyButton>
       </div>
       {back}
     </form>
