@@ -93,6 +93,21 @@ describe('spec §7 guest cancel on order tracking (S3.14 CancelAvailable, S7.33 
     expect(calls.find((call) => call.url === '/api/order-cancel-reasons')?.culture).toBe('tr');
   });
 
+  it('issue 32 item 8 (S7.33 guest cancel): a cancelled card order says the money goes back to the card, in the words of the member\'s order page', async () => {
+    const paidByCard = { ...orderOf(OrderStatus.Paid, OrderFlags.CancelAvailable), payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard' as const, status: 'captured', amount: 250, cardLastFour: '1111' } };
+    const refunded: Order = { ...paidByCard, status: OrderStatus.Cancel, statusName: 'Cancel', flags: OrderFlags.None, payment: { ...paidByCard.payment, status: 'refunded' } };
+    renderTracking(paidByCard, { overrides: { '/api/guest-cancel-order': () => [200, { isSuccess: true, order: refunded }] } });
+    const result = await find();
+    expect(within(result).queryByTestId('order-refund-notice')).toBeNull();
+    fireEvent.click(within(result).getByRole('button', { name: 'Siparişi iptal et' }));
+    const form = within(await screen.findByTestId('guest-cancel-form'));
+    fireEvent.change(form.getByLabelText('İptal nedeni'), { target: { value: '1' } });
+    fireEvent.click(form.getByRole('checkbox', { name: 'İptal etmek istediğimi onaylıyorum' }));
+    fireEvent.click(form.getByRole('button', { name: 'Siparişi iptal et' }));
+    expect(await within(result).findByTestId('order-refund-notice')).toHaveTextContent('250 ₺ tutarındaki ödemeniz kartınıza iade edildi.');
+    expect(within(result).getByTestId('order-track-status')).toHaveTextContent('İptal edildi');
+  });
+
   it('a refusal shows the server\'s message; without one, the form\'s own', async () => {
     // Already in the page's language, so the test does not hang on the server-message dictionary.
     let message: string | undefined = 'Bu sipariş artık iptal edilemez';

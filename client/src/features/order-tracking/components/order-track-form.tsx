@@ -7,7 +7,7 @@ import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
-import { formatOrderMoney, orderDateTime, orderStatusName } from '../../../lib/order-display';
+import { formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
 import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
@@ -62,6 +62,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
     },
   });
 
+  const refund = order ? orderRefundNotice(order, ui.culture) : null;
   const docNoError = errorOf('docNo');
   const emailError = errorOf('email');
 
@@ -90,6 +91,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dt>{ot('total')}</dt>
             <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
+          {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
           <GuestInvoiceButton docNo={order.docNo} email={foundEmail} />
           <GuestOrderActions key={lookup} client={client} order={order} email={foundEmail} onOrder={setOrder} />
           <h3>{ot('historyHeading')}</h3>

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CartTotalType } from '../../../../../../contracts/enums';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
-import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderStatusName } from '../../../../lib/order-display';
+import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../../lib/order-display';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
@@ -81,6 +81,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const ownPaymentKey = `paymentType${order.payment.paymentType}` as OrderPaymentTextKey;
   const statusKey = `status_${order.payment.status}` as OrderPaymentTextKey;
   const plan = cardPlanOf(order.payment);
+  const refund = orderRefundNotice(order, ui.culture);
 
   return (
     <article className="order-detail" aria-labelledby="order-heading" data-testid="order-detail">
@@ -148,6 +149,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
           {money(order.payment.amount)}
         </p>
         <p>{pt('paymentStatus')}: <span data-testid="order-payment-status">{statusKey in ORDER_PAYMENT_KEYS ? pt(statusKey) : order.payment.status}</span></p>
+        {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
       </section>
 
       <section aria-labelledby="order-history-heading">
