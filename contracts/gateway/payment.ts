@@ -7,7 +7,7 @@ import type { BankAccount, CardBank, InstallmentOption } from '../payment/entiti
 import type { GatewayPlaceOrderResult } from './order.js';
 
 export const PaymentGatewayPaths = {
-  /** POST {} → GatewayBanksResult: the shop's accounts for bank transfer (no token). */
+  /** POST GatewayBanksRequest → GatewayBanksResult: the shop's accounts for bank transfer (no token). */
   banks: 'payment/api/payment/get-banks',
   /** POST GatewayCardPointsRequest → GatewayCardPointsResult. */
   creditCardPoint: 'payment/api/payment/get-credit-card-point',
@@ -23,6 +23,11 @@ export const PaymentGatewayPaths = {
    */
   completeSecuredTransaction: 'shoppingcart/api/payment/complete-secured-transaction',
 } as const;
+
+/** The accounts of one currency (issue 32 item 6): the shopper's active currency, else the lira ones. */
+export interface GatewayBanksRequest {
+  currencyCode?: string;
+}
 
 export interface GatewayBanksResult {
   bankAccounts: BankAccount[];

@@ -31,4 +31,6 @@ export interface BankAccount {
   accountHolder: string;
   /** TR and 24 digits, as printed (groups of four). */
   iban: string;
+  /** ISO code of the money the account holds (TRY, USD, EUR): a transfer is sent in the order's currency to an account of that currency. */
+  currencyCode: string;
 }

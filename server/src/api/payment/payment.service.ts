@@ -35,7 +35,9 @@ export class PaymentService {
   constructor(private readonly client: PaymentClient, private readonly currency: CurrencyService) {}
 
   async banks(context: RequestContext): Promise<BankAccountsResponse> {
-    return { isSuccess: true, ...(await this.client.banks({ culture: context.culture })) };
+    // The accounts of the currency the shopper pays in (issue 32 item 6): a USD cart is shown USD accounts.
+    const currencyCode = (await this.currency.activeCurrency(context))?.code;
+    return { isSuccess: true, ...(await this.client.banks({ culture: context.culture }, currencyCode ? { currencyCode } : {})) };
   }
 
   async installments(context: RequestContext, payload: InstallmentsDto): Promise<InstallmentsResponse> {

@@ -3,6 +3,7 @@ import { ORDER_STATUS_NAMES } from '../../../../contracts/order/order-status.js'
 import { RETURN_STATUS_NAMES, type ReturnStatus } from '../../../../contracts/order/order-return.js';
 import { compose } from '../notification/mail-templates.js';
 import type { Mail } from '../notification/notification.repository.js';
+import type { BankAccount } from '../../../../contracts/payment/entities.js';
 
 /** Where the shopper sees an order: a member's order page, or the tracking page a guest opens with the number and e-mail. */
 export function orderUrlOf(origin: string, order: { docNo: string; isGuest: boolean; culture: Culture }): string {
@@ -18,9 +19,25 @@ export interface PlacedOrderSummary {
   /** A bank transfer or pay-later order: nothing is prepared before the money comes. */
   waitsForPayment: boolean;
   isGuest: boolean;
+  /** A bank transfer: the accounts of the order's currency it is to be sent to (issue 32 item 6). */
+  bankAccounts?: readonly BankAccount[];
 }
 
 const lineOf = (line: PlacedOrderSummary['lines'][number]) => `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.total}`;
+
+/** Where a transfer goes, one line per account with its currency; the order number as the transfer's description finds the payment. */
+function transferLinesOf(culture: Culture, docNo: string, accounts: readonly BankAccount[] | undefined): string[] {
+  if (!accounts?.length) return [];
+  const account = (entry: BankAccount) => culture === 'tr'
+    ? `${entry.bankName}, ${entry.branch} · Hesap sahibi: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`
+    : `${entry.bankName}, ${entry.branch} · Account holder: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`;
+  return [
+    culture === 'tr'
+      ? `Havale / EFT ile ödemek için tutarı aşağıdaki hesaplardan birine gönderin; açıklamaya sipariş numaranızı (${docNo}) yazın:`
+      : `To pay by bank transfer, send the total to one of these accounts with your order number (${docNo}) as the description:`,
+    ...accounts.map(account),
+  ];
+}
 
 /** The order lifecycle's mails, in the order's language. */
 export const OrderMails = {
@@ -34,6 +51,7 @@ export const OrderMails = {
         subject: `${docNo} numaralı siparişiniz alındı`,
         lines: [
           `Siparişiniz için teşekkür ederiz. Sipariş numaranız: ${docNo}`, ...order.lines.map(lineOf), `Toplam: ${order.total}`, `Ödeme: ${order.paymentName}`,
+          ...transferLinesOf(culture, docNo, order.bankAccounts),
           order.waitsForPayment ? 'Ödemeniz bize ulaştığında siparişinizi hazırlamaya başlayacağız.' : 'Siparişiniz hazırlanıp kargoya verildiğinde size haber vereceğiz.',
           ...(order.isGuest ? ['Siparişinizi sipariş numaranız ve bu e-posta adresiyle takip edebilirsiniz.'] : []),
         ],
@@ -43,6 +61,7 @@ export const OrderMails = {
         subject: `We have received your order ${docNo}`,
         lines: [
           `Thank you for your order. Your order number: ${docNo}`, ...order.lines.map(lineOf), `Total: ${order.total}`, `Payment: ${order.paymentName}`,
+          ...transferLinesOf(culture, docNo, order.bankAccounts),
           order.waitsForPayment ? 'We will start preparing your order once your payment reaches us.' : 'We will let you know when your order is prepared and shipped.',
           ...(order.isGuest ? ['You can track your order with its number and this e-mail address.'] : []),
         ],

@@ -31,6 +31,7 @@ import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { bankAccountsFor } from '../payment/bank-accounts.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
@@ -253,6 +254,7 @@ export class OrderService {
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
           lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
           total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+          ...(paymentType === PaymentType.BankTransfer ? { bankAccounts: bankAccountsFor(currencyCode) } : {}),
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
@@ -367,10 +369,16 @@ export function orderAnswerOf(row: OrderRow, lines: OrderLineRow[], payment: Pay
       paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
       ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...(payment.installmentCount > 1 ? { installmentCount: payment.installmentCount } : {}), ...cardPlanOf(row.totals as CartTotal[]) } : {}),
       ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
+      ...transferAccountsOf(row, payment),
     },
     shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
   };
+}
+
+/** A bank transfer still waiting: the accounts of the order's currency it is to be sent to (issue 32 item 6). */
+function transferAccountsOf(row: Pick<OrderRow, 'paymentType' | 'currencyCode'>, payment: PaymentRow | undefined): Pick<Order['payment'], 'bankAccounts'> {
+  return (row.paymentType as PaymentType) === PaymentType.BankTransfer && (payment?.status ?? 'waiting') === 'waiting' ? { bankAccounts: bankAccountsFor(row.currencyCode) } : {};
 }
 
 /** Flags of the lifecycle's transition table (contracts/order/order-status.ts). */

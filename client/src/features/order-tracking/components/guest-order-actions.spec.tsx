@@ -217,3 +217,24 @@ describe('spec §7 guest refund on order tracking (S3.14 ReturnAvailable, S7.33 
     expect(screen.queryByTestId('order-track-return')).toBeNull();
   });
 });
+
+describe('issue 32 item 6: a transfer waiting on order tracking names the accounts of the order\'s currency (S7.19, S7.32 transfer)', () => {
+  const USD_ACCOUNT = { bankName: 'Garanti BBVA', branch: 'Kadıköy Şubesi (0403)', accountHolder: 'Vitrin Elektronik Ticaret A.Ş.', iban: 'TR27 0006 2000 0040 6290 0012 99', currencyCode: 'USD' };
+
+  it('shows each account with its IBAN and currency in English; once paid, no accounts', async () => {
+    const waiting = orderOf(OrderStatus.Waiting, OrderFlags.CancelAvailable);
+    const usd: Order = { ...waiting, currencyCode: 'USD', payment: { ...waiting.payment, bankAccounts: [USD_ACCOUNT] } };
+    const { setOrder } = renderTracking(usd, { culture: 'en' });
+    const result = await find({ docNo: 'Order number', email: 'E-mail', submit: 'Find my order' });
+    const accounts = within(result).getByTestId('bank-accounts');
+    expect(within(accounts).getByRole('heading', { name: 'Our bank accounts' })).toBeInTheDocument();
+    expect(within(accounts).getAllByTestId('bank-account')).toHaveLength(1);
+    expect(accounts).toHaveTextContent('TR27 0006 2000 0040 6290 0012 99');
+    expect(within(accounts).getByTestId('bank-account-currency')).toHaveTextContent('USD');
+
+    setOrder({ ...usd, status: OrderStatus.Paid, statusName: 'Paid', payment: { ...usd.payment, status: 'captured', bankAccounts: undefined } });
+    fireEvent.click(within(screen.getByTestId('order-track-form')).getByRole('button', { name: 'Find my order' }));
+    await waitFor(() => expect(screen.getByTestId('order-track-status')).toHaveTextContent('Paid'));
+    expect(screen.queryByTestId('bank-accounts')).toBeNull();
+  });
+});

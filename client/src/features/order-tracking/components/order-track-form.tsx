@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { Order } from '../../../../../contracts/order/entities';
 import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
+import { BankAccountList } from '../../../components/bank-account-list';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
@@ -92,6 +93,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
           {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
+          {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
           <GuestInvoiceButton docNo={order.docNo} email={foundEmail} />
           <GuestOrderActions key={lookup} client={client} order={order} email={foundEmail} onOrder={setOrder} />
           <h3>{ot('historyHeading')}</h3>

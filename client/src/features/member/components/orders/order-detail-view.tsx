@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CartTotalType } from '../../../../../../contracts/enums';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
 import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../../lib/order-display';
+import { BankAccountList } from '../../../../components/bank-account-list';
 import { pagePath } from '../../../../lib/routes';
 import { useStores } from '../../../../stores/use-stores';
 import { TOTAL_NAMES, useOrderT, type OrderTextKey } from '../../order-texts';
@@ -150,6 +151,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
         </p>
         <p>{pt('paymentStatus')}: <span data-testid="order-payment-status">{statusKey in ORDER_PAYMENT_KEYS ? pt(statusKey) : order.payment.status}</span></p>
         {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
+        {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
       </section>
 
       <section aria-labelledby="order-history-heading">
