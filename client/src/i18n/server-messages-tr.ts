@@ -111,6 +111,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'The 3-D Secure verification failed; no payment was taken': '3D Secure doğrulaması başarısız oldu; ödemeniz alınmadı',
   'The 3-D Secure verification was cancelled; no payment was taken': '3D Secure doğrulaması iptal edildi; ödemeniz alınmadı',
   'No payment is waiting for 3-D Secure verification': '3D Secure doğrulaması bekleyen bir ödeme yok',
+  'The verification code is wrong; please try again': 'Doğrulama kodu yanlış; lütfen yeniden deneyin',
   'Your cart changed during the 3-D Secure verification; no payment was taken. Please review your cart and pay again': '3D Secure doğrulaması sırasında sepetiniz değişti; ödemeniz alınmadı. Lütfen sepetinizi kontrol edip yeniden ödeyin',
   'Please complete the bot check below, then try your card again': 'Lütfen aşağıdaki robot doğrulamasını tamamlayıp kartınızla yeniden deneyin',
 

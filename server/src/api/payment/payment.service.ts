@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
-import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
-import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
+import { THREE_D_SECURE_CHALLENGE_PATH, type OrderFailureReason } from '../../../../contracts/payment/payloads.js';
+import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse, PendingChallengeResponse } from '../../../../contracts/payment/responses.js';
 import { formatMoney } from '../../../../contracts/currency/money-format.js';
 import { AppError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
@@ -81,9 +81,19 @@ export class PaymentService {
       return { url: `${summary}?status=success&docno=${encodeURIComponent(order.docNo)}`, statusCode: HttpStatus.SEE_OTHER };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
+      // A wrong code with tries left (issue 32 item 7): the bank's page again, saying so; the payment still waits.
+      if (error.message === PaymentMessage.challengeCodeWrong) {
+        return { url: `${THREE_D_SECURE_CHALLENGE_PATH}?key=${encodeURIComponent(payload.key)}`, statusCode: HttpStatus.SEE_OTHER };
+      }
       if (payload.docNo) return { url: `${orderPagePath(context.culture, payload.docNo)}?payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
     }
+  }
+
+  /** The shopper's checkout payment still waiting for 3-D Secure, or null (issue 32 item 7): a reloaded payment page goes on with it. */
+  async pendingChallenge(context: RequestContext): Promise<PendingChallengeResponse> {
+    if (!context.environmentToken) return { isSuccess: true, pending: null };
+    return { isSuccess: true, ...(await this.client.pendingSecuredTransaction(this.shopper(context))) };
   }
 
   private shopper(context: RequestContext): PaymentCaller {

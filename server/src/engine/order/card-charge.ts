@@ -46,6 +46,8 @@ export interface PendingPayment {
   lastFour: string;
   bank: CardBank;
   request: PlacementRequest;
+  /** Wrong codes typed so far (issue 32 item 7): the payment fails at THREE_D_SECURE_CODE_TRIES. */
+  wrongCodes?: number;
 }
 
 /** The refusal a key ended with; a repeated callback answers it again. */
@@ -64,6 +66,8 @@ export interface PendingPayLater {
   amount: number;
   currencyCode: string;
   lastFour: string;
+  /** Wrong codes typed so far (issue 32 item 7). */
+  wrongCodes?: number;
 }
 
 /** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure (a checkout's or a pay-later order's), or the refusal it ended with. */
@@ -114,6 +118,13 @@ export function keyAnswerOf(state: KeyState, idempotencyKey: string): GatewayPay
 }
 
 export const challengeFailed = () => new AppError(PaymentMessage.challengeFailed, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_FAILED');
+
+/** A wrong 3-D Secure code with tries left (issue 32 item 7): the payment still waits, the bank's page asks again. */
+export const CHALLENGE_CODE_WRONG = 'CHALLENGE_CODE_WRONG';
+
+/** The bank's refusal of a challenge's code: a wrong code (another try may follow) or a failed challenge. */
+export const challengeRefusalOf = (answer: AuthorizeResult): AppError =>
+  (!answer.approved && answer.reason === 'wrong-code' ? new AppError(PaymentMessage.challengeCodeWrong, HttpStatus.PAYMENT_REQUIRED, CHALLENGE_CODE_WRONG) : challengeFailed());
 
 /**
  * A card the bank refused, for whatever reason it gave (declined, insufficient funds, failed):

@@ -18,7 +18,7 @@ import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
 import {
-  cardDeclined, challengeFailed, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
+  cardDeclined, challengeRefusalOf, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
 } from './card-charge.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict } from './order-lifecycle.service.js';
@@ -133,7 +133,7 @@ export class PayLaterService {
         if (!pendingPayLaterOf(state)) return { replay: state };
         const { order, payment } = await this.waitingOrder(tx, caller, pending.docNo, now);
         const answer = await this.provider.completeChallenge(pending.providerReference, code);
-        if (!answer.approved) throw challengeFailed();
+        if (!answer.approved) throw challengeRefusalOf(answer);
         charged = { reference: answer.providerReference, amount: pending.amount };
         await this.provider.capture(charged.reference, charged.amount);
         await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: pending.lastFour, providerReference: charged.reference });
