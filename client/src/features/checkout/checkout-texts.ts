@@ -65,6 +65,9 @@ export const CHECKOUT_TEXTS = defineTexts({
     orderNotRead: 'Sipariş bilgileri alınamadı',
     backToCart: 'Sepete Dön',
     continueShopping: 'Alışverişe Devam Et',
+    challengeWaiting: 'Ödemeniz bankanızın 3D Secure onayını bekliyor. Banka penceresinde onayladığınızda bu sayfa kendiliğinden sipariş özetine geçer.',
+    challengeReopen: 'Banka sayfasını aç',
+    challengeHandedOff: 'Ödemeniz onaylandı; sipariş özetiniz alışveriş sekmenizde açılıyor.',
   },
   en: {
     loading: 'Loading…',
@@ -129,6 +132,9 @@ export const CHECKOUT_TEXTS = defineTexts({
     orderNotRead: 'The order could not be read',
     backToCart: 'Back to Basket',
     continueShopping: 'Continue Shopping',
+    challengeWaiting: 'Your payment is waiting for your bank\'s 3-D Secure confirmation. Once you confirm in the bank\'s window, this page moves on to the order summary by itself.',
+    challengeReopen: 'Open the bank\'s page',
+    challengeHandedOff: 'Your payment was confirmed; your order summary opens in your shopping tab.',
   },
 });
 
