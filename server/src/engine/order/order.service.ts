@@ -13,7 +13,7 @@ import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/ca
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
-import { OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
+import { OFFERED_PAYMENT_TYPES, offeredPaymentTypes, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -132,6 +132,8 @@ export class OrderService {
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
     refuseUntilActivated(member);
+    // A guest has no wallet (issue 32 item 5): refused as what it is, not as an empty balance.
+    if (!offeredPaymentTypes(member.isGuest).includes(request.paymentType)) throw new AppError(OrderMessage.walletMembersOnly, HttpStatus.FORBIDDEN, 'WALLET_MEMBERS_ONLY');
     const currency = await this.currencies.formatOf(this.db, request.currencyId);
     const currencyCode = currency.code;
     const rules = await this.campaigns.cartRules(culture, request.currencyId);

@@ -9,6 +9,7 @@ import { useCheckoutStore } from '../../../features/checkout/use-checkout-store'
 import '../../../features/checkout/checkout.css';
 import { AddressPicker } from '../../../features/member/components/address-picker';
 import '../../../features/member/account.css';
+import { useMemberStore } from '../../../features/member/use-member-store';
 import { trackEcommerce, usePageView } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/money';
 import { pagePath } from '../../../lib/routes';
@@ -38,6 +39,7 @@ const ShippingAndPaymentPage = observer(function ShippingAndPaymentPage({ step =
 
 const CheckoutContent = observer(function CheckoutContent({ step }: { step: CheckoutStep }) {
   const { cart, currency, ui } = useStores();
+  const member = useMemberStore();
   const ct = useCheckoutT();
   const shown = (cart.cart && currency.byId(cart.cart.currencyId)) ?? currency.selectedCurrency;
   const money = (amount: number) => (shown ? formatMoney(amount, shown, ui.culture) : String(amount));
@@ -100,6 +102,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
           totals={<CheckoutTotals money={money} />}
           onPaymentTypeChosen={choosePayment}
           onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
+          forGuest={member.isGuest}
         />
       </div>
     </div>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeE
 import { useNavigate } from 'react-router';
 import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
-import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_AT_DOOR_FEES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
+import { CHECKOUT_PAYMENT_TYPE as PAY, offeredPaymentTypes, PAY_AT_DOOR_FEES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
 import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
 import { BANK_WINDOW_NAME, handedOffPath } from '../challenge-hand-off';
@@ -44,12 +44,14 @@ export interface CheckoutFormProps {
   totals: ReactNode;
   onPaymentTypeChosen: (paymentType: PaymentType) => void;
   onPlaced: (docNo: string) => void;
+  /** The shopper checks out as a guest: member-only payment types are not offered. */
+  forGuest?: boolean;
 }
 
 const YEARS_AHEAD = 15;
 
 /** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
-export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced }: CheckoutFormProps) {
+export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced, forGuest = false }: CheckoutFormProps) {
   const { placement, delivery, wallet } = useCheckoutStore();
   const { ui } = useStores();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
     if (opened) setBankWindow(opened);
     return opened !== null;
   };
-  useEffect(() => { void wallet.load(); }, [wallet, currencyId]);
+  useEffect(() => { if (!forGuest) void wallet.load(); }, [wallet, currencyId, forGuest]);
   const pt = useCardPaymentT();
   const t = useCheckoutT();
   const [addressMissing, setAddressMissing] = useState(false);
@@ -109,7 +111,8 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       }
     },
   });
-  const offered: readonly number[] = OFFERED_PAYMENT_TYPES;
+  // A guest is not offered the wallet (issue 32 item 5): they have none, and the server refuses it.
+  const offered = offeredPaymentTypes(forGuest);
   const types = offered.filter((type) => type !== PAY.freeOfCharge || netTotal === 0);
   const chosen = Number(formik.values.paymentType);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
