@@ -12,6 +12,7 @@ import type {
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { shopDateTime } from '../../../../contracts/site/shop-dates.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
 import { OFFERED_PAYMENT_TYPES, offeredPaymentTypes, PAY_AT_DOOR_FEES } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
@@ -257,6 +258,7 @@ export class OrderService {
           lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, total: money(line.totalWithTax) })),
           total: money(netTotal), paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
           ...(paymentType === PaymentType.BankTransfer ? { bankAccounts: bankAccountsFor(currencyCode) } : {}),
+          ...(payment.dueAt ? { payBy: shopDateTime(payment.dueAt, culture) } : {}),
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { Order } from '../../../../../contracts/order/entities';
@@ -8,7 +9,7 @@ import { BankAccountList } from '../../../components/bank-account-list';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
-import { formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
+import { docNoOf, formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
 import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
@@ -38,6 +39,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   const [lookup, setLookup] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const [params] = useSearchParams();
   const emailField = ot('email');
   const schema = useMemo(() => yup.object({
     docNo: yup.string().trim().uppercase().required(t('validation.required', { field: ot('docNo') })).matches(DOC_NO_PATTERN, ot('docNoInvalid')),
@@ -46,7 +48,8 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   }), [t, ot, emailField]);
 
   const { formik: form, onSubmit, errorOf } = useAccountForm<TrackValues>({
-    initialValues: { docNo: '', email: '' },
+    // The order mail's link carries the number (issue 32 item 5): only the e-mail is left to type.
+    initialValues: { docNo: docNoOf(params.get('docno')?.toUpperCase()) ?? '', email: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
