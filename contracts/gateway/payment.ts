@@ -77,6 +77,8 @@ export interface GatewaySecuredTransactionResult {
   testCode?: string;
   /** The pay-later order the payment is for; absent for a checkout's payment. */
   docNo?: string;
+  /** A guest's pay-later payment from order tracking (issue 32 item 5): the callback goes back to tracking. */
+  guest?: boolean;
   /** After a wrong code: the tries left before the payment fails (issue 32 item 7); absent before any wrong code. */
   attemptsLeft?: number;
 }

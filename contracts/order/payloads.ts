@@ -84,6 +84,11 @@ export interface PayOrderPayload {
   card?: CardPayload;
 }
 
+/** POST /api/guest-pay-order (issue 32 item 5): a guest pays their pay-later order from order tracking, by card, with the order's number and e-mail. */
+export interface GuestPayOrderPayload extends PayOrderPayload {
+  email: string;
+}
+
 /** GET /api/orders?page= */
 export interface OrdersQuery {
   page?: number;

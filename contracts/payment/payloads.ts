@@ -18,6 +18,8 @@ export interface ThreeDSecureCallbackPayload {
   key: string;
   /** The one-time code the bank sent (the embedded test bank takes THREE_D_SECURE_TEST_CODE). */
   code?: string;
+  /** '1': a guest's pay-later payment from order tracking (issue 32 item 5), which the callback goes back to. */
+  track?: '1';
   /** approve: the shopper confirmed with the code; cancel: the shopper gave up. */
   action: 'approve' | 'cancel';
   /** A pay-later order's payment: the order the shopper goes back to (its page) instead of the order summary. */

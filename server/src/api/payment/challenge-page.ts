@@ -61,6 +61,7 @@ export function challengePage(culture: Culture, key: string, payment: GatewaySec
 <form method="post" action="${THREE_D_SECURE_CALLBACK_PATH}">
 <input type="hidden" name="key" value="${escapeHtml(key)}">
 ${payment.docNo ? `<input type="hidden" name="docNo" value="${escapeHtml(payment.docNo)}">
+` : ''}${payment.guest ? `<input type="hidden" name="track" value="1">
 ` : ''}<label for="code">${t.code}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="8" pattern="[0-9]*"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${wrong ? ' aria-invalid="true" autofocus' : ''}>
 ${wrong}${hint}

@@ -15,6 +15,10 @@ import { PaymentClient, type PaymentCaller } from './payment.client.js';
 const orderSummaryPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/order-summary`;
 /** The member's order page, where a pay-later order's payment started and comes back to. */
 const orderPagePath = (culture: Culture, docNo: string) => `${culture === 'en' ? '/en' : ''}/u/orders/${encodeURIComponent(docNo)}`;
+/** Where a pay-later payment comes back to, ready for its query: the member's order page, or order tracking for a guest (issue 32 item 5). */
+const payLaterPagePath = (culture: Culture, docNo: string, track: '1' | undefined) => (track
+  ? `${culture === 'en' ? '/en/order-track' : '/siparis-takip'}?docno=${encodeURIComponent(docNo)}&`
+  : `${orderPagePath(culture, docNo)}?`);
 const cartPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/cart-summary`;
 
 /** What the order-summary page is told about a refusal (?reason=), never the text itself (a link must not put words on the shop's page). */
@@ -77,7 +81,7 @@ export class PaymentService {
         idempotencyKey: payload.key, approved: payload.action === 'approve', ...(code ? { code } : {}),
       });
       if (!order) throw new Error('3-D Secure completion answered no order');
-      if (order.payment.paymentType === PaymentType.PayLater) return { url: `${orderPagePath(context.culture, order.docNo)}?payment=success`, statusCode: HttpStatus.SEE_OTHER };
+      if (order.payment.paymentType === PaymentType.PayLater) return { url: `${payLaterPagePath(context.culture, order.docNo, payload.track)}payment=success`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=success&docno=${encodeURIComponent(order.docNo)}`, statusCode: HttpStatus.SEE_OTHER };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -85,7 +89,7 @@ export class PaymentService {
       if (error.message === PaymentMessage.challengeCodeWrong) {
         return { url: `${THREE_D_SECURE_CHALLENGE_PATH}?key=${encodeURIComponent(payload.key)}`, statusCode: HttpStatus.SEE_OTHER };
       }
-      if (payload.docNo) return { url: `${orderPagePath(context.culture, payload.docNo)}?payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
+      if (payload.docNo) return { url: `${payLaterPagePath(context.culture, payload.docNo, payload.track)}payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
     }
   }

@@ -68,6 +68,8 @@ export interface PendingPayLater {
   lastFour: string;
   /** Wrong codes typed so far (issue 32 item 7). */
   wrongCodes?: number;
+  /** A guest paying from order tracking (issue 32 item 5): the e-mail the order was found with; absent for a member. */
+  guestEmail?: string;
 }
 
 /** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure (a checkout's or a pay-later order's), or the refusal it ended with. */
@@ -75,6 +77,10 @@ export type KeyState = Order | { threeDSecure: PendingPayment } | { payLaterThre
 
 /** Idempotency keys belong to one member: another's key is unknown to them. */
 export const keyScopeOf = (memberId: number): string => `member:${memberId}`;
+
+/** A guest's pay-later payment keys belong to the order (issue 32 item 5): found by the key alone, which only the paying browser holds. */
+export const GUEST_PAY_SCOPE_PREFIX = 'guest-pay:';
+export const guestPayScopeOf = (docNo: string): string => `${GUEST_PAY_SCOPE_PREFIX}${docNo}`;
 
 export const pendingOf = (state: unknown): PendingPayment | undefined =>
   state && typeof state === 'object' && 'threeDSecure' in state ? (state as { threeDSecure: PendingPayment }).threeDSecure : undefined;

@@ -177,6 +177,12 @@ export class OrderRepository {
     return rows.length > 0;
   }
 
+  /** The scope of a guest's pay-later payment key (issue 32 item 5), or undefined. */
+  async guestPayScope(db: Queryable, key: string, prefix: string): Promise<string | undefined> {
+    const [row] = await db.query<{ scope: string }>("SELECT scope FROM idempotency_key WHERE key = $1 AND starts_with(scope, $2) LIMIT 1", [key, prefix]);
+    return row?.scope;
+  }
+
   /** The scope's newest key still holding a checkout payment that waits for 3-D Secure, started within `minutes` (issue 32 item 7). */
   async pendingChallenge(db: Queryable, scope: string, minutes: number): Promise<{ key: string; answer: unknown } | undefined> {
     const [row] = await db.query<{ key: string; answer: unknown }>(

@@ -20,7 +20,7 @@ import { cardBankOf } from '../payment/bin-table.js';
 import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import {
-  CHALLENGE_CODE_WRONG, challengeFailed, challengeRefusalOf, challengeUrlOf, failureOf, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf,
+  CHALLENGE_CODE_WRONG, challengeFailed, challengeRefusalOf, challengeUrlOf, failureOf, GUEST_PAY_SCOPE_PREFIX, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf,
   type CardPayment, type PendingPayLater, type PendingPayment,
 } from './card-charge.js';
 import { OrderEvents, type OrderEvent } from './order-events.js';
@@ -77,6 +77,7 @@ export class SecuredTransactionService {
       merchantName: PaymentMessage.merchantName, amount: major(waiting.amount), currencyCode: waiting.currencyCode, cardLastFour: waiting.lastFour,
       installmentCount: pending?.request.installmentCount ?? 1,
       ...(this.provider.challengeHint ? { testCode: this.provider.challengeHint } : {}), ...(payLater ? { docNo: payLater.docNo } : {}),
+      ...(payLater?.guestEmail ? { guest: true } : {}),
       ...(waiting.wrongCodes ? { attemptsLeft: THREE_D_SECURE_CODE_TRIES - waiting.wrongCodes } : {}),
     };
   }
@@ -104,7 +105,7 @@ export class SecuredTransactionService {
    */
   async complete(caller: OrderCaller, request: GatewayCompleteSecuredRequest): Promise<GatewayPlaceOrderResult> {
     const { idempotencyKey } = request;
-    const scope = await this.scopeOf(caller);
+    const scope = await this.keyScopeFor(caller, idempotencyKey);
     const state = (await this.repository.storedKey(this.db, scope, idempotencyKey))?.answer;
     const order = orderOf(state);
     if (order) return { order, replayed: true };
@@ -170,6 +171,19 @@ export class SecuredTransactionService {
   }
 
   private async stateOf(caller: OrderCaller, idempotencyKey: string): Promise<unknown> {
-    return (await this.repository.storedKey(this.db, await this.scopeOf(caller), idempotencyKey))?.answer;
+    return (await this.repository.storedKey(this.db, await this.keyScopeFor(caller, idempotencyKey), idempotencyKey))?.answer;
+  }
+
+  /**
+   * Where the key lives: the signed-in member's own keys first; else a guest's pay-later payment
+   * from order tracking (issue 32 item 5), which belongs to its order and is found by the key the
+   * paying browser holds. A visitor with neither is not signed in.
+   */
+  private async keyScopeFor(caller: OrderCaller, idempotencyKey: string): Promise<string> {
+    if (caller.shopper.memberId > 0) {
+      const own = await this.scopeOf(caller);
+      if (await this.repository.storedKey(this.db, own, idempotencyKey)) return own;
+    }
+    return (await this.repository.guestPayScope(this.db, idempotencyKey, GUEST_PAY_SCOPE_PREFIX)) ?? this.scopeOf(caller);
   }
 }
