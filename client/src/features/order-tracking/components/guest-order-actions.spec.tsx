@@ -238,3 +238,36 @@ describe('issue 32 item 6: a transfer waiting on order tracking names the accoun
     expect(screen.queryByTestId('bank-accounts')).toBeNull();
   });
 });
+
+describe('issue 32 item 5: a guest pays a pay-later order on order tracking, in the member\'s one payment form (S7.32, S6.02)', () => {
+  const waiting = (): Order => ({
+    ...orderOf(OrderStatus.Waiting, OrderFlags.CancelAvailable),
+    payment: { paymentType: PaymentType.PayLater, provider: 'Other', status: 'waiting', amount: 250, dueAt: '2026-03-19T10:00:00Z' },
+  });
+
+  it('shows the due date and the card form (no wallet), sends the number, e-mail and card, and shows the order paid', async () => {
+    const paid: Order = { ...waiting(), status: OrderStatus.Paid, statusName: 'Paid', payment: { ...waiting().payment, status: 'captured', cardLastFour: '1111' } };
+    const { calls } = renderTracking(waiting(), { overrides: { '/api/guest-pay-order': () => [200, { isSuccess: true, order: paid }] } });
+    const result = await find();
+    const form = within(within(result).getByTestId('order-pay-later'));
+    expect(form.getByTestId('order-due-date')).toHaveTextContent('Son ödeme tarihi: 19 Mart 2026');
+    expect(form.queryByRole('radio', { name: 'Cüzdanımla öde' })).toBeNull();
+    fireEvent.change(form.getByLabelText('Kart numarası'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(form.getByLabelText('Kart üzerindeki isim'), { target: { value: 'Ayşe Yılmaz' } });
+    fireEvent.change(form.getByLabelText('Son kullanma (AA/YYYY)'), { target: { value: '12/2030' } });
+    fireEvent.change(form.getByLabelText('Güvenlik kodu (CVV)'), { target: { value: '123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Şimdi öde' }));
+    await waitFor(() => expect(within(result).getByTestId('order-track-status')).toHaveTextContent('Ödendi'));
+    expect(within(result).queryByTestId('order-pay-later')).toBeNull();
+    expect(sent(calls, '/api/guest-pay-order')).toEqual([{
+      docNo: DOC, email: EMAIL, paymentType: PaymentType.CreditCard, card: { number: '4111111111111111', holderName: 'Ayşe Yılmaz', expiryMonth: 12, expiryYear: 2030, cvv: '123' },
+    }]);
+  });
+
+  it('a card order offers no payment form', async () => {
+    const byCard: Order = { ...waiting(), payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard', status: 'captured', amount: 250, cardLastFour: '1111' } };
+    renderTracking(byCard);
+    const result = await find();
+    expect(within(result).queryByTestId('order-pay-later')).toBeNull();
+  });
+});

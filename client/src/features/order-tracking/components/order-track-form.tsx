@@ -6,6 +6,7 @@ import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { Order } from '../../../../../contracts/order/entities';
 import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
 import { BankAccountList } from '../../../components/bank-account-list';
+import { PayLaterForm } from '../../../components/pay-later-form';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
@@ -97,6 +98,8 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
           </dl>
           {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
           {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
+          {/* A pay-later order due: paid here by card, in the member's order page's one form (issue 32 item 5). */}
+          <PayLaterForm order={order} allowWallet={false} pay={(payload, key, botCheck) => client.guestPay({ ...payload, email: foundEmail }, key, botCheck)} onPaid={setOrder} />
           <GuestInvoiceButton docNo={order.docNo} email={foundEmail} />
           <GuestOrderActions key={lookup} client={client} order={order} email={foundEmail} onOrder={setOrder} />
           <h3>{ot('historyHeading')}</h3>
