@@ -68,6 +68,7 @@ export const CHECKOUT_TEXTS = defineTexts({
     challengeWaiting: 'Ödemeniz bankanızın 3D Secure onayını bekliyor. Banka penceresinde onayladığınızda bu sayfa kendiliğinden sipariş özetine geçer.',
     challengeReopen: 'Banka sayfasını aç',
     challengeHandedOff: 'Ödemeniz onaylandı; sipariş özetiniz alışveriş sekmenizde açılıyor.',
+    payLaterGuestText: 'Siparişiniz hemen hazırlanmaya alınmaz: {days} gün içinde sipariş takip sayfasından (bağlantısı sipariş e-postanızda) kartla ödeyebilirsiniz. Bu süre içinde ödenmeyen sipariş iptal edilir.',
   },
   en: {
     loading: 'Loading…',
@@ -135,6 +136,7 @@ export const CHECKOUT_TEXTS = defineTexts({
     challengeWaiting: 'Your payment is waiting for your bank\'s 3-D Secure confirmation. Once you confirm in the bank\'s window, this page moves on to the order summary by itself.',
     challengeReopen: 'Open the bank\'s page',
     challengeHandedOff: 'Your payment was confirmed; your order summary opens in your shopping tab.',
+    payLaterGuestText: 'Pay by card within {days} days on the order tracking page (the link is in your order e-mail). An order not paid by then is cancelled.',
   },
 });
 

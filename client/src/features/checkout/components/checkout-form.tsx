@@ -188,7 +188,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
         {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}
         {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money((PAY_AT_DOOR_FEES[currencyId] ?? PAY_AT_DOOR_FEES[2]) / 100) })}</p> : null}
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
-        {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t('payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
+        {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t(forGuest ? 'payLaterGuestText' : 'payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
         {chosen === PAY.wallet && wallet.balance !== null ? (
           <p className="checkout-note" id="checkout-wallet-text" data-testid="wallet-text">
             {t(walletShort ? 'walletShortText' : 'walletText', { balance: money(wallet.balance) })}
