@@ -38,6 +38,12 @@ export const OrderGatewayPaths = {
    * page (the payment waits under the idempotency key; completeSecuredTransaction finishes it).
    */
   payOrder: 'shoppingcart/api/payment/pay-later-transaction',
+  /**
+   * POST GatewayGuestPayOrderRequest → GatewayPayOrderResult (issue 32 item 5): a guest's pay-later
+   * order paid from order tracking, found by its number and e-mail (no sign-in), by card only
+   * (403 for the wallet). A card that needs 3-D Secure answers the bank's page as payOrder does.
+   */
+  guestPayOrder: 'shoppingcart/api/payment/guest-pay-later-transaction',
   /** POST GatewayCreditWalletRequest → GatewayWalletResult (operator): store credit given by the shop. */
   creditWallet: 'ordermanagement/api/operator/credit-wallet',
   /** POST {} → GatewayOverdueResult (operator): cancels pay-later orders past their due date. */
@@ -65,6 +71,11 @@ export interface GatewayPayOrderRequest {
   card?: CardPayload;
   /** Needed for a card that asks 3-D Secure: the challenge waits under it; the same key again answers the first outcome. */
   idempotencyKey?: string;
+}
+
+/** A guest's pay-later payment: the order by its number and the e-mail it was placed with. */
+export interface GatewayGuestPayOrderRequest extends GatewayPayOrderRequest {
+  email: string;
 }
 
 /** The pay-later order paid; or, for a card that needs 3-D Secure, not yet, and the bank's page to send the shopper to. */

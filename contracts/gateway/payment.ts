@@ -3,11 +3,11 @@
  * card point; Shopping cart gateway: installment options, card-provider transactions). Calls that
  * act for a shopper carry ENVIRONMENT_TOKEN_HEADER.
  */
-import type { BankAccount, CardBank, InstallmentOption } from '../payment/entities.js';
+import type { BankAccount, CardBank, InstallmentOption, PendingChallenge } from '../payment/entities.js';
 import type { GatewayPlaceOrderResult } from './order.js';
 
 export const PaymentGatewayPaths = {
-  /** POST {} → GatewayBanksResult: the shop's accounts for bank transfer (no token). */
+  /** POST GatewayBanksRequest → GatewayBanksResult: the shop's accounts for bank transfer (no token). */
   banks: 'payment/api/payment/get-banks',
   /** POST GatewayCardPointsRequest → GatewayCardPointsResult. */
   creditCardPoint: 'payment/api/payment/get-credit-card-point',
@@ -22,7 +22,17 @@ export const PaymentGatewayPaths = {
    * one charge. A pay-later order's challenge answers that order, paid.
    */
   completeSecuredTransaction: 'shoppingcart/api/payment/complete-secured-transaction',
+  /**
+   * POST {} → GatewayPendingSecuredResult: the shopper's checkout payment still waiting for its
+   * 3-D Secure challenge, so a reloaded payment page finds it again (issue 32 item 7).
+   */
+  pendingSecuredTransaction: 'shoppingcart/api/payment/pending-secured-transaction',
 } as const;
+
+/** The accounts of one currency (issue 32 item 6): the shopper's active currency, else the lira ones. */
+export interface GatewayBanksRequest {
+  currencyCode?: string;
+}
 
 export interface GatewayBanksResult {
   bankAccounts: BankAccount[];
@@ -67,6 +77,15 @@ export interface GatewaySecuredTransactionResult {
   testCode?: string;
   /** The pay-later order the payment is for; absent for a checkout's payment. */
   docNo?: string;
+  /** A guest's pay-later payment from order tracking (issue 32 item 5): the callback goes back to tracking. */
+  guest?: boolean;
+  /** After a wrong code: the tries left before the payment fails (issue 32 item 7); absent before any wrong code. */
+  attemptsLeft?: number;
+}
+
+/** The checkout payment waiting for its challenge, or null when none waits. */
+export interface GatewayPendingSecuredResult {
+  pending: PendingChallenge | null;
 }
 
 export interface GatewayCompleteSecuredRequest {

@@ -1,6 +1,7 @@
 import type { CartTotal } from '../cart/entities.js';
 import type { OrderFlags, OrderStatus, PaymentProviderName, PaymentType } from '../enums.js';
 import type { AcceptedAgreements } from './documents.js';
+import type { BankAccount } from '../payment/entities.js';
 
 /** An address as it was when the order was placed (a later edit does not change the order). */
 export interface OrderAddress {
@@ -60,6 +61,8 @@ export interface OrderPayment {
   interestAmount?: number;
   /** Card payments: what the card's points paid (major units), not charged to the card. */
   pointsUsed?: number;
+  /** A bank transfer still waiting: the shop's accounts in the order's currency to send it to (issue 32 item 6). */
+  bankAccounts?: BankAccount[];
 }
 
 export interface OrderHistoryEntry {

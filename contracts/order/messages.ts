@@ -38,6 +38,8 @@ export const OrderMessage = {
   cancelFailure: 'Failed to cancel order',
   placedPayLater: 'Your order has been received; please pay for it by the due date shown on your order page',
   walletShort: 'Your wallet balance is not enough for this order',
+  /** Issue 32 item 5: a guest has no wallet; the checkout does not offer it and the server refuses it. */
+  walletMembersOnly: 'The wallet is for members only; please choose another payment method',
   pickupStoreUnknown: 'This store is not available for pick-up',
   payLaterOverdue: 'The payment due date of this order has passed; it can no longer be paid',
   payLaterNotWaiting: 'This order is not waiting for a payment',

@@ -14,6 +14,13 @@ export const CHECKOUT_PAYMENT_TYPE = { creditCard: 1, bankTransfer: 2, freeOfCha
 /** Payment types the embedded engine offers (9 pay later and 10 wallet are its own numbers: the spec numbers 1-8 only). */
 export const OFFERED_PAYMENT_TYPES = [1, 2, 3, 8, 9, 10] as const;
 
+/** Payment types only a member has (issue 32 item 5): the wallet (10) is a member's store credit; a guest has none. */
+export const MEMBER_ONLY_PAYMENT_TYPES: readonly number[] = [10];
+
+/** The types the checkout offers this shopper, and the only ones the server takes from them: the checkout and the engine ask the same rule. */
+export const offeredPaymentTypes = (isGuest: boolean): readonly number[] =>
+  (isGuest ? OFFERED_PAYMENT_TYPES.filter((type) => !MEMBER_ONLY_PAYMENT_TYPES.includes(type)) : OFFERED_PAYMENT_TYPES);
+
 /** Days a pay-later order has to be paid in; after that it can no longer be paid and the operator's overdue sweep cancels it. */
 export const PAY_LATER_DAYS = 14;
 
@@ -75,6 +82,11 @@ export interface PayOrderPayload {
   /** 1 credit card or 10 wallet. */
   paymentType: PaymentType;
   card?: CardPayload;
+}
+
+/** POST /api/guest-pay-order (issue 32 item 5): a guest pays their pay-later order from order tracking, by card, with the order's number and e-mail. */
+export interface GuestPayOrderPayload extends PayOrderPayload {
+  email: string;
 }
 
 /** GET /api/orders?page= */

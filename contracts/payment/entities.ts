@@ -31,4 +31,18 @@ export interface BankAccount {
   accountHolder: string;
   /** TR and 24 digits, as printed (groups of four). */
   iban: string;
+  /** ISO code of the money the account holds (TRY, USD, EUR): a transfer is sent in the order's currency to an account of that currency. */
+  currencyCode: string;
+}
+
+/** A checkout's card payment waiting for the shopper's 3-D Secure confirmation (issue 32 item 7): what a reloaded payment page needs to go on. */
+export interface PendingChallenge {
+  /** The placement's Idempotency-Key: the challenge and its answer belong to it. */
+  idempotencyKey: string;
+  /** The bank's page to open again. */
+  challengeUrl: string;
+  /** Major units, what the bank was asked to charge. */
+  amount: number;
+  currencyCode: string;
+  cardLastFour: string;
 }

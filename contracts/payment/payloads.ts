@@ -18,6 +18,8 @@ export interface ThreeDSecureCallbackPayload {
   key: string;
   /** The one-time code the bank sent (the embedded test bank takes THREE_D_SECURE_TEST_CODE). */
   code?: string;
+  /** '1': a guest's pay-later payment from order tracking (issue 32 item 5), which the callback goes back to. */
+  track?: '1';
   /** approve: the shopper confirmed with the code; cancel: the shopper gave up. */
   action: 'approve' | 'cancel';
   /** A pay-later order's payment: the order the shopper goes back to (its page) instead of the order summary. */
@@ -30,6 +32,10 @@ export const INSTALLMENT_COUNTS = [1, 2, 3, 6, 9] as const;
 export const BIN_LENGTH = 6;
 /** The code the embedded test bank accepts on its 3-D Secure page (shown there as a hint). */
 export const THREE_D_SECURE_TEST_CODE = '123456';
+/** Codes the shopper may type on the bank's page before the payment fails (issue 32 item 7): a mistyped code is not the end. */
+export const THREE_D_SECURE_CODE_TRIES = 3;
+/** Storefront route a reloaded payment page asks for the payment still waiting for 3-D Secure (issue 32 item 7). */
+export const THREE_D_SECURE_PENDING_PATH = '/api/3d-secure/pending';
 /** Storefront page of the 3-D Secure challenge (?key=): the bank's page, served through the storefront. */
 export const THREE_D_SECURE_CHALLENGE_PATH = '/api/3d-secure/challenge';
 /** Storefront route the challenge page posts to; it answers with a redirect to the order summary. */

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../common/responses.js';
-import type { BankAccount, CardBank, InstallmentOption } from './entities.js';
+import type { BankAccount, CardBank, InstallmentOption, PendingChallenge } from './entities.js';
 
 /** POST /api/get-installments: the card's bank and what it offers for the current cart's total. */
 export interface InstallmentsResponse extends ApiResult {
@@ -21,4 +21,9 @@ export interface CardPointsResponse extends ApiResult {
 /** GET /api/get-banks: the shop's accounts for bank transfer. */
 export interface BankAccountsResponse extends ApiResult {
   bankAccounts: BankAccount[];
+}
+
+/** GET /api/3d-secure/pending: the shopper's checkout payment still waiting for 3-D Secure, or null (issue 32 item 7). */
+export interface PendingChallengeResponse extends ApiResult {
+  pending: PendingChallenge | null;
 }

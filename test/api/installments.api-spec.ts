@@ -110,11 +110,11 @@ describe('instalments, card points and bank accounts (S7.26, S7.32)', () => {
     expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.SitePoint, value: 25 }));
   });
 
-  it('S7.26 get banks: two accounts for bank transfer with bank, branch, holder and IBAN', async () => {
+  it('S7.26 get banks: two lira accounts for bank transfer with bank, branch, holder, IBAN and currency (issue 32 item 6)', async () => {
     const body = (await f.api().post('/api/get-banks').send({}).expect(200)).body as { isSuccess: boolean; bankAccounts: { bankName: string; branch: string; accountHolder: string; iban: string }[] };
     expect(body.isSuccess).toBe(true);
     expect(body.bankAccounts).toHaveLength(2);
-    for (const account of body.bankAccounts) expect(account).toEqual({ bankName: expect.any(String), branch: expect.any(String), accountHolder: expect.any(String), iban: expect.stringMatching(/^TR\d{2}( \d{4}){5} \d{2}$/) });
+    for (const account of body.bankAccounts) expect(account).toEqual({ bankName: expect.any(String), branch: expect.any(String), accountHolder: expect.any(String), iban: expect.stringMatching(/^TR\d{2}( \d{4}){5} \d{2}$/), currencyCode: 'TRY' });
   });
 
   it('a non-card payment keeps its payment as it was: no instalment fields', async () => {

@@ -50,7 +50,7 @@ describe('3-D Secure card payments (S7.32, S7.39)', () => {
     shop = await startTestApp({ RATE_LIMIT_SCALE: '100' });
     db = shop.app.get<Database>(DATABASE, { strict: false });
     provider = shop.app.get<TestPaymentProvider>(PAYMENT_PROVIDER, { strict: false });
-    variants = await variantsInStock(shop.url, 5);
+    variants = await variantsInStock(shop.url, 8);
   });
   afterEach(async () => { await Promise.all(open.splice(0).map((connection) => connection.stop())); });
   afterAll(async () => { await shop?.close(); });
@@ -154,16 +154,57 @@ describe('3-D Secure card payments (S7.32, S7.39)', () => {
     expect((await f.cartOf(shopper)).itemCount).toBe(1);
   });
 
-  it('S7.32 a wrong code and the cancel button end the payment without an order', async () => {
+  it('issue 32 item 7 S7.32 S7.39 a wrong code asks again with the tries left, the payment still waiting; the right code then makes the order', async () => {
+    const shopper = await f.member();
+    const events = await listen(shopper);
+    const { key, variant } = await challenged(shopper);
+    const stock = await f.stockOf(variant.stockBarcodeId);
+    const again = await callback(shopper, { key, code: '000000', action: 'approve' }).expect(303);
+    expect(again.headers.location).toBe(`/api/3d-secure/challenge?key=${key}`);
+    const page = await f.api().get(again.headers.location).set('Cookie', shopper.cookie).expect(200);
+    expect(page.text).toContain('Doğrulama kodu yanlış. 2 deneme hakkınız kaldı.');
+    expect(page.text).toContain('aria-describedby="code-error code-hint"');
+    expect(await f.ordersOf(shopper.email)).toBe(0);
+    expect(await f.stockOf(variant.stockBarcodeId)).toBe(stock);
+    // The payment page hears that the challenge is open again, not that the order is being made.
+    expect(events.heard.map((event) => event.name).slice(-2)).toEqual(['OnSecuredTransactionCompletionInitalized', 'OnSecuredTransactionInitialized']);
+
+    const done = await callback(shopper, { key, code: THREE_D_SECURE_TEST_CODE, action: 'approve' }).expect(303);
+    expect(done.headers.location).toMatch(/^\/c\/order-summary\?status=success&docno=/);
+    expect(await f.ordersOf(shopper.email)).toBe(1);
+    expect(await events.orderCompleted).toMatchObject({ isSuccess: true });
+  });
+
+  it('issue 32 item 7 S7.32 the third wrong code, and the cancel button, end the payment without an order', async () => {
     const shopper = await f.member();
     const wrong = await challenged(shopper);
+    for (const left of [2, 1]) {
+      expect((await callback(shopper, { key: wrong.key, code: '000000', action: 'approve' }).expect(303)).headers.location).toBe(`/api/3d-secure/challenge?key=${wrong.key}`);
+      expect((await f.api().get(`/api/3d-secure/challenge?key=${wrong.key}`).set('Cookie', shopper.cookie).expect(200)).text).toContain(`${left} deneme hakkınız kaldı`);
+    }
     expect((await callback(shopper, { key: wrong.key, code: '000000', action: 'approve' }).expect(303)).headers.location).toBe('/c/order-summary?status=error&reason=challenge-failed');
+    // Failed for good: the right code afterwards makes no order.
+    expect((await callback(shopper, { key: wrong.key, code: THREE_D_SECURE_TEST_CODE, action: 'approve' }).expect(303)).headers.location).toBe('/c/order-summary?status=error&reason=challenge-failed');
     const cancelled = await challenged(shopper);
     expect((await callback(shopper, { key: cancelled.key, action: 'cancel' }).expect(303)).headers.location).toBe('/c/order-summary?status=error&reason=challenge-failed');
     expect(await f.ordersOf(shopper.email)).toBe(0);
     // The challenge page of a finished payment says nothing waits.
     const page = await f.api().get(`/api/3d-secure/challenge?key=${cancelled.key}`).set('Cookie', shopper.cookie).expect(200);
     expect(page.text).toContain('Onay bekleyen bir ödeme yok');
+  });
+
+  it('issue 32 item 7 S7.32 the payment waiting for its challenge is found again (a reloaded payment page): by its shopper only, and no longer once it ended', async () => {
+    const shopper = await f.member();
+    const other = await f.member();
+    expect((await f.api().get('/api/3d-secure/pending').set('Cookie', shopper.cookie).expect(200)).body).toEqual({ isSuccess: true, pending: null });
+    const { key } = await challenged(shopper);
+    const found = (await f.api().get('/api/3d-secure/pending').set('Cookie', shopper.cookie).expect(200)).body as { pending: Record<string, unknown> };
+    expect(found.pending).toEqual({ idempotencyKey: key, challengeUrl: `/api/3d-secure/challenge?key=${key}`, amount: expect.any(Number), currencyCode: 'TRY', cardLastFour: '3220' });
+    expect((await f.api().get('/api/3d-secure/pending').set('Cookie', other.cookie).expect(200)).body.pending).toBeNull();
+    expect((await f.api().get('/api/3d-secure/pending').expect(200)).body.pending).toBeNull();
+
+    await callback(shopper, { key, code: THREE_D_SECURE_TEST_CODE, action: 'approve' }).expect(303);
+    expect((await f.api().get('/api/3d-secure/pending').set('Cookie', shopper.cookie).expect(200)).body.pending).toBeNull();
   });
 
   it('S7.32 a cart changed during the challenge is refused: no order, no charge, stock intact', async () => {

@@ -76,8 +76,13 @@ describe('pay later by a 3-D Secure card (S7.32, S3.14)', () => {
     expect(back.headers.location).toBe(`/en/u/orders/${english.order.docNo}?payment=success`);
   });
 
-  it('S7.32 declined in the challenge (wrong code) or cancelled: nothing charged, the order still waits and can be paid again', async () => {
+  it('S7.32 issue 32 item 7 declined in the challenge (three wrong codes) or cancelled: nothing charged, the order still waits and can be paid again', async () => {
     const { owner, order, key } = await challenged();
+    for (let wrong = 1; wrong < 3; wrong += 1) {
+      // A wrong code with tries left: the bank's page again, nothing charged.
+      expect((await callback(owner, { key, code: '000000', action: 'approve', docNo: order.docNo }).expect(303)).headers.location).toBe(`/api/3d-secure/challenge?key=${key}`);
+    }
+    expect(booksOf(order.docNo).charged).toEqual([]);
     const refused = await callback(owner, { key, code: '000000', action: 'approve', docNo: order.docNo }).expect(303);
     expect(refused.headers.location).toBe(`/u/orders/${order.docNo}?payment=error&reason=challenge-failed`);
     // The key keeps its refusal: the right code afterwards charges nothing either.

@@ -3,6 +3,7 @@ import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
 import { OrderMessage } from '../../contracts/order/messages.js';
 import { PAY_LATER_DAYS } from '../../contracts/order/payloads.js';
+import { shopDateTime } from '../../contracts/site/shop-dates.js';
 import { until } from '../support/until.js';
 import { cardOf } from './order-fixtures.js';
 import { CARD, orderSuite, type Shopper } from './order-shoppers.js';
@@ -15,13 +16,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * refused once the due date has passed, and cancelled by the operator's overdue sweep.
  */
 describe('pay later (S3.14, S3.22, S7.32)', () => {
-  const shoppers = orderSuite(6);
+  const shoppers = orderSuite(8);
   const { api, stockOf, db, freshVariant } = shoppers;
 
   const payOrder = (shopper: Shopper, body: Record<string, unknown>) => api().post('/api/pay-order').set('Cookie', shopper.cookie).send(body);
   /** The due date moved `days` into the past, as time passing would (the clock is the database's). */
   const overdue = (docNo: string, days = 1) => db().query(
     `UPDATE payment SET due_at = now() - make_interval(days => $2) WHERE order_id = (SELECT id FROM orders WHERE doc_no = $1)`, [docNo, days]);
+
+  it('issue 32 item 5 S7.32 S6.02: the pay-later order mail gives the due date and the link to pay: the member\'s order page; for an English guest, tracking with the number filled in', async () => {
+    const member = await shoppers.member();
+    const order = await shoppers.order(member, [{ variant: freshVariant(), quantity: 1 }], PaymentType.PayLater);
+    const [mail] = await shoppers.mailsTo(member.email);
+    expect(mail.text).toContain(`Son ödeme tarihi: ${shopDateTime(order.payment.dueAt!, 'tr')}.`);
+    expect(mail.text).toContain('sipariş sayfanızdan kredi kartıyla ya da cüzdanınızdan ödeyebilirsiniz');
+    expect(mail.text).toContain('Siparişi öde');
+    expect(mail.text).toContain(`/u/orders/${order.docNo}`);
+
+    const guest = await shoppers.guest();
+    const guestOrder = await shoppers.order(guest, [{ variant: freshVariant(), quantity: 1 }], PaymentType.PayLater, 'en');
+    const [guestMail] = await shoppers.mailsTo(guest.email);
+    expect(guestMail.text).toContain(`Pay by: ${shopDateTime(guestOrder.payment.dueAt!, 'en')}.`);
+    expect(guestMail.text).toContain('by card on the order tracking page');
+    expect(guestMail.text).toContain('Pay for the order');
+    expect(guestMail.text).toContain(`/en/order-track?docno=${guestOrder.docNo}`);
+  });
 
   it('S3.22 S3.14: a pay-later order is placed Waiting, its payment waiting with a due date; cancel stays available', async () => {
     const shopper = await shoppers.member();

@@ -11,7 +11,7 @@ import { orderSuite, type Shopper } from './order-shoppers.js';
  * back the way it came, and the payment reads refunded or partially-refunded.
  */
 describe('wallet payment and refund status (S3.22, S7.26, S7.32, S7.33)', () => {
-  const shoppers = orderSuite(6);
+  const shoppers = orderSuite(7);
   const { api, stockOf, freshVariant, refunds } = shoppers;
 
   const credit = (email: string, amount: number) => api().post('/gateway/ordermanagement/api/operator/credit-wallet')
@@ -47,6 +47,19 @@ describe('wallet payment and refund status (S3.22, S7.26, S7.32, S7.33)', () => 
     expect((await api().get('/api/orders').set('Cookie', shopper.cookie).expect(200)).body.orders).toEqual([]);
     const cart = (await api().post('/api/get-cart').set('Cookie', shopper.cookie).send({}).expect(200)).body.cart as { itemCount: number };
     expect(cart.itemCount).toBe(1);
+  });
+
+  it('issue 32 item 5 S7.32 S6.02: a guest has no wallet: a wallet order is refused as members-only (403), nothing taken, the cart stays', async () => {
+    const guest = await shoppers.guest();
+    const variant = freshVariant();
+    const stock = await stockOf(variant.stockBarcodeId);
+    await api().post('/api/add-to-cart').set('Cookie', guest.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity: 1 }).expect(200);
+    const refused = await api().post('/api/place-order').set('Cookie', guest.cookie).send({ shippingAddressId: guest.addressId, paymentType: PaymentType.Wallet }).expect(403);
+    expect(refused.body).toMatchObject({ isSuccess: false, message: OrderMessage.walletMembersOnly });
+    expect(await stockOf(variant.stockBarcodeId)).toBe(stock);
+    // The same guest still orders by another type.
+    const byTransfer = await api().post('/api/place-order').set('Cookie', guest.cookie).send({ shippingAddressId: guest.addressId, paymentType: PaymentType.BankTransfer }).expect(200);
+    expect(byTransfer.body.order.payment.paymentType).toBe(PaymentType.BankTransfer);
   });
 
   it('S7.26: a visitor has no wallet (401); the operator credits only with the engine\'s bearer token', async () => {

@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, fillCard, newEmail, orderSummaryUrl, registerMember } from './support/shopper';
+
+
+/** A new member pays for one product by `card`, a 3-D Secure card: answers the bank's window, open on its challenge. */
+async function memberAtBankPage(page: Page, tag: string, card: string): Promise<Page> {
+  await registerMember(page, newEmail(tag));
+  await addFromProductPage(page);
+  await page.goto('/c/shipping-and-payment');
+  await addCheckoutAddress(page);
+  await fillCard(page, card);
+  await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+  const bankOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+  const bank = await bankOpened;
+  await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+  return bank;
+}
 
 test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order summary)', () => {
   test('guest pays by a 3-D Secure card: the bank page in its own window → approve → the payment page moves to the order summary → tracked at /siparis-takip', async ({ page }) => {
@@ -26,10 +42,11 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
     await checkA11y(bank);
     await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
     await bank.getByLabel('Doğrulama kodu').fill('123456');
+    const bankClosed = bank.waitForEvent('close');
     await bank.getByRole('button', { name: 'Onayla' }).click();
-    // Back to the shop's window, as the shopper goes: a window left in the background runs no
-    // animations, so a toast there would never finish coming in (the accessibility check waits for it).
-    await page.bringToFront();
+    // Issue 32 item 7: the bank's window hands the order summary to the shop's tab and closes, so no
+    // summary opens inside it and no toast of the shop's tab waits behind it, never coming in.
+    await bankClosed;
 
     await expect(page).toHaveURL(orderSummaryUrl());
     const docNo = new URL(page.url()).searchParams.get('docno')!;
@@ -47,17 +64,42 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
     await expect(page.getByTestId('order-track-result')).toContainText(docNo);
   });
 
+  test('issue 32 item 7 S7.32 S7.39: a reloaded payment page finds the waiting payment again; a wrong code asks again; the bank window hands off to the shop\'s tab; Back is not a frozen page', async ({ page }) => {
+    const bank = await memberAtBankPage(page, '3ds-yeniden', '4000 0000 0000 3220');
+
+    // The payment page reloaded while the bank's window is open: the payment is still there, waited for.
+    await page.reload();
+    const status = page.getByTestId('challenge-status');
+    await expect(status).toContainText('Ödemeniz bankanızın 3D Secure onayını bekliyor');
+    await expect(status).toHaveAttribute('data-live', 'listening');
+    await expect(status.getByRole('button', { name: 'Banka sayfasını aç' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Siparişiniz alınıyor…' })).toBeDisabled();
+    await checkA11y(page);
+
+    // One wrong code: the bank's page asks again, saying how many tries are left.
+    await bank.getByLabel('Doğrulama kodu').fill('000000');
+    await bank.getByRole('button', { name: 'Onayla' }).click();
+    await expect(bank.getByTestId('challenge-code-wrong')).toHaveText('Doğrulama kodu yanlış. 2 deneme hakkınız kaldı.');
+    await expect(bank.getByLabel('Doğrulama kodu')).toHaveAttribute('aria-invalid', 'true');
+    await checkA11y(bank);
+
+    // The right code: the bank's window hands the summary to the shop's tab and closes.
+    await bank.getByLabel('Doğrulama kodu').fill('123456');
+    const bankClosed = bank.waitForEvent('close');
+    await bank.getByRole('button', { name: 'Onayla' }).click();
+    await bankClosed;
+    await expect(page).toHaveURL(orderSummaryUrl());
+    await expect(page.getByText('Son dört hanesi 3220 olan kart')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+
+    // Back: the emptied basket goes to the cart page, not to a payment page frozen at "placing" with 0 ₺.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/cart-summary$/);
+    await expect(page.getByRole('button', { name: 'Siparişiniz alınıyor…' })).toHaveCount(0);
+  });
+
   test('a 3-D Secure card that fails the challenge ends on the order summary with the reason and keeps the basket', async ({ page }) => {
-    await registerMember(page, newEmail('3ds-red'));
-    await addFromProductPage(page);
-    await page.goto('/c/shipping-and-payment');
-    await addCheckoutAddress(page);
-    await fillCard(page, '4000 0084 0000 1629');
-    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
-    const bankOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-    const bank = await bankOpened;
-    await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    const bank = await memberAtBankPage(page, '3ds-red', '4000 0084 0000 1629');
     await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
     await bank.getByLabel('Doğrulama kodu').fill('123456');
     await bank.getByRole('button', { name: 'Onayla' }).click();
@@ -67,16 +109,7 @@ test.describe('card payments: 3-D Secure and instalments (S7.32, S7.26, S2 order
   });
 
   test('S7.39 the payment page follows the live channel: a challenge completed elsewhere (here through the API) moves it to the order summary by itself', async ({ page }) => {
-    await registerMember(page, newEmail('3ds-hub'));
-    await addFromProductPage(page);
-    await page.goto('/c/shipping-and-payment');
-    await addCheckoutAddress(page);
-    await fillCard(page, '4000 0000 0000 3220');
-    await page.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
-    const bankOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-    const bank = await bankOpened;
-    await expect(bank).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);
+    const bank = await memberAtBankPage(page, '3ds-hub', '4000 0000 0000 3220');
     const key = new URL(bank.url()).searchParams.get('key')!;
     await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-live', 'listening');
     await expect(page).toHaveURL(/\/c\/shipping-and-payment$/);

@@ -69,8 +69,10 @@ export async function startTestBank(): Promise<TestBank> {
       }
       case 'challenges/complete': {
         const challenge = challenges.get(String(body.providerReference));
+        // A mistyped code: the challenge stays open for another try, as a bank's page does (issue 32 item 7).
+        if (challenge && body.code !== THREE_D_SECURE_TEST_CODE) return { status: 200, answer: { status: 'wrong-code' } };
         challenges.delete(String(body.providerReference));
-        if (!challenge || body.code !== THREE_D_SECURE_TEST_CODE) return { status: 200, answer: { status: 'failed' } };
+        if (!challenge) return { status: 200, answer: { status: 'failed' } };
         return { status: 200, answer: { status: 'approved', providerReference: open(challenge.reference, challenge.amount).providerReference } };
       }
       case 'challenges/cancel':

@@ -74,6 +74,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'Failed to cancel order': 'Sipariş iptal edilemedi',
   'Your order has been received; please pay for it by the due date shown on your order page': 'Siparişiniz alındı; lütfen sipariş sayfanızda yazan son ödeme tarihine kadar ödemesini yapın',
   'Your wallet balance is not enough for this order': 'Cüzdan bakiyeniz bu sipariş için yetmiyor',
+  'The wallet is for members only; please choose another payment method': 'Cüzdan yalnızca üyeler içindir; lütfen başka bir ödeme yöntemi seçin',
   'This store is not available for pick-up': 'Bu mağazadan teslim alma yapılamıyor',
   'The payment due date of this order has passed; it can no longer be paid': 'Bu siparişin son ödeme tarihi geçti; artık ödenemez',
   'This order is not waiting for a payment': 'Bu sipariş ödeme beklemiyor',
@@ -111,6 +112,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'The 3-D Secure verification failed; no payment was taken': '3D Secure doğrulaması başarısız oldu; ödemeniz alınmadı',
   'The 3-D Secure verification was cancelled; no payment was taken': '3D Secure doğrulaması iptal edildi; ödemeniz alınmadı',
   'No payment is waiting for 3-D Secure verification': '3D Secure doğrulaması bekleyen bir ödeme yok',
+  'The verification code is wrong; please try again': 'Doğrulama kodu yanlış; lütfen yeniden deneyin',
   'Your cart changed during the 3-D Secure verification; no payment was taken. Please review your cart and pay again': '3D Secure doğrulaması sırasında sepetiniz değişti; ödemeniz alınmadı. Lütfen sepetinizi kontrol edip yeniden ödeyin',
   'Please complete the bot check below, then try your card again': 'Lütfen aşağıdaki robot doğrulamasını tamamlayıp kartınızla yeniden deneyin',
 

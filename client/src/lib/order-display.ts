@@ -5,8 +5,9 @@ import type { MessageKey } from '../i18n/tr';
 import { moneyRowsView, type MoneyRowsView } from './money-rows-view';
 import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
+import { refundNotice } from '../../../contracts/order/refund-notice';
 import { currencyOfCode } from '../../../contracts/currency/money-format';
-import { formatMoney } from './money';
+import { formatMoney, type MoneyCurrency } from './money';
 import { shopDateTime } from '../../../contracts/site/shop-dates';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
@@ -61,3 +62,8 @@ export function cardPlanOf(payment: { installmentCount?: number; interestAmount?
 
 /** Units of an order line that may still be returned: bought, less those already on their way back. */
 export const returnableQuantity = (item: Pick<OrderItem, 'quantity' | 'returnedQuantity'>): number => Math.max(0, item.quantity - (item.returnedQuantity ?? 0));
+
+/** Where a cancelled or refunded order's money goes (issue 32 item 8): the member's order page and order tracking say it alike. */
+export function orderRefundNotice(order: Pick<Order, 'payment' | 'currencyCode'>, culture: Culture): string | null {
+  return refundNotice(order.payment, culture, formatOrderMoney(order.payment.amount, order.currencyCode, culture));
+}

@@ -1,6 +1,8 @@
 import { CAPTCHA_HEADER } from '../../../../contracts/member/payloads';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '../../../../contracts/order/payloads';
 import type { OrderResponse, PickupStoresResponse, PlaceOrderResponse, WalletResponse } from '../../../../contracts/order/responses';
+import { THREE_D_SECURE_PENDING_PATH } from '../../../../contracts/payment/payloads';
+import type { PendingChallengeResponse } from '../../../../contracts/payment/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The checkout's order routes (spec §7 order management). */
@@ -16,6 +18,8 @@ export const checkoutApi = (api: ApiClient) => ({
   availableStores: () => api.get<PickupStoresResponse>('/api/available-stores'),
   /** The member's wallet balance in the active currency (spec §7 Payment: wallet). */
   wallet: () => api.post<WalletResponse>('/api/get-wallet', {}),
+  /** The shopper's card payment still waiting for 3-D Secure, or null (issue 32 item 7): a reloaded payment page goes on with it. */
+  pendingChallenge: () => api.get<PendingChallengeResponse>(THREE_D_SECURE_PENDING_PATH),
 });
 
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

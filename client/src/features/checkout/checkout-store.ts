@@ -32,7 +32,7 @@ export class PlaceOrderStore {
   private botCheck: string | null = null;
   private attempt: { key: string; body: string } | null = null;
 
-  constructor(private readonly api: Pick<CheckoutApi, 'placeOrder'>, private readonly newKey: () => string = newIdempotencyKey) {
+  constructor(private readonly api: Pick<CheckoutApi, 'placeOrder' | 'pendingChallenge'>, private readonly newKey: () => string = newIdempotencyKey) {
     makeAutoObservable<PlaceOrderStore, 'api' | 'newKey' | 'attempt' | 'botCheck'>(this, { api: false, newKey: false, attempt: false, botCheck: false });
   }
 
@@ -75,6 +75,33 @@ export class PlaceOrderStore {
     } finally {
       runInAction(() => { this.placing = false; });
     }
+  }
+
+  /**
+   * A payment page opened again (reloaded) while the bank's window still waits (issue 32 item 7):
+   * the server's record of the waiting payment gives its challenge back, and the page goes on
+   * waiting for it instead of offering to pay a second time. True when one waits.
+   */
+  async resumeChallenge(): Promise<boolean> {
+    if (this.placing || this.challengeUrl) return this.challengeUrl !== null;
+    try {
+      const { pending } = await this.api.pendingChallenge();
+      if (!pending) return false;
+      runInAction(() => { if (!this.placing && !this.challengeUrl) this.challengeUrl = pending.challengeUrl; });
+      return true;
+    } catch {
+      // Nothing found is nothing to go on with: the form is offered as usual.
+      return false;
+    }
+  }
+
+  /**
+   * The bank answered (the order made, or the payment refused): the page no longer waits, so a
+   * payment page reached again (Back) is a new checkout, not a frozen "placing" one.
+   */
+  challengeEnded(docNo?: string): void {
+    this.challengeUrl = null;
+    if (docNo) this.docNo = docNo;
   }
 
   /** The key the next retry of the current attempt would send (tests, diagnostics). */

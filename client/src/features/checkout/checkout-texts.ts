@@ -64,6 +64,10 @@ export const CHECKOUT_TEXTS = defineTexts({
     orderNotRead: 'Sipariş bilgileri alınamadı',
     backToCart: 'Sepete Dön',
     continueShopping: 'Alışverişe Devam Et',
+    challengeWaiting: 'Ödemeniz bankanızın 3D Secure onayını bekliyor. Banka penceresinde onayladığınızda bu sayfa kendiliğinden sipariş özetine geçer.',
+    challengeReopen: 'Banka sayfasını aç',
+    challengeHandedOff: 'Ödemeniz onaylandı; sipariş özetiniz alışveriş sekmenizde açılıyor.',
+    payLaterGuestText: 'Siparişiniz hemen hazırlanmaya alınmaz: {days} gün içinde sipariş takip sayfasından (bağlantısı sipariş e-postanızda) kartla ödeyebilirsiniz. Bu süre içinde ödenmeyen sipariş iptal edilir.',
   },
   en: {
     loading: 'Loading…',
@@ -127,6 +131,10 @@ export const CHECKOUT_TEXTS = defineTexts({
     orderNotRead: 'The order could not be read',
     backToCart: 'Back to Basket',
     continueShopping: 'Continue Shopping',
+    challengeWaiting: 'Your payment is waiting for your bank\'s 3-D Secure confirmation. Once you confirm in the bank\'s window, this page moves on to the order summary by itself.',
+    challengeReopen: 'Open the bank\'s page',
+    challengeHandedOff: 'Your payment was confirmed; your order summary opens in your shopping tab.',
+    payLaterGuestText: 'Pay by card within {days} days on the order tracking page (the link is in your order e-mail). An order not paid by then is cancelled.',
   },
 });
 

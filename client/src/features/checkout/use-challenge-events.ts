@@ -28,6 +28,8 @@ export function useChallengeEvents(active: boolean, onCompleted: (order: OrderCo
     void import('../../lib/hub-connection').then(({ openLiveChannel }) => openLiveChannel((event) => {
       if (closed) return;
       if (event.target === 'OnSecuredTransactionCompletionInitalized') setCompleting(true);
+      // A wrong code (issue 32 item 7): the challenge is open again, nothing is being made yet.
+      if (event.target === 'OnSecuredTransactionInitialized') setCompleting(false);
       if (event.target === 'OnOrderCompleted') completed.current(event.arguments[0]);
     }, (connected) => { if (!closed) setListening(connected); })).then((channel) => {
       stop = () => channel.stop();

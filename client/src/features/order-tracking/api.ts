@@ -1,6 +1,7 @@
 import type { GuestCancelOrderPayload, GuestReturnOrderPayload, OrderReasonsResponse, OrderReturnResponse } from '../../../../contracts/order/order-return';
-import type { GuestOrderDetailPayload } from '../../../../contracts/order/payloads';
-import type { OrderResponse } from '../../../../contracts/order/responses';
+import { CAPTCHA_HEADER } from '../../../../contracts/member/payloads';
+import { IDEMPOTENCY_KEY_HEADER, type GuestOrderDetailPayload, type GuestPayOrderPayload } from '../../../../contracts/order/payloads';
+import type { OrderResponse, PayOrderResponse } from '../../../../contracts/order/responses';
 import type { ApiClient } from '../../lib/api-client';
 
 /**
@@ -14,5 +15,8 @@ export const orderTrackingApi = (api: ApiClient) => ({
   returnReasons: () => api.get<OrderReasonsResponse>('/api/order-return-reasons'),
   guestCancel: (payload: GuestCancelOrderPayload) => api.post<OrderResponse>('/api/guest-cancel-order', payload),
   guestReturn: (payload: GuestReturnOrderPayload) => api.post<OrderReturnResponse>('/api/guest-return-order', payload),
+  /** A guest's pay-later order paid by card (issue 32 item 5): one Idempotency-Key per attempt, the bot check's solution once. */
+  guestPay: (payload: GuestPayOrderPayload, idempotencyKey: string, botCheck?: string) =>
+    api.post<PayOrderResponse>('/api/guest-pay-order', payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(botCheck ? { [CAPTCHA_HEADER]: botCheck } : {}) }),
 });
 export type OrderTrackingApi = ReturnType<typeof orderTrackingApi>;

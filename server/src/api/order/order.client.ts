@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import { ENVIRONMENT_TOKEN_HEADER } from '../../../../contracts/gateway/environment.js';
 import {
-  OrderGatewayPaths, type GatewayCancelRequest, type GatewayDocNoRequest, type GatewayGuestOrderRequest, type GatewayOrderResult, type GatewayOrdersRequest,
+  OrderGatewayPaths, type GatewayCancelRequest, type GatewayDocNoRequest, type GatewayGuestOrderRequest, type GatewayGuestPayOrderRequest, type GatewayOrderResult, type GatewayOrdersRequest,
   type GatewayOrdersResult, type GatewayPayOrderRequest, type GatewayPayOrderResult, type GatewayPickupStoresResult, type GatewayPlaceOrderRequest, type GatewayPlaceOrderResult,
   type GatewayWalletRequest, type GatewayWalletResult,
 } from '../../../../contracts/gateway/order.js';
@@ -27,6 +27,7 @@ export class OrderClient {
   orders(caller: OrderCaller, body: GatewayOrdersRequest) { return this.post<GatewayOrdersResult>(OrderGatewayPaths.orders, caller, body, OrderMessage.listFailure); }
   cancel(caller: OrderCaller, body: GatewayCancelRequest) { return this.post<GatewayOrderResult>(OrderGatewayPaths.cancel, caller, body, OrderMessage.cancelFailure); }
   payOrder(caller: OrderCaller, body: GatewayPayOrderRequest) { return this.post<GatewayPayOrderResult>(OrderGatewayPaths.payOrder, caller, body, OrderMessage.payFailure); }
+  guestPayOrder(caller: OrderCaller, body: GatewayGuestPayOrderRequest) { return this.post<GatewayPayOrderResult>(OrderGatewayPaths.guestPayOrder, caller, body, OrderMessage.payFailure); }
   wallet(caller: OrderCaller, body: GatewayWalletRequest) { return this.post<GatewayWalletResult>(OrderGatewayPaths.wallet, caller, body, OrderMessage.walletFailure); }
 
   async availableStores(caller: OrderCaller): Promise<GatewayPickupStoresResult> {

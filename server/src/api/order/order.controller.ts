@@ -6,7 +6,7 @@ import { RATE_RULES, RateLimited } from '../../common/rate-limit.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto, OrdersQueryDto } from './dto/order-detail.dto.js';
-import { PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
+import { GuestPayOrderDto, PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
 import { OrderService } from './order.service.js';
 import { NoStore } from '../../common/no-store.js';
 import { CardPayment } from '../payment/card-attempts.js';
@@ -36,6 +36,13 @@ export class OrderController {
   @Get('orders') @NoStore()
   @ApiOperation({ summary: 'The member\'s orders, newest first, paged' })
   orders(@Ctx() context: RequestContext, @Query() query: OrdersQueryDto): Promise<OrdersResponse> { return this.service.orders(context, query.page); }
+
+  @Post('guest-pay-order') @HttpCode(200) @NoStore() @CardPayment() @RateLimited(RATE_RULES.orderLookup)
+  @ApiOperation({ summary: 'A guest pays their pay-later order from order tracking by its number, e-mail and a card (issue 32 item 5); a 3-D Secure card answers its challenge page' })
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false })
+  guestPayOrder(@Ctx() context: RequestContext, @Body() payload: GuestPayOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) key?: string): Promise<PayOrderResponse> {
+    return this.service.guestPayOrder(context, payload, key);
+  }
 
   @Post('pay-order') @HttpCode(200) @NoStore() @CardPayment()
   @ApiOperation({ summary: 'Pays a pay-later order from its page by card or wallet (S7.32 pay-later transactions); 409 past its due date. A 3-D Secure card answers threeDSecure.challengeUrl (Idempotency-Key required). Card limits as place-order' })

@@ -8,7 +8,8 @@ import type { RequestContext } from '../../common/request-context.js';
 import { CurrencyService } from '../currency/currency.service.js';
 import { MemberService } from '../member/member.service.js';
 import type { CancelOrderDto, GuestOrderDetailDto, OrderDetailDto } from './dto/order-detail.dto.js';
-import type { PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
+import type { GuestPayOrderDto, PayOrderDto, PlaceOrderDto } from './dto/place-order.dto.js';
+import { EnvironmentTokenService } from '../cart/environment-token.service.js';
 import { OrderClient } from './order.client.js';
 
 /**
@@ -17,7 +18,9 @@ import { OrderClient } from './order.client.js';
  */
 @Injectable()
 export class OrderService {
-  constructor(private readonly client: OrderClient, private readonly members: MemberService, private readonly currency: CurrencyService) {}
+  constructor(
+    private readonly client: OrderClient, private readonly members: MemberService, private readonly currency: CurrencyService, private readonly environment: EnvironmentTokenService,
+  ) {}
 
   /**
    * Places the order of the shopper's cart. A visitor (no sign-in, member id -1) gets 401 and keeps
@@ -63,6 +66,20 @@ export class OrderService {
     const result = await this.members.forMember(context, (caller) => this.client.payOrder(caller, {
       docNo: payload.docNo, paymentType: payload.paymentType, ...(payload.card ? { card: payload.card } : {}), ...(idempotencyKey ? { idempotencyKey } : {}),
     }));
+    if (result.threeDSecure) return { isSuccess: true, threeDSecure: result.threeDSecure };
+    return { isSuccess: true, message: OrderMessage.paid, order: result.order };
+  }
+
+  /**
+   * A guest pays their pay-later order from order tracking (issue 32 item 5), by its number and
+   * e-mail and a card. The browser's environment token goes along (a visitor's is started when it
+   * has none): a card that needs 3-D Secure answers the same bank page and callback as a member's.
+   */
+  async guestPayOrder(context: RequestContext, payload: GuestPayOrderDto, idempotencyKey: string | undefined): Promise<PayOrderResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
+    const result = (await this.environment.forShopper(context, 'create', (shopper) => this.client.guestPayOrder(shopper, {
+      docNo: payload.docNo, email: payload.email, paymentType: payload.paymentType, ...(payload.card ? { card: payload.card } : {}), ...(idempotencyKey ? { idempotencyKey } : {}),
+    })))!;
     if (result.threeDSecure) return { isSuccess: true, threeDSecure: result.threeDSecure };
     return { isSuccess: true, message: OrderMessage.paid, order: result.order };
   }

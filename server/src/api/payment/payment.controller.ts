@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
+import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse, PendingChallengeResponse } from '../../../../contracts/payment/responses.js';
 import { Ctx } from '../../common/request-context.decorator.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CardPointsDto, InstallmentsDto, ThreeDSecureCallbackDto, ThreeDSecureChallengeQueryDto } from './dto/payment.dto.js';
@@ -30,6 +30,11 @@ export class PaymentController {
   @Get('3d-secure/challenge') @Header('Content-Type', 'text/html; charset=utf-8') @NoStore()
   @ApiOperation({ summary: 'The bank\'s 3-D Secure page of the payment waiting under the key (HTML)' })
   challenge(@Ctx() context: RequestContext, @Query() query: ThreeDSecureChallengeQueryDto): Promise<string> { return this.service.challenge(context, query.key); }
+
+  @Get('3d-secure/pending') @NoStore()
+  @ApiOperation({ summary: 'The shopper\'s checkout payment still waiting for 3-D Secure, or null: a reloaded payment page goes on with it (issue 32 item 7)' })
+  @ApiOkResponse({ description: '{ isSuccess, pending: { idempotencyKey, challengeUrl, amount, currencyCode, cardLastFour } | null }' })
+  pending(@Ctx() context: RequestContext): Promise<PendingChallengeResponse> { return this.service.pendingChallenge(context); }
 
   @Post('3d-secure/callback') @Redirect() @NoStore()
   @ApiOperation({ summary: 'The bank page\'s answer (form); redirects to the order summary, success with docno or error' })

@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
-import type { OrderFailureReason } from '../../../../contracts/payment/payloads.js';
-import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse } from '../../../../contracts/payment/responses.js';
+import { THREE_D_SECURE_CHALLENGE_PATH, type OrderFailureReason } from '../../../../contracts/payment/payloads.js';
+import type { BankAccountsResponse, CardPointsResponse, InstallmentsResponse, PendingChallengeResponse } from '../../../../contracts/payment/responses.js';
 import { currencyOfCode, formatMoney } from '../../../../contracts/currency/money-format.js';
 import { AppError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
@@ -15,6 +15,10 @@ import { PaymentClient, type PaymentCaller } from './payment.client.js';
 const orderSummaryPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/order-summary`;
 /** The member's order page, where a pay-later order's payment started and comes back to. */
 const orderPagePath = (culture: Culture, docNo: string) => `${culture === 'en' ? '/en' : ''}/u/orders/${encodeURIComponent(docNo)}`;
+/** Where a pay-later payment comes back to, ready for its query: the member's order page, or order tracking for a guest (issue 32 item 5). */
+const payLaterPagePath = (culture: Culture, docNo: string, track: '1' | undefined) => (track
+  ? `${culture === 'en' ? '/en/order-track' : '/siparis-takip'}?docno=${encodeURIComponent(docNo)}&`
+  : `${orderPagePath(culture, docNo)}?`);
 const cartPath = (culture: Culture) => `${culture === 'en' ? '/en' : ''}/c/cart-summary`;
 
 /** What the order-summary page is told about a refusal (?reason=), never the text itself (a link must not put words on the shop's page). */
@@ -35,7 +39,9 @@ export class PaymentService {
   constructor(private readonly client: PaymentClient, private readonly currency: CurrencyService) {}
 
   async banks(context: RequestContext): Promise<BankAccountsResponse> {
-    return { isSuccess: true, ...(await this.client.banks({ culture: context.culture })) };
+    // The accounts of the currency the shopper pays in (issue 32 item 6): a USD cart is shown USD accounts.
+    const currencyCode = (await this.currency.activeCurrency(context))?.code;
+    return { isSuccess: true, ...(await this.client.banks({ culture: context.culture }, currencyCode ? { currencyCode } : {})) };
   }
 
   async installments(context: RequestContext, payload: InstallmentsDto): Promise<InstallmentsResponse> {
@@ -75,13 +81,23 @@ export class PaymentService {
         idempotencyKey: payload.key, approved: payload.action === 'approve', ...(code ? { code } : {}),
       });
       if (!order) throw new Error('3-D Secure completion answered no order');
-      if (order.payment.paymentType === PaymentType.PayLater) return { url: `${orderPagePath(context.culture, order.docNo)}?payment=success`, statusCode: HttpStatus.SEE_OTHER };
+      if (order.payment.paymentType === PaymentType.PayLater) return { url: `${payLaterPagePath(context.culture, order.docNo, payload.track)}payment=success`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=success&docno=${encodeURIComponent(order.docNo)}`, statusCode: HttpStatus.SEE_OTHER };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (payload.docNo) return { url: `${orderPagePath(context.culture, payload.docNo)}?payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
+      // A wrong code with tries left (issue 32 item 7): the bank's page again, saying so; the payment still waits.
+      if (error.message === PaymentMessage.challengeCodeWrong) {
+        return { url: `${THREE_D_SECURE_CHALLENGE_PATH}?key=${encodeURIComponent(payload.key)}`, statusCode: HttpStatus.SEE_OTHER };
+      }
+      if (payload.docNo) return { url: `${payLaterPagePath(context.culture, payload.docNo, payload.track)}payment=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
       return { url: `${summary}?status=error&reason=${reasonOf(error)}`, statusCode: HttpStatus.SEE_OTHER };
     }
+  }
+
+  /** The shopper's checkout payment still waiting for 3-D Secure, or null (issue 32 item 7): a reloaded payment page goes on with it. */
+  async pendingChallenge(context: RequestContext): Promise<PendingChallengeResponse> {
+    if (!context.environmentToken) return { isSuccess: true, pending: null };
+    return { isSuccess: true, ...(await this.client.pendingSecuredTransaction(this.shopper(context))) };
   }
 
   private shopper(context: RequestContext): PaymentCaller {

@@ -46,6 +46,8 @@ export interface PendingPayment {
   lastFour: string;
   bank: CardBank;
   request: PlacementRequest;
+  /** Wrong codes typed so far (issue 32 item 7): the payment fails at THREE_D_SECURE_CODE_TRIES. */
+  wrongCodes?: number;
 }
 
 /** The refusal a key ended with; a repeated callback answers it again. */
@@ -64,6 +66,10 @@ export interface PendingPayLater {
   amount: number;
   currencyCode: string;
   lastFour: string;
+  /** Wrong codes typed so far (issue 32 item 7). */
+  wrongCodes?: number;
+  /** A guest paying from order tracking (issue 32 item 5): the e-mail the order was found with; absent for a member. */
+  guestEmail?: string;
 }
 
 /** What an idempotency key holds: the order answered, a payment waiting for 3-D Secure (a checkout's or a pay-later order's), or the refusal it ended with. */
@@ -71,6 +77,10 @@ export type KeyState = Order | { threeDSecure: PendingPayment } | { payLaterThre
 
 /** Idempotency keys belong to one member: another's key is unknown to them. */
 export const keyScopeOf = (memberId: number): string => `member:${memberId}`;
+
+/** A guest's pay-later payment keys belong to the order (issue 32 item 5): found by the key alone, which only the paying browser holds. */
+export const GUEST_PAY_SCOPE_PREFIX = 'guest-pay:';
+export const guestPayScopeOf = (docNo: string): string => `${GUEST_PAY_SCOPE_PREFIX}${docNo}`;
 
 export const pendingOf = (state: unknown): PendingPayment | undefined =>
   state && typeof state === 'object' && 'threeDSecure' in state ? (state as { threeDSecure: PendingPayment }).threeDSecure : undefined;
@@ -114,6 +124,13 @@ export function keyAnswerOf(state: KeyState, idempotencyKey: string): GatewayPay
 }
 
 export const challengeFailed = () => new AppError(PaymentMessage.challengeFailed, HttpStatus.PAYMENT_REQUIRED, 'CHALLENGE_FAILED');
+
+/** A wrong 3-D Secure code with tries left (issue 32 item 7): the payment still waits, the bank's page asks again. */
+export const CHALLENGE_CODE_WRONG = 'CHALLENGE_CODE_WRONG';
+
+/** The bank's refusal of a challenge's code: a wrong code (another try may follow) or a failed challenge. */
+export const challengeRefusalOf = (answer: AuthorizeResult): AppError =>
+  (!answer.approved && answer.reason === 'wrong-code' ? new AppError(PaymentMessage.challengeCodeWrong, HttpStatus.PAYMENT_REQUIRED, CHALLENGE_CODE_WRONG) : challengeFailed());
 
 /**
  * A card the bank refused, for whatever reason it gave (declined, insufficient funds, failed):

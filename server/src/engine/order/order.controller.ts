@@ -8,7 +8,7 @@ import { PickupStoreRepository } from './pickup-stores.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
-import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, OrdersRequestDto, PayOrderRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
+import { CancelRequestDto, DocNoRequestDto, GuestOrderRequestDto, GuestPayOrderRequestDto, OrdersRequestDto, PayOrderRequestDto, PlaceOrderRequestDto } from './dto/order-requests.dto.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderService } from './order.service.js';
 
@@ -29,6 +29,12 @@ export class EnginePaymentController {
   @Post('pay-later-transaction') @HttpCode(200) @UseGuards(ShopperGuard)
   payOrder(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: PayOrderRequestDto): Promise<GatewayPayOrderResult> {
     return this.payLater.pay({ shopper, culture }, body);
+  }
+
+  /** A guest's pay-later order paid from order tracking by its number and e-mail (issue 32 item 5); the token is the browser's, a visitor's too. */
+  @Post('guest-pay-later-transaction') @HttpCode(200) @UseGuards(ShopperGuard)
+  guestPayOrder(@Body() body: GuestPayOrderRequestDto): Promise<GatewayPayOrderResult> {
+    return this.payLater.payAsGuest(body);
   }
 
   /** No token: the stores are the same for everyone. */

@@ -177,6 +177,21 @@ export class OrderRepository {
     return rows.length > 0;
   }
 
+  /** The scope of a guest's pay-later payment key (issue 32 item 5), or undefined. */
+  async guestPayScope(db: Queryable, key: string, prefix: string): Promise<string | undefined> {
+    const [row] = await db.query<{ scope: string }>("SELECT scope FROM idempotency_key WHERE key = $1 AND starts_with(scope, $2) LIMIT 1", [key, prefix]);
+    return row?.scope;
+  }
+
+  /** The scope's newest key still holding a checkout payment that waits for 3-D Secure, started within `minutes` (issue 32 item 7). */
+  async pendingChallenge(db: Queryable, scope: string, minutes: number): Promise<{ key: string; answer: unknown } | undefined> {
+    const [row] = await db.query<{ key: string; answer: unknown }>(
+      `SELECT key, answer FROM idempotency_key
+        WHERE scope = $1 AND order_id IS NULL AND answer -> 'threeDSecure' IS NOT NULL AND created_at > now() - make_interval(mins => $2)
+        ORDER BY created_at DESC LIMIT 1`, [scope, minutes]);
+    return row && { key: row.key, answer: row.answer };
+  }
+
   /** The key's state, its row locked until the transaction ends (one 3-D Secure callback at a time); undefined when there is no such key. */
   async lockKey(tx: Queryable, scope: string, key: string): Promise<unknown> {
     const [row] = await tx.query<{ answer: unknown }>('SELECT answer FROM idempotency_key WHERE scope = $1 AND key = $2 FOR UPDATE', [scope, key]);

@@ -11,8 +11,9 @@ import type {
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import type { Order, OrderSummary } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
+import { shopDateTime } from '../../../../contracts/site/shop-dates.js';
 import { orderFlagsOf } from '../../../../contracts/order/order-status.js';
-import { OFFERED_PAYMENT_TYPES } from '../../../../contracts/order/payloads.js';
+import { OFFERED_PAYMENT_TYPES, offeredPaymentTypes } from '../../../../contracts/order/payloads.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -30,6 +31,7 @@ import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { bankAccountsFor } from '../payment/bank-accounts.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
@@ -130,6 +132,8 @@ export class OrderService {
     if (shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     const member = await this.members.signedInMember(shopper);
     refuseUntilActivated(member);
+    // A guest has no wallet (issue 32 item 5): refused as what it is, not as an empty balance.
+    if (!offeredPaymentTypes(member.isGuest).includes(request.paymentType)) throw new AppError(OrderMessage.walletMembersOnly, HttpStatus.FORBIDDEN, 'WALLET_MEMBERS_ONLY');
     const currency = await this.currencies.formatOf(this.db, request.currencyId);
     const currencyCode = currency.code;
     const rules = await this.campaigns.cartRules(culture, request.currencyId);
@@ -242,6 +246,8 @@ export class OrderService {
         await this.notifications.enqueue(tx, OrderMails.placed(placed.email, culture, docNo, {
           ...placedMailMoney(orderMoney, culture, currency),
           paymentName: paymentName(culture, paymentType), waitsForPayment: status === OrderStatus.Waiting, isGuest: member.isGuest,
+          ...(paymentType === PaymentType.BankTransfer ? { bankAccounts: bankAccountsFor(currencyCode) } : {}),
+          ...(payment.dueAt ? { payBy: shopDateTime(payment.dueAt, culture) } : {}),
         }, orderUrlOf(publicOrigin(this.config), { docNo, isGuest: member.isGuest, culture })));
 
         // Stock last: its row locks are what concurrent placements of one product queue on, so they
@@ -356,10 +362,16 @@ export function orderAnswerOf(row: OrderRow, lines: OrderLineRow[], payment: Pay
       paymentType: row.paymentType, provider: row.paymentProvider as PaymentProviderName, status: payment?.status ?? 'waiting', amount: major(payment?.amount ?? row.netTotal),
       ...(payment?.cardLastFour ? { cardLastFour: payment.cardLastFour, ...(payment.installmentCount > 1 ? { installmentCount: payment.installmentCount } : {}), ...cardPlanOf(row.totals as CartTotal[]) } : {}),
       ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
+      ...transferAccountsOf(row, payment),
     },
     shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
   };
+}
+
+/** A bank transfer still waiting: the accounts of the order's currency it is to be sent to (issue 32 item 6). */
+function transferAccountsOf(row: Pick<OrderRow, 'paymentType' | 'currencyCode'>, payment: PaymentRow | undefined): Pick<Order['payment'], 'bankAccounts'> {
+  return (row.paymentType as PaymentType) === PaymentType.BankTransfer && (payment?.status ?? 'waiting') === 'waiting' ? { bankAccounts: bankAccountsFor(row.currencyCode) } : {};
 }
 
 /** Flags of the lifecycle's transition table (contracts/order/order-status.ts). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { OrderStatus, PaymentType } from '../../../../contracts/enums.js';
-import type { GatewayOverdueResult, GatewayPayOrderRequest, GatewayPayOrderResult } from '../../../../contracts/gateway/order.js';
+import type { GatewayGuestPayOrderRequest, GatewayOverdueResult, GatewayPayOrderRequest, GatewayPayOrderResult } from '../../../../contracts/gateway/order.js';
 import type { Order } from '../../../../contracts/order/entities.js';
 import { cardExpired, lastFour, luhnValid } from '../../../../contracts/order/card.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
@@ -18,7 +18,7 @@ import { failureOf, OwedRefunds } from '../payment/owed-refunds.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
 import {
-  cardDeclined, challengeFailed, challengeUrlOf, claimKeyOrReplay, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
+  cardDeclined, challengeRefusalOf, challengeUrlOf, claimKeyOrReplay, guestPayScopeOf, keyAnswerOf, keyScopeOf, pendingPayLaterOf, type KeyState, type PendingPayLater,
 } from './card-charge.js';
 import { OrderLifecycleRepository, type LifecycleOrder } from './order-lifecycle.repository.js';
 import { OrderLifecycleService, OrderStateConflict } from './order-lifecycle.service.js';
@@ -27,6 +27,9 @@ import { OrderRepository } from './order.repository.js';
 import { OrderService, type OrderCaller } from './order.service.js';
 
 const OVERDUE_NOTE = 'Payment due date passed';
+
+/** Who pays a pay-later order: the signed-in member whose it is, or a guest by the order's e-mail (issue 32 item 5). */
+type Payer = { kind: 'member'; memberId: number } | { kind: 'guest'; email: string };
 
 /**
  * Pay later (spec §7 Shopping cart gateway: pay-later transactions): the order is placed Waiting
@@ -62,13 +65,25 @@ export class PayLaterService {
   async pay(caller: OrderCaller, request: GatewayPayOrderRequest, now: Date = new Date()): Promise<GatewayPayOrderResult> {
     if (caller.shopper.memberId <= 0) throw new AppError(OrderMessage.notSignedIn, HttpStatus.UNAUTHORIZED, 'NOT_SIGNED_IN');
     refuseUntilActivated(await this.members.signedInMember(caller.shopper));
+    return this.payAs({ kind: 'member', memberId: caller.shopper.memberId }, keyScopeOf(caller.shopper.memberId), request, now);
+  }
+
+  /**
+   * A guest pays their pay-later order from order tracking (issue 32 item 5): found by its number
+   * and e-mail as the guest's other tracking routes find it, by card only (a guest has no wallet).
+   */
+  async payAsGuest(request: GatewayGuestPayOrderRequest, now: Date = new Date()): Promise<GatewayPayOrderResult> {
+    if (request.paymentType !== PaymentType.CreditCard) throw new AppError(OrderMessage.walletMembersOnly, HttpStatus.FORBIDDEN, 'WALLET_MEMBERS_ONLY');
+    return this.payAs({ kind: 'guest', email: request.email }, guestPayScopeOf(request.docNo), request, now);
+  }
+
+  private async payAs(payer: Payer, scope: string, request: GatewayPayOrderRequest, now: Date): Promise<GatewayPayOrderResult> {
     const { card, idempotencyKey } = request;
     if (request.paymentType === PaymentType.CreditCard) {
       if (!card) throw new BadInputError(OrderMessage.cardRequired);
       if (!luhnValid(card.number)) throw new BadInputError(OrderMessage.cardNumberInvalid);
       if (cardExpired(card.expiryMonth, card.expiryYear)) throw new BadInputError(OrderMessage.cardExpired);
     } else if (request.paymentType !== PaymentType.Wallet) throw new BadInputError(OrderMessage.payLaterMethod);
-    const scope = keyScopeOf(caller.shopper.memberId);
     let charged: { reference: string; amount: number } | undefined;
     let outcome: { order: Order } | { replay: KeyState } | { challenge: PendingPayLater };
     try {
@@ -77,7 +92,7 @@ export class PayLaterService {
           const replay = await claimKeyOrReplay(this.orders, tx, scope, idempotencyKey, payHashOf(request));
           if (replay) return { replay };
         }
-        const { order, payment } = await this.waitingOrder(tx, caller, request.docNo, now);
+        const { order, payment } = await this.waitingOrder(tx, payer, request.docNo, now);
         if (request.paymentType === PaymentType.Wallet) {
           if (!(await this.wallet.debit(tx, order.memberId, payment.currencyId, payment.amount, order.id, order.docNo))) {
             throw new AppError(OrderMessage.walletShort, HttpStatus.PAYMENT_REQUIRED, 'WALLET_SHORT');
@@ -91,7 +106,10 @@ export class PayLaterService {
               await this.provider.cancelChallenge(authorization.providerReference);
               throw new BadInputError(OrderMessage.idempotencyKeyInvalid);
             }
-            const waiting: PendingPayLater = { docNo: order.docNo, providerReference: authorization.providerReference, amount: payment.amount, currencyCode, lastFour: lastFour(card!.number) };
+            const waiting: PendingPayLater = {
+              docNo: order.docNo, providerReference: authorization.providerReference, amount: payment.amount, currencyCode, lastFour: lastFour(card!.number),
+              ...(payer.kind === 'guest' ? { guestEmail: payer.email } : {}),
+            };
             await this.orders.keepKeyState(tx, scope, idempotencyKey, { payLaterThreeDSecure: waiting });
             return { challenge: waiting };
           }
@@ -124,16 +142,18 @@ export class PayLaterService {
    * order must still be the member's, Waiting and within its due date; else nothing is charged.
    */
   async completeChallenge(caller: OrderCaller, idempotencyKey: string, pending: PendingPayLater, code: string, now: Date = new Date()): Promise<Order> {
-    const scope = keyScopeOf(caller.shopper.memberId);
+    // A guest's payment from order tracking is the order's, whoever's browser answers the bank (issue 32 item 5).
+    const payer: Payer = pending.guestEmail ? { kind: 'guest', email: pending.guestEmail } : { kind: 'member', memberId: caller.shopper.memberId };
+    const scope = pending.guestEmail ? guestPayScopeOf(pending.docNo) : keyScopeOf(caller.shopper.memberId);
     let charged: { reference: string; amount: number } | undefined;
     let outcome: { order: Order } | { replay: unknown };
     try {
       outcome = await this.db.transaction(async (tx): Promise<typeof outcome> => {
         const state = await this.orders.lockKey(tx, scope, idempotencyKey);
         if (!pendingPayLaterOf(state)) return { replay: state };
-        const { order, payment } = await this.waitingOrder(tx, caller, pending.docNo, now);
+        const { order, payment } = await this.waitingOrder(tx, payer, pending.docNo, now);
         const answer = await this.provider.completeChallenge(pending.providerReference, code);
-        if (!answer.approved) throw challengeFailed();
+        if (!answer.approved) throw challengeRefusalOf(answer);
         charged = { reference: answer.providerReference, amount: pending.amount };
         await this.provider.capture(charged.reference, charged.amount);
         await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: pending.lastFour, providerReference: charged.reference });
@@ -153,9 +173,9 @@ export class PayLaterService {
     return outcome.order;
   }
 
-  /** The caller's own pay-later order, locked, Waiting and within its due date, with its payment. */
-  private async waitingOrder(tx: Queryable, caller: OrderCaller, docNo: string, now: Date) {
-    const order = this.lifecycle.checkActor({ kind: 'member', memberId: caller.shopper.memberId }, await this.locks.lock(tx, docNo));
+  /** The payer's own pay-later order (a member's, or a guest's by its e-mail), locked, Waiting and within its due date, with its payment. */
+  private async waitingOrder(tx: Queryable, payer: Payer, docNo: string, now: Date) {
+    const order = this.lifecycle.checkActor(payer, await this.locks.lock(tx, docNo));
     const payment = await this.orders.payment(tx, order.id);
     if (!payment || (payment.paymentType as PaymentType) !== PaymentType.PayLater || payment.status !== 'waiting' || order.status !== OrderStatus.Waiting) {
       throw new OrderStateConflict(OrderMessage.payLaterNotWaiting, 'NOT_WAITING');

@@ -2,7 +2,7 @@ import { Body, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type { GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
-import type { GatewayInstallmentsResult, GatewaySecuredTransactionResult } from '../../../../contracts/gateway/payment.js';
+import type { GatewayInstallmentsResult, GatewayPendingSecuredResult, GatewaySecuredTransactionResult } from '../../../../contracts/gateway/payment.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
@@ -23,6 +23,11 @@ export class EngineCardPaymentController {
   @Post('secured-transaction') @HttpCode(200)
   securedTransaction(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: SecuredTransactionRequestDto): Promise<GatewaySecuredTransactionResult> {
     return this.secured.securedTransaction({ shopper, culture }, body.idempotencyKey);
+  }
+
+  @Post('pending-secured-transaction') @HttpCode(200)
+  pendingSecuredTransaction(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture): Promise<GatewayPendingSecuredResult> {
+    return this.secured.pendingSecuredTransaction({ shopper, culture });
   }
 
   @Post('complete-secured-transaction') @HttpCode(200)

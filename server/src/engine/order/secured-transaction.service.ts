@@ -1,9 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { GatewayPlaceOrderResult } from '../../../../contracts/gateway/order.js';
-import type { GatewayCompleteSecuredRequest, GatewayInstallmentsResult, GatewaySecuredTransactionResult } from '../../../../contracts/gateway/payment.js';
+import type {
+  GatewayCompleteSecuredRequest, GatewayInstallmentsResult, GatewayPendingSecuredResult, GatewaySecuredTransactionResult,
+} from '../../../../contracts/gateway/payment.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { PaymentMessage } from '../../../../contracts/payment/messages.js';
+import { THREE_D_SECURE_CODE_TRIES } from '../../../../contracts/payment/payloads.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
@@ -16,13 +19,18 @@ import { MemberService } from '../member/member.service.js';
 import { cardBankOf } from '../payment/bin-table.js';
 import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
-import { challengeFailed, failureOf, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf, type CardPayment } from './card-charge.js';
+import {
+  CHALLENGE_CODE_WRONG, challengeFailed, challengeRefusalOf, challengeUrlOf, failureOf, GUEST_PAY_SCOPE_PREFIX, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf,
+  type CardPayment, type PendingPayLater, type PendingPayment,
+} from './card-charge.js';
 import { OrderEvents, type OrderEvent } from './order-events.js';
 import { PayLaterService } from './pay-later.service.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService, type OrderCaller } from './order.service.js';
 
 const major = (minor: number) => minor / 100;
+/** How long a reloaded payment page still finds a payment waiting for its challenge. */
+const CHALLENGE_LIFE_MINUTES = 30;
 
 /**
  * Card payments beyond one authorization (spec §7 Shopping cart gateway: installment options,
@@ -69,6 +77,24 @@ export class SecuredTransactionService {
       merchantName: PaymentMessage.merchantName, amount: major(waiting.amount), currencyCode: waiting.currencyCode, cardLastFour: waiting.lastFour,
       installmentCount: pending?.request.installmentCount ?? 1,
       ...(this.provider.challengeHint ? { testCode: this.provider.challengeHint } : {}), ...(payLater ? { docNo: payLater.docNo } : {}),
+      ...(payLater?.guestEmail ? { guest: true } : {}),
+      ...(waiting.wrongCodes ? { attemptsLeft: THREE_D_SECURE_CODE_TRIES - waiting.wrongCodes } : {}),
+    };
+  }
+
+  /**
+   * The shopper's checkout payment still waiting for its challenge (issue 32 item 7): the newest
+   * key of theirs that holds one, started within the challenge's life. A reloaded payment page
+   * goes on with it (the bank's page, the live channel) instead of losing it.
+   */
+  async pendingSecuredTransaction(caller: OrderCaller): Promise<GatewayPendingSecuredResult> {
+    const found = await this.repository.pendingChallenge(this.db, await this.scopeOf(caller), CHALLENGE_LIFE_MINUTES);
+    const pending = found && pendingOf(found.answer);
+    if (!found || !pending) return { pending: null };
+    return {
+      pending: {
+        idempotencyKey: found.key, challengeUrl: challengeUrlOf(found.key), amount: major(pending.amount), currencyCode: pending.currencyCode, cardLastFour: pending.lastFour,
+      },
     };
   }
 
@@ -79,7 +105,7 @@ export class SecuredTransactionService {
    */
   async complete(caller: OrderCaller, request: GatewayCompleteSecuredRequest): Promise<GatewayPlaceOrderResult> {
     const { idempotencyKey } = request;
-    const scope = await this.scopeOf(caller);
+    const scope = await this.keyScopeFor(caller, idempotencyKey);
     const state = (await this.repository.storedKey(this.db, scope, idempotencyKey))?.answer;
     const order = orderOf(state);
     if (order) return { order, replayed: true };
@@ -101,14 +127,20 @@ export class SecuredTransactionService {
           // The same cart version priced differently (a campaign ended meanwhile): not what the shopper confirmed.
           if (charge.amount !== pending.amount) throw new AppError(PaymentMessage.cartChangedDuringChallenge, HttpStatus.CONFLICT, 'CART_CHANGED');
           const answer = await this.provider.completeChallenge(pending.providerReference, request.code ?? '');
-          if (!answer.approved) throw challengeFailed();
+          if (!answer.approved) throw challengeRefusalOf(answer);
           return answer;
         },
       };
       return await this.orders.place(caller, pending.request, card, { pending });
-    } catch (error) {
+    } catch (caught) {
+      const waiting = (pending ?? payLater)!;
+      const error = caught instanceof AppError && caught.code === CHALLENGE_CODE_WRONG ? await this.wrongCode(scope, idempotencyKey, state, waiting, caught) : caught;
+      if (error instanceof AppError && error.code === CHALLENGE_CODE_WRONG) {
+        // The challenge is open again: the payment page goes back to waiting for the bank.
+        publish({ target: 'OnSecuredTransactionInitialized', arguments: [{ challengeUrl: challengeUrlOf(idempotencyKey) }] });
+        throw error;
+      }
       if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        const waiting = (pending ?? payLater)!;
         await this.provider.cancelChallenge(waiting.providerReference);
         await this.db.transaction((tx) => this.repository.keepKeyState(tx, scope, idempotencyKey, { failed: { message: error.message, status: error.status, code: error.code } }));
         publish({ target: 'OnOrderCompleted', arguments: [{ isSuccess: false }] });
@@ -116,6 +148,19 @@ export class SecuredTransactionService {
       }
       throw error;
     }
+  }
+
+  /**
+   * A wrong code (issue 32 item 7): counted on the waiting payment, which stays for another try;
+   * the last of THREE_D_SECURE_CODE_TRIES fails the payment as a failed challenge does.
+   */
+  private async wrongCode(scope: string, idempotencyKey: string, state: unknown, waiting: PendingPayment | PendingPayLater, error: AppError): Promise<AppError> {
+    const wrongCodes = (waiting.wrongCodes ?? 0) + 1;
+    if (wrongCodes >= THREE_D_SECURE_CODE_TRIES) return challengeFailed();
+    const kept = pendingOf(state) ? { threeDSecure: { ...waiting, wrongCodes } } : { payLaterThreeDSecure: { ...waiting, wrongCodes } };
+    await this.db.transaction((tx) => this.repository.keepKeyState(tx, scope, idempotencyKey, kept));
+    this.logger.info({ cardLastFour: waiting.lastFour, attemptsLeft: THREE_D_SECURE_CODE_TRIES - wrongCodes }, '3-D Secure code was wrong; the payment waits for another try');
+    return error;
   }
 
   private async scopeOf(caller: OrderCaller): Promise<string> {
@@ -126,6 +171,19 @@ export class SecuredTransactionService {
   }
 
   private async stateOf(caller: OrderCaller, idempotencyKey: string): Promise<unknown> {
-    return (await this.repository.storedKey(this.db, await this.scopeOf(caller), idempotencyKey))?.answer;
+    return (await this.repository.storedKey(this.db, await this.keyScopeFor(caller, idempotencyKey), idempotencyKey))?.answer;
+  }
+
+  /**
+   * Where the key lives: the signed-in member's own keys first; else a guest's pay-later payment
+   * from order tracking (issue 32 item 5), which belongs to its order and is found by the key the
+   * paying browser holds. A visitor with neither is not signed in.
+   */
+  private async keyScopeFor(caller: OrderCaller, idempotencyKey: string): Promise<string> {
+    if (caller.shopper.memberId > 0) {
+      const own = await this.scopeOf(caller);
+      if (await this.repository.storedKey(this.db, own, idempotencyKey)) return own;
+    }
+    return (await this.repository.guestPayScope(this.db, idempotencyKey, GUEST_PAY_SCOPE_PREFIX)) ?? this.scopeOf(caller);
   }
 }

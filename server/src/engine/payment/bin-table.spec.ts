@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '../../../../contracts/order/card.js';
-import { BANK_ACCOUNTS } from './bank-accounts.js';
+import { BANK_ACCOUNTS, bankAccountsFor } from './bank-accounts.js';
 import { cardBankOf, UNKNOWN_BANK } from './bin-table.js';
 
 describe('BIN table (S7.26 get banks, S7.32 installment options)', () => {
@@ -18,8 +18,8 @@ describe('BIN table (S7.26 get banks, S7.32 installment options)', () => {
 });
 
 describe('bank accounts for transfer (S7.26 get banks)', () => {
-  it('has two accounts whose IBANs pass the mod-97 check', () => {
-    expect(BANK_ACCOUNTS).toHaveLength(2);
+  it('has accounts whose IBANs pass the mod-97 check, each in one currency (issue 32 item 6)', () => {
+    expect(BANK_ACCOUNTS.map((account) => account.currencyCode).sort()).toEqual(['EUR', 'TRY', 'TRY', 'USD']);
     for (const account of BANK_ACCOUNTS) {
       const iban = account.iban.replace(/\s/g, '');
       expect(iban).toMatch(/^TR\d{24}$/);
@@ -27,5 +27,12 @@ describe('bank accounts for transfer (S7.26 get banks)', () => {
       expect(BigInt(digits) % 97n).toBe(1n);
       expect(account.bankName && account.branch && account.accountHolder).toBeTruthy();
     }
+  });
+
+  it('gives the accounts of the order\'s currency, and the lira ones for a currency the shop holds none in (issue 32 item 6)', () => {
+    expect(bankAccountsFor('USD').map((account) => account.currencyCode)).toEqual(['USD']);
+    expect(bankAccountsFor('EUR').map((account) => account.currencyCode)).toEqual(['EUR']);
+    expect(bankAccountsFor('TRY')).toHaveLength(2);
+    expect(bankAccountsFor('GBP')).toEqual(bankAccountsFor('TRY'));
   });
 });

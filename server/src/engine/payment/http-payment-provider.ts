@@ -98,6 +98,6 @@ function authorizationOf(answer: unknown): AuthorizeResult {
   const reference = typeof providerReference === 'string' && providerReference ? providerReference : undefined;
   if (status === 'approved' && reference) return { approved: true, providerReference: reference };
   if (status === 'three-d-secure' && reference) return { approved: false, reason: 'three-d-secure', providerReference: reference };
-  if (status === 'declined' || status === 'insufficient-funds' || status === 'failed') return { approved: false, reason: status };
+  if (status === 'declined' || status === 'insufficient-funds' || status === 'failed' || status === 'wrong-code') return { approved: false, reason: status };
   throw new PaymentProviderUnavailable();
 }

@@ -27,8 +27,8 @@ export interface AuthorizeRequest {
   points: number;
 }
 
-/** Refusal reasons, as real providers report them. */
-export type DeclineReason = 'declined' | 'insufficient-funds' | 'failed';
+/** Refusal reasons, as real providers report them; wrong-code: a 3-D Secure code was wrong and the challenge stays open for another try. */
+export type DeclineReason = 'declined' | 'insufficient-funds' | 'failed' | 'wrong-code';
 
 /**
  * approved; declined; or waiting for the card holder's 3-D Secure confirmation on the bank's page
@@ -50,7 +50,7 @@ export interface PaymentProvider {
    * sent again with the same `idempotencyKey` is not made again (a retry of one whose answer was lost).
    */
   refund(providerReference: string, amount: number, idempotencyKey?: string): Promise<void>;
-  /** The bank's answer to a 3-D Secure challenge: approved (then captured as usual) or declined. */
+  /** The bank's answer to a 3-D Secure challenge: approved (then captured as usual), a wrong code (the challenge stays open) or declined. */
   completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult>;
   /** Drops a challenge that will not complete (cancelled, cart changed); nothing was taken. */
   cancelChallenge(providerReference: string): Promise<void>;

@@ -4,7 +4,7 @@ import { EngineController } from '../identity/engine-controller.decorator.js';
 import type { EnvironmentClaims } from '../../../../contracts/gateway/environment.js';
 import type { GatewayWalletResult } from '../../../../contracts/gateway/order.js';
 import { Shopper, ShopperGuard } from '../environment/shopper.decorator.js';
-import { CardPointsRequestDto, WalletRequestDto } from './dto/payment-requests.dto.js';
+import { BanksRequestDto, CardPointsRequestDto, WalletRequestDto } from './dto/payment-requests.dto.js';
 import { OwedRefunds } from './owed-refunds.js';
 import { EnginePaymentService } from './payment.service.js';
 import { WalletService } from './wallet.service.js';
@@ -14,10 +14,10 @@ import { WalletService } from './wallet.service.js';
 export class EnginePaymentInfoController {
   constructor(private readonly payments: EnginePaymentService, private readonly wallet: WalletService, private readonly owedRefunds: OwedRefunds) {}
 
-  /** No token: the shop's accounts are the same for everyone. */
+  /** No token: the shop's accounts are the same for everyone; one currency's are asked for. */
   @Post('get-banks') @HttpCode(200)
-  banks(): GatewayBanksResult {
-    return this.payments.banks();
+  banks(@Body() body: BanksRequestDto): GatewayBanksResult {
+    return this.payments.banks(body.currencyCode);
   }
 
   @Post('get-credit-card-point') @HttpCode(200) @UseGuards(ShopperGuard)

@@ -4,7 +4,7 @@ import { cardDigits, luhnValid } from '../../../../contracts/order/card.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
 import { BadInputError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { BANK_ACCOUNTS } from './bank-accounts.js';
+import { bankAccountsFor } from './bank-accounts.js';
 import { cardBankOf } from './bin-table.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
@@ -18,8 +18,9 @@ export class EnginePaymentService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  banks(): GatewayBanksResult {
-    return { bankAccounts: [...BANK_ACCOUNTS] };
+  /** The accounts of the asked currency (a transfer arrives whole only in the currency it was sent in). */
+  banks(currencyCode = 'TRY'): GatewayBanksResult {
+    return { bankAccounts: bankAccountsFor(currencyCode) };
   }
 
   /** The card's points balance as the bank answers it; the number only passes through to the provider. */

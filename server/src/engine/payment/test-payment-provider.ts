@@ -11,9 +11,10 @@ export const TEST_CARD_POINTS = 2_500;
 /**
  * The embedded engine's card provider: no money moves. It answers the documented test cards the
  * way real providers do (4000000000000002 declined, 4000000000009995 insufficient funds,
- * 4000000000003220 3-D Secure that passes with the test code, 4000008400001629 3-D Secure that
- * fails) and approves every other card that reaches it. Keeps only references, amounts and the
- * outcome a challenge will have, in memory: never a card number.
+ * 4000000000003220 3-D Secure that passes with the test code (another code is a wrong code the
+ * holder may type again), 4000008400001629 3-D Secure that fails) and approves every other card
+ * that reaches it. Keeps only references, amounts and the outcome a challenge will have, in
+ * memory: never a card number.
  */
 @Injectable()
 export class TestPaymentProvider implements PaymentProvider {
@@ -38,8 +39,10 @@ export class TestPaymentProvider implements PaymentProvider {
 
   completeChallenge(providerReference: string, code: string): Promise<AuthorizeResult> {
     const challenge = this.challenges.get(providerReference);
+    // A mistyped code on a card that passes: the challenge stays open, as a bank's page lets the holder type again.
+    if (challenge?.passes && code !== THREE_D_SECURE_TEST_CODE) return Promise.resolve({ approved: false, reason: 'wrong-code' });
     this.challenges.delete(providerReference);
-    if (!challenge || !challenge.passes || code !== THREE_D_SECURE_TEST_CODE) return Promise.resolve({ approved: false, reason: 'failed' });
+    if (!challenge || !challenge.passes) return Promise.resolve({ approved: false, reason: 'failed' });
     return Promise.resolve({ approved: true, providerReference: this.open(challenge.amount) });
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { handOffToOpener } from '../../../features/checkout/challenge-hand-off';
 import { OrderView } from '../../../features/checkout/components/order-view';
 import { useCardPaymentT } from '../../../features/checkout/card-payment-texts';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
@@ -20,10 +21,12 @@ const OrderSummaryPage = observer(function OrderSummaryPage() {
   usePageTitle(`${t('route.orderSummary')} | ${t('site.name')}`);
   usePageView('Order-Summary');
   const ready = useCheckoutGuard({ activation: false });
+  // In the bank's 3-D Secure window (issue 32 item 7): the summary opens in the shopping tab, and this window closes.
+  const [handedOff] = useState(() => handOffToOpener());
   return (
     <section className="page page--order-summary">
       <h1>{t('route.orderSummary')}</h1>
-      {ready ? <OrderSummaryContent /> : <p aria-busy="true">{ct('loading')}</p>}
+      {handedOff ? <p role="status">{ct('challengeHandedOff')}</p> : ready ? <OrderSummaryContent /> : <p aria-busy="true">{ct('loading')}</p>}
     </section>
   );
 });

@@ -12,6 +12,7 @@ import { MoneyRowsList } from '../../../components/money-rows-list';
 import '../../../features/checkout/checkout.css';
 import { AddressPicker } from '../../../features/member/components/address-picker';
 import '../../../features/member/account.css';
+import { useMemberStore } from '../../../features/member/use-member-store';
 import { trackEcommerce, usePageView } from '../../../lib/analytics';
 import { pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -40,6 +41,7 @@ const ShippingAndPaymentPage = observer(function ShippingAndPaymentPage({ step =
 
 const CheckoutContent = observer(function CheckoutContent({ step }: { step: CheckoutStep }) {
   const { cart, currency, ui } = useStores();
+  const member = useMemberStore();
   const ct = useCheckoutT();
   const money = useCartMoney();
   const navigate = useNavigate();
@@ -106,6 +108,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
           totals={<CheckoutTotals paymentType={paymentType} />}
           onPaymentTypeChosen={choosePayment}
           onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
+          forGuest={member.isGuest}
         />
       </div>
     </div>

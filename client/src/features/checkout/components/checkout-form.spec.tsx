@@ -5,7 +5,7 @@ import { testStores } from '../../../test-stores';
 import { CheckoutForm } from './checkout-form';
 
 /** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. */
-function renderForm(balance: number, netTotal: number) {
+function renderForm(balance: number, netTotal: number, forGuest = false) {
   const fetcher = ((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = url.startsWith('/api/get-wallet') ? { isSuccess: true, balance, currencyCode: 'TRY' }
@@ -15,7 +15,7 @@ function renderForm(balance: number, netTotal: number) {
   const { wrapper } = testStores(fetcher);
   render(
     <MemoryRouter>
-      <CheckoutForm shippingAddressId={7} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null} onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} />
+      <CheckoutForm shippingAddressId={7} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null} onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} forGuest={forGuest} />
     </MemoryRouter>,
     { wrapper },
   );
@@ -44,5 +44,22 @@ describe('S7.26 paying from the wallet at checkout', () => {
     choose(PAY.wallet);
     expect(await screen.findByText('Cüzdan bakiyeniz: 300 ₺')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siparişi Tamamla' })).toBeEnabled();
+  });
+});
+
+describe('issue 32 item 5: a guest is not offered the wallet (S7.32, S6.02)', () => {
+  it('the guest\'s checkout lists no "Cüzdan" and asks for no balance; a member\'s does', async () => {
+    renderForm(300, 250, true);
+    expect(await screen.findByRole('radio', { name: 'Kredi kartı' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cüzdan/ })).toBeNull();
+    expect(document.querySelector(`input[name="paymentType"][value="${PAY.wallet}"]`)).toBeNull();
+    // Pay later is offered, and says where a guest pays: tracking, from the order mail (not an order page a guest has not got).
+    choose(PAY.payLater);
+    expect(screen.getByTestId('pay-later-text')).toHaveTextContent('sipariş takip sayfasından (bağlantısı sipariş e-postanızda) kartla ödeyebilirsiniz');
+  });
+
+  it('a member sees the wallet', async () => {
+    renderForm(300, 250);
+    expect(await screen.findByRole('radio', { name: /Cüzdan/ })).toBeInTheDocument();
   });
 });

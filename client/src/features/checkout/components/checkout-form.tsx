@@ -3,10 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeE
 import { useNavigate } from 'react-router';
 import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
-import { CHECKOUT_PAYMENT_TYPE as PAY, OFFERED_PAYMENT_TYPES, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
+import { CHECKOUT_PAYMENT_TYPE as PAY, offeredPaymentTypes, PAY_LATER_DAYS } from '../../../../../contracts/order/payloads';
 import { payAtDoorFeeIn } from '../../../../../contracts/order/pay-at-door-fee';
 import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
+import { BANK_WINDOW_NAME, handedOffPath } from '../challenge-hand-off';
 import { useChallengeEvents } from '../use-challenge-events';
 import { DeliveryChoice } from './delivery-choice';
 import { controlProps, Field, FieldError } from '../../../components/forms/form-field';
@@ -44,25 +45,50 @@ export interface CheckoutFormProps {
   totals: ReactNode;
   onPaymentTypeChosen: (paymentType: PaymentType) => void;
   onPlaced: (docNo: string) => void;
+  /** The shopper checks out as a guest: member-only payment types are not offered. */
+  forGuest?: boolean;
 }
 
 const YEARS_AHEAD = 15;
 
 /** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
-export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced }: CheckoutFormProps) {
+export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced, forGuest = false }: CheckoutFormProps) {
   const { placement, delivery, wallet } = useCheckoutStore();
   const { ui } = useStores();
   const navigate = useNavigate();
   const card = useCardPayment();
   // The bank's 3-D Secure page in its own window: this page stays and follows the live channel.
   const [bankWindow, setBankWindow] = useState<Window | null>(null);
+  // A payment found waiting after a reload (issue 32 item 7): the page waits for it again.
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => { void placement.resumeChallenge().then((found) => { if (found) setResumed(true); }); }, [placement]);
   const challengeDone = useCallback((result: OrderCompleted) => {
     bankWindow?.close();
+    placement.challengeEnded(result.isSuccess ? result.docNo : undefined);
     if (result.isSuccess && result.docNo) onPlaced(result.docNo);
     else void navigate(`${pagePath('orderSummary', ui.culture)}?status=error&reason=challenge-failed`);
-  }, [bankWindow, onPlaced, navigate, ui.culture]);
-  const challenge = useChallengeEvents(bankWindow !== null, challengeDone);
-  useEffect(() => { void wallet.load(); }, [wallet, currencyId]);
+  }, [bankWindow, placement, onPlaced, navigate, ui.culture]);
+  const waitingForBank = placement.challengeUrl !== null;
+  const challenge = useChallengeEvents(waitingForBank, challengeDone);
+  // The bank's window hands its order summary over and closes (issue 32 item 7): the summary opens here.
+  useEffect(() => {
+    if (!waitingForBank) return undefined;
+    const handedOff = (event: MessageEvent) => {
+      const path = handedOffPath(event);
+      if (!path) return;
+      placement.challengeEnded(new URLSearchParams(path.split('?')[1] ?? '').get('docno') ?? undefined);
+      void navigate(path);
+    };
+    window.addEventListener('message', handedOff);
+    return () => window.removeEventListener('message', handedOff);
+  }, [waitingForBank, placement, navigate]);
+  /** The bank's page in its window (the same window again when it is still open); false where a browser blocks it. */
+  const openBank = (url: string): boolean => {
+    const opened = window.open(url, BANK_WINDOW_NAME);
+    if (opened) setBankWindow(opened);
+    return opened !== null;
+  };
+  useEffect(() => { if (!forGuest) void wallet.load(); }, [wallet, currencyId, forGuest]);
   const pt = useCardPaymentT();
   const t = useCheckoutT();
   const [addressMissing, setAddressMissing] = useState(false);
@@ -82,13 +108,12 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       if (docNo) onPlaced(docNo);
       else if (placement.challengeUrl) {
         // 3-D Secure: the bank's page in a window of its own; where a browser blocks it, this page goes there (it comes back to the order summary).
-        const opened = window.open(placement.challengeUrl, 'vitrin-3d-secure');
-        if (opened) setBankWindow(opened);
-        else window.location.assign(placement.challengeUrl);
+        if (!openBank(placement.challengeUrl)) window.location.assign(placement.challengeUrl);
       }
     },
   });
-  const offered: readonly number[] = OFFERED_PAYMENT_TYPES;
+  // A guest is not offered the wallet (issue 32 item 5): they have none, and the server refuses it.
+  const offered = offeredPaymentTypes(forGuest);
   const types = offered.filter((type) => type !== PAY.freeOfCharge || netTotal === 0);
   const chosen = Number(formik.values.paymentType);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -164,7 +189,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
         {chosen === PAY.bankTransfer ? <div className="checkout-note" data-testid="bank-transfer-text"><p>{t('bankTransferText')}</p><BankAccounts /></div> : null}
         {chosen === PAY.payAtDoor ? <p className="checkout-note" data-testid="pay-at-door-text">{t('payAtDoorText', { fee: money(payAtDoorFeeIn(currencyId) / 100) })}</p> : null}
         {chosen === PAY.freeOfCharge ? <p className="checkout-note">{t('freeOfChargeText')}</p> : null}
-        {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t('payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
+        {chosen === PAY.payLater ? <p className="checkout-note" data-testid="pay-later-text">{t(forGuest ? 'payLaterGuestText' : 'payLaterText', { days: PAY_LATER_DAYS })}</p> : null}
         {chosen === PAY.wallet && wallet.balance !== null ? (
           <p className="checkout-note" id="checkout-wallet-text" data-testid="wallet-text">
             {t(walletShort ? 'walletShortText' : 'walletText', { balance: money(wallet.balance) })}
@@ -182,9 +207,12 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
       {addressMissing && shippingAddressId === null ? <p className="inline-error" role="alert">{t('addressRequired')}</p> : null}
       {placement.error ? <p className="inline-error" role="alert" data-testid="place-order-error">{placement.error}</p> : null}
       {placement.challengeUrl ? (
-        <p className="checkout-note" role="status" data-testid="challenge-status" data-live={challenge.listening ? 'listening' : undefined}>
-          {bankWindow ? t('challengeOpen') : pt('redirecting')}
-        </p>
+        <div className="checkout-note" data-testid="challenge-status" data-live={challenge.listening ? 'listening' : undefined}>
+          <p role="status">{bankWindow ? t('challengeOpen') : resumed ? t('challengeWaiting') : pt('redirecting')}</p>
+          {bankWindow || resumed ? (
+            <button type="button" className="button button--secondary" onClick={() => { if (placement.challengeUrl) openBank(placement.challengeUrl); }}>{t('challengeReopen')}</button>
+          ) : null}
+        </div>
       ) : null}
       <button type="submit" className="button button--large" disabled={busy || walletShort} aria-describedby={walletShort ? 'checkout-wallet-text' : undefined}>{busy ? t('placing') : t('placeOrder')}</button>
     </form>

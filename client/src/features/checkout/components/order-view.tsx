@@ -2,7 +2,7 @@ import type { Order, OrderAddress, PickupStore } from '../../../../../contracts/
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
 import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
-import { BankAccounts } from './bank-accounts';
+import { BankAccountList } from '../../../components/bank-account-list';
 import { MoneyRowsList } from '../../../components/money-rows-list';
 import { cardPlanOf, orderDateTime, orderMoneyView } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -70,7 +70,7 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
           <div><dt>{t('dueDate')}</dt><dd data-testid="order-due-date"><time dateTime={order.payment.dueAt}>{orderDateTime(order.payment.dueAt, ui.culture)}</time></dd></div>
         ) : null}
       </dl>
-      {Number(order.payment.paymentType) === PAY.bankTransfer && order.payment.status === 'waiting' ? <BankAccounts /> : null}
+      {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
       <h3>{t('items')}</h3>
       <div className="table-frame">
         <table className="order-view__items">

@@ -93,6 +93,21 @@ describe('spec §7 guest cancel on order tracking (S3.14 CancelAvailable, S7.33 
     expect(calls.find((call) => call.url === '/api/order-cancel-reasons')?.culture).toBe('tr');
   });
 
+  it('issue 32 item 8 (S7.33 guest cancel): a cancelled card order says the money goes back to the card, in the words of the member\'s order page', async () => {
+    const paidByCard = { ...orderOf(OrderStatus.Paid, OrderFlags.CancelAvailable), payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard' as const, status: 'captured', amount: 250, cardLastFour: '1111' } };
+    const refunded: Order = { ...paidByCard, status: OrderStatus.Cancel, statusName: 'Cancel', flags: OrderFlags.None, payment: { ...paidByCard.payment, status: 'refunded' } };
+    renderTracking(paidByCard, { overrides: { '/api/guest-cancel-order': () => [200, { isSuccess: true, order: refunded }] } });
+    const result = await find();
+    expect(within(result).queryByTestId('order-refund-notice')).toBeNull();
+    fireEvent.click(within(result).getByRole('button', { name: 'Siparişi iptal et' }));
+    const form = within(await screen.findByTestId('guest-cancel-form'));
+    fireEvent.change(form.getByLabelText('İptal nedeni'), { target: { value: '1' } });
+    fireEvent.click(form.getByRole('checkbox', { name: 'İptal etmek istediğimi onaylıyorum' }));
+    fireEvent.click(form.getByRole('button', { name: 'Siparişi iptal et' }));
+    expect(await within(result).findByTestId('order-refund-notice')).toHaveTextContent('250 ₺ tutarındaki ödemeniz kartınıza iade edildi.');
+    expect(within(result).getByTestId('order-track-status')).toHaveTextContent('İptal edildi');
+  });
+
   it('a refusal shows the server\'s message; without one, the form\'s own', async () => {
     // Already in the page's language, so the test does not hang on the server-message dictionary.
     let message: string | undefined = 'Bu sipariş artık iptal edilemez';
@@ -200,5 +215,59 @@ describe('spec §7 guest refund on order tracking (S3.14 ReturnAvailable, S7.33 
     fireEvent.click(form.getByRole('button', { name: 'İade talebi oluştur' }));
     expect(await form.findByText('Bu ürünün iadesi alınamıyor')).toHaveAttribute('role', 'alert');
     expect(screen.queryByTestId('order-track-return')).toBeNull();
+  });
+});
+
+describe('issue 32 item 6: a transfer waiting on order tracking names the accounts of the order\'s currency (S7.19, S7.32 transfer)', () => {
+  const USD_ACCOUNT = { bankName: 'Garanti BBVA', branch: 'Kadıköy Şubesi (0403)', accountHolder: 'Vitrin Elektronik Ticaret A.Ş.', iban: 'TR27 0006 2000 0040 6290 0012 99', currencyCode: 'USD' };
+
+  it('shows each account with its IBAN and currency in English; once paid, no accounts', async () => {
+    const waiting = orderOf(OrderStatus.Waiting, OrderFlags.CancelAvailable);
+    const usd: Order = { ...waiting, currencyCode: 'USD', payment: { ...waiting.payment, bankAccounts: [USD_ACCOUNT] } };
+    const { setOrder } = renderTracking(usd, { culture: 'en' });
+    const result = await find({ docNo: 'Order number', email: 'E-mail', submit: 'Find my order' });
+    const accounts = within(result).getByTestId('bank-accounts');
+    expect(within(accounts).getByRole('heading', { name: 'Our bank accounts' })).toBeInTheDocument();
+    expect(within(accounts).getAllByTestId('bank-account')).toHaveLength(1);
+    expect(accounts).toHaveTextContent('TR27 0006 2000 0040 6290 0012 99');
+    expect(within(accounts).getByTestId('bank-account-currency')).toHaveTextContent('USD');
+
+    setOrder({ ...usd, status: OrderStatus.Paid, statusName: 'Paid', payment: { ...usd.payment, status: 'captured', bankAccounts: undefined } });
+    fireEvent.click(within(screen.getByTestId('order-track-form')).getByRole('button', { name: 'Find my order' }));
+    await waitFor(() => expect(screen.getByTestId('order-track-status')).toHaveTextContent('Paid'));
+    expect(screen.queryByTestId('bank-accounts')).toBeNull();
+  });
+});
+
+describe('issue 32 item 5: a guest pays a pay-later order on order tracking, in the member\'s one payment form (S7.32, S6.02)', () => {
+  const waiting = (): Order => ({
+    ...orderOf(OrderStatus.Waiting, OrderFlags.CancelAvailable),
+    payment: { paymentType: PaymentType.PayLater, provider: 'Other', status: 'waiting', amount: 250, dueAt: '2026-03-19T10:00:00Z' },
+  });
+
+  it('shows the due date and the card form (no wallet), sends the number, e-mail and card, and shows the order paid', async () => {
+    const paid: Order = { ...waiting(), status: OrderStatus.Paid, statusName: 'Paid', payment: { ...waiting().payment, status: 'captured', cardLastFour: '1111' } };
+    const { calls } = renderTracking(waiting(), { overrides: { '/api/guest-pay-order': () => [200, { isSuccess: true, order: paid }] } });
+    const result = await find();
+    const form = within(within(result).getByTestId('order-pay-later'));
+    expect(form.getByTestId('order-due-date')).toHaveTextContent('Son ödeme tarihi: 19 Mart 2026');
+    expect(form.queryByRole('radio', { name: 'Cüzdanımla öde' })).toBeNull();
+    fireEvent.change(form.getByLabelText('Kart numarası'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(form.getByLabelText('Kart üzerindeki isim'), { target: { value: 'Ayşe Yılmaz' } });
+    fireEvent.change(form.getByLabelText('Son kullanma (AA/YYYY)'), { target: { value: '12/2030' } });
+    fireEvent.change(form.getByLabelText('Güvenlik kodu (CVV)'), { target: { value: '123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Şimdi öde' }));
+    await waitFor(() => expect(within(result).getByTestId('order-track-status')).toHaveTextContent('Ödendi'));
+    expect(within(result).queryByTestId('order-pay-later')).toBeNull();
+    expect(sent(calls, '/api/guest-pay-order')).toEqual([{
+      docNo: DOC, email: EMAIL, paymentType: PaymentType.CreditCard, card: { number: '4111111111111111', holderName: 'Ayşe Yılmaz', expiryMonth: 12, expiryYear: 2030, cvv: '123' },
+    }]);
+  });
+
+  it('a card order offers no payment form', async () => {
+    const byCard: Order = { ...waiting(), payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard', status: 'captured', amount: 250, cardLastFour: '1111' } };
+    renderTracking(byCard);
+    const result = await find();
+    expect(within(result).queryByTestId('order-pay-later')).toBeNull();
   });
 });

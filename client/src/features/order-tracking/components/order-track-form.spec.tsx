@@ -21,7 +21,7 @@ const ORDER: Order = {
 };
 
 /** The guest lookup as the server answers it: the order for the right pair, one message for every wrong one. */
-function renderTracking(culture: 'tr' | 'en' = 'tr') {
+function renderTracking(culture: 'tr' | 'en' = 'tr', entry = '/siparis-takip') {
   const calls: unknown[] = [];
   const fetcher = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -33,7 +33,7 @@ function renderTracking(culture: 'tr' | 'en' = 'tr') {
   }) as typeof fetch;
   const { wrapper, stores } = testStores(fetcher);
   stores.ui.setCulture(culture);
-  render(<MemoryRouter><OrderTrackForm /></MemoryRouter>, { wrapper });
+  render(<MemoryRouter initialEntries={[entry]}><OrderTrackForm /></MemoryRouter>, { wrapper });
   return calls;
 }
 
@@ -100,5 +100,20 @@ describe('S2.05 S6.02 order tracking (/siparis-takip, /en/order-track): docNo pl
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my order' }));
     expect(await screen.findByTestId('order-track-status')).toHaveTextContent('On the way');
+  });
+});
+
+describe('issue 32 item 5: the order mail\'s link opens tracking with the number filled in (S2.05, S6.02)', () => {
+  it('takes the number from ?docno= (any letter case); only the e-mail is left to type', async () => {
+    renderTracking('tr', `/siparis-takip?docno=${DOC.toLowerCase()}`);
+    expect(form().getByLabelText('Sipariş numarası')).toHaveValue(DOC);
+    fireEvent.change(form().getByLabelText('E-posta'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(form().getByRole('button', { name: 'Siparişimi bul' }));
+    expect(await screen.findByTestId('order-track-result')).toHaveTextContent(DOC);
+  });
+
+  it('a ?docno= that is no order number leaves the field empty', () => {
+    renderTracking('tr', '/siparis-takip?docno=<script>');
+    expect(form().getByLabelText('Sipariş numarası')).toHaveValue('');
   });
 });

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { Order } from '../../../../../contracts/order/entities';
 import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
+import { BankAccountList } from '../../../components/bank-account-list';
+import { PayLaterForm } from '../../../components/pay-later-form';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
-import { formatOrderMoney, orderDateTime, orderStatusName } from '../../../lib/order-display';
+import { docNoOf, formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
 import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
@@ -37,6 +40,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   const [lookup, setLookup] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const [params] = useSearchParams();
   const emailField = ot('email');
   const schema = useMemo(() => yup.object({
     docNo: yup.string().trim().uppercase().required(t('validation.required', { field: ot('docNo') })).matches(DOC_NO_PATTERN, ot('docNoInvalid')),
@@ -45,7 +49,8 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   }), [t, ot, emailField]);
 
   const { formik: form, onSubmit, errorOf } = useAccountForm<TrackValues>({
-    initialValues: { docNo: '', email: '' },
+    // The order mail's link carries the number (issue 32 item 5): only the e-mail is left to type.
+    initialValues: { docNo: docNoOf(params.get('docno')?.toUpperCase()) ?? '', email: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
@@ -62,6 +67,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
     },
   });
 
+  const refund = order ? orderRefundNotice(order, ui.culture) : null;
   const docNoError = errorOf('docNo');
   const emailError = errorOf('email');
 
@@ -90,6 +96,10 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dt>{ot('total')}</dt>
             <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
+          {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
+          {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
+          {/* A pay-later order due: paid here by card, in the member's order page's one form (issue 32 item 5). */}
+          <PayLaterForm order={order} allowWallet={false} pay={(payload, key, botCheck) => client.guestPay({ ...payload, email: foundEmail }, key, botCheck)} onPaid={setOrder} />
           <GuestInvoiceButton docNo={order.docNo} email={foundEmail} />
           <GuestOrderActions key={lookup} client={client} order={order} email={foundEmail} onOrder={setOrder} />
           <h3>{ot('historyHeading')}</h3>

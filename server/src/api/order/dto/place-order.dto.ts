@@ -1,9 +1,10 @@
+import { IsEmailAddress } from '../../../common/dto/email-address.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
-import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, OFFERED_PAYMENT_TYPES, type CardPayload, type PayOrderPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
+import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, OFFERED_PAYMENT_TYPES, type CardPayload, type GuestPayOrderPayload, type PayOrderPayload, type PlaceOrderPayload } from '../../../../../contracts/order/payloads.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -74,4 +75,10 @@ export class PayOrderDto implements PayOrderPayload {
   @ApiPropertyOptional({ type: CardDto })
   @IsOptional() @ValidateNested() @Type(() => CardDto)
   card?: CardDto;
+}
+
+export class GuestPayOrderDto extends PayOrderDto implements GuestPayOrderPayload {
+  @ApiProperty({ description: 'The e-mail the guest placed the order with (order tracking\'s pair)' })
+  @IsEmailAddress()
+  email: string;
 }

@@ -35,6 +35,10 @@ export class ThreeDSecureCallbackDto implements ThreeDSecureCallbackPayload {
   @IsIn(['approve', 'cancel'])
   action: 'approve' | 'cancel';
 
+  @ApiPropertyOptional({ enum: ['1'], description: 'A guest\'s pay-later payment: back to order tracking, not the member\'s order page (issue 32 item 5)' })
+  @IsOptional() @IsIn(['1'])
+  track?: '1';
+
   @ApiPropertyOptional({ example: DOC_NO_EXAMPLE, description: 'A pay-later order\'s payment: the order page to go back to' })
   @IsOptional() @IsString() @Matches(DOC_NO_PATTERN, { message: 'docNo is not an order number' })
   docNo?: string;

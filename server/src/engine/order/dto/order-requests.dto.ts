@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
-  GatewayCancelRequest, GatewayCreditWalletRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayOrdersRequest, GatewayPayOrderRequest, GatewayPlaceOrderRequest,
+  GatewayCancelRequest, GatewayCreditWalletRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayGuestPayOrderRequest, GatewayOrdersRequest, GatewayPayOrderRequest, GatewayPlaceOrderRequest,
 } from '../../../../../contracts/gateway/order.js';
 import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
@@ -91,6 +91,11 @@ export class PayOrderRequestDto extends DocNoRequestDto implements GatewayPayOrd
 
   @IsOptional() @IsString() @Matches(IDEMPOTENCY_KEY_PATTERN)
   idempotencyKey?: string;
+}
+
+export class GuestPayOrderRequestDto extends PayOrderRequestDto implements GatewayGuestPayOrderRequest {
+  @IsEmailAddress()
+  email: string;
 }
 
 export class CreditWalletRequestDto implements GatewayCreditWalletRequest {

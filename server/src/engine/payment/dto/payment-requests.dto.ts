@@ -1,5 +1,5 @@
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import type { GatewayCardPointsRequest } from '../../../../../contracts/gateway/payment.js';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import type { GatewayBanksRequest, GatewayCardPointsRequest } from '../../../../../contracts/gateway/payment.js';
 import type { GatewayWalletRequest } from '../../../../../contracts/gateway/order.js';
 
 export class CardPointsRequestDto implements GatewayCardPointsRequest {
@@ -13,4 +13,9 @@ export class CardPointsRequestDto implements GatewayCardPointsRequest {
 export class WalletRequestDto implements GatewayWalletRequest {
   @IsInt() @Min(1) @Max(1000)
   currencyId: number;
+}
+
+export class BanksRequestDto implements GatewayBanksRequest {
+  @IsOptional() @IsString() @Matches(/^[A-Z]{3}$/, { message: 'currencyCode must be an ISO 4217 code' })
+  currencyCode?: string;
 }

@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
 import { MoneyRowsList } from '../../../../components/money-rows-list';
-import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderMoneyView, orderStatusName } from '../../../../lib/order-display';
+import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderMoneyView, orderRefundNotice, orderStatusName } from '../../../../lib/order-display';
+import { BankAccountList } from '../../../../components/bank-account-list';
 import { pagePath } from '../../../../lib/routes';
 import { useStores, useT } from '../../../../stores/use-stores';
 import { useOrderT, type OrderTextKey } from '../../order-texts';
@@ -81,6 +82,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
   const ownPaymentKey = `paymentType${order.payment.paymentType}` as OrderPaymentTextKey;
   const statusKey = `status_${order.payment.status}` as OrderPaymentTextKey;
   const plan = cardPlanOf(order.payment);
+  const refund = orderRefundNotice(order, ui.culture);
 
   return (
     <article className="order-detail" aria-labelledby="order-heading" data-testid="order-detail">
@@ -141,6 +143,8 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
           {money(order.payment.amount)}
         </p>
         <p>{pt('paymentStatus')}: <span data-testid="order-payment-status">{statusKey in ORDER_PAYMENT_KEYS ? pt(statusKey) : order.payment.status}</span></p>
+        {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
+        {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
       </section>
 
       <section aria-labelledby="order-history-heading">

@@ -161,6 +161,24 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(await screen.findByTestId('order-payment')).toHaveTextContent('Kredi kartı · Son dört hanesi 1111 · 3 taksit · Vade farkı: 37,05 ₺ · Kart puanı: 25 ₺ · 1.234,50 ₺');
   });
 
+  it('issue 32 item 8 (S7.33 cancel): a cancelled card order says the money goes back to the card, in the words order tracking uses too', async () => {
+    const cancelled = order(OrderFlags.None, OrderStatus.Cancel);
+    cancelled.payment = { ...cancelled.payment, status: 'refunded' };
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: cancelled }) });
+    expect(await screen.findByTestId('order-refund-notice')).toHaveTextContent('1.234,50 ₺ tutarındaki ödemeniz kartınıza iade edildi.');
+  });
+
+  it('issue 32 item 6 (S7.18, S7.32 transfer): a transfer still waiting names the accounts of its currency, each with the currency', async () => {
+    const waiting = order(OrderFlags.CancelAvailable, OrderStatus.Waiting);
+    waiting.payment = { paymentType: PaymentType.BankTransfer, provider: 'Transfer', status: 'waiting', amount: 1234.5,
+      bankAccounts: [{ bankName: 'Türkiye İş Bankası', branch: 'Levent Şubesi (1135)', accountHolder: 'Vitrin Elektronik Ticaret A.Ş.', iban: 'TR53 0006 4000 0001 1350 0056 78', currencyCode: 'TRY' }] };
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: waiting }) });
+    const accounts = await screen.findByTestId('bank-accounts');
+    expect(accounts).toHaveTextContent('TR53 0006 4000 0001 1350 0056 78');
+    expect(within(accounts).getByTestId('bank-account-currency')).toHaveTextContent('TRY');
+    expect(within(accounts).getByText('Hesap para birimi')).toBeInTheDocument();
+  });
+
   it('offers no cancel link when the order\'s flags do not allow it', async () => {
     renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.ReturnAvailable, OrderStatus.Delivered) }) });
     expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
