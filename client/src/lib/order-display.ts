@@ -7,7 +7,7 @@ import { ORDER_STATUS_NAMES } from '../../../contracts/order/order-status';
 import { DOC_NO_PATTERN } from '../../../contracts/order/payloads';
 import { refundNotice } from '../../../contracts/order/refund-notice';
 import { currencyOfCode } from '../../../contracts/currency/money-format';
-import { formatMoney, type MoneyCurrency } from './money';
+import { formatMoney } from './money';
 import { shopDateTime } from '../../../contracts/site/shop-dates';
 
 // Keys and bits as numbers, the enums only as types: contracts/enums sits in the first download's
