@@ -1,7 +1,7 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
 import type { ApiErrorBody } from '../../../contracts/common/responses';
 import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
-import { inPageLanguage } from '../i18n/page-language';
+import { inPageLanguage, pageText, preparePageLanguage } from '../i18n/page-language';
 import { PreloadedAnswers } from './preloaded-answers';
 import { trackRequest } from './requests-in-flight';
 
@@ -83,18 +83,24 @@ export class ApiClient {
     try {
       response = await this.fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
+      await preparePageLanguage(this.options.culture());
       throw new ApiError(500, NETWORK_ERROR_MESSAGE);
     }
     const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
     if (typeof payload.message === 'string') payload.message = await inPageLanguage(payload.message, this.options.culture());
     if (!response.ok || payload.isSuccess === false) {
+      // The page may show a fallback instead (messageOf): its Turkish must be at hand by then.
+      await preparePageLanguage(this.options.culture());
       throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data);
     }
     return payload;
   }
 }
 
-/** The message to show for a failure: the server's when it sent one, else the fallback (S8.20). */
+/**
+ * The message to show for a failure: the server's when it sent one (already in the page's
+ * language), else the fallback in the page's language (S8.20, issue 32 item 12).
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message && error.message !== DEFAULT_ERROR_MESSAGE && error.message !== NETWORK_ERROR_MESSAGE ? error.message : fallback;
+  return error instanceof ApiError && error.message && error.message !== DEFAULT_ERROR_MESSAGE && error.message !== NETWORK_ERROR_MESSAGE ? error.message : pageText(fallback);
 }
