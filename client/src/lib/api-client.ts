@@ -1,5 +1,5 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
-import type { ApiErrorBody } from '../../../contracts/common/responses';
+import type { ApiErrorBody, FieldRefusal } from '../../../contracts/common/responses';
 import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
 import { inPageLanguage, pageText, preparePageLanguage } from '../i18n/page-language';
 import { PreloadedAnswers } from './preloaded-answers';
@@ -9,9 +9,9 @@ import { trackRequest } from './requests-in-flight';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
-/** A failed API call (spec §3 Api error: status, message, data). */
+/** A failed API call (spec §3 Api error: status, message, data; the fields refused, issue 32 item 13). */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly data?: unknown) {
+  constructor(readonly status: number, message: string, readonly data?: unknown, readonly fields: readonly FieldRefusal[] = []) {
     super(message);
     this.name = 'ApiError';
   }
@@ -91,7 +91,8 @@ export class ApiClient {
     if (!response.ok || payload.isSuccess === false) {
       // The page may show a fallback instead (messageOf): its Turkish must be at hand by then.
       await preparePageLanguage(this.options.culture());
-      throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data);
+      const fields = Array.isArray(payload.fields) ? payload.fields : [];
+      throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data, fields);
     }
     return payload;
   }
