@@ -460,7 +460,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     couponsLoadFailed: 'Your coupons could not be loaded.',
     couponPercent: '{value}% off',
     couponAmount: '{amount} off',
-    couponMinimum: 'Minimum basket',
+    couponMinimum: 'Minimum cart total',
     couponNoMinimum: 'No minimum',
     couponValidity: 'Valid',
     couponValidFromUntil: '{from} - {until}',
