@@ -118,6 +118,8 @@ export const en: Record<MessageKey, string> = {
   'cart.removeConfirm': 'Remove',
   'cart.remove': 'Remove {name} from the cart',
   'cart.quantity': 'Quantity',
+  'cart.stockLimit': 'Only {max} in stock, so the quantity is {max}',
+  'cart.quantityLimit': 'At most {max} of one product fit in the cart, so the quantity is {max}',
   'cart.decrease': 'Decrease quantity',
   'cart.increase': 'Increase quantity',
   'cart.size': 'Size: {size}',
