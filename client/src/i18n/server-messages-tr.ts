@@ -107,6 +107,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'Cart item not found': 'Ürün sepetinizde bulunamadı',
   'Coupon applied': 'Kupon uygulandı',
   'Coupon removed': 'Kupon kaldırıldı',
+  'Your coupon no longer applies to this cart, so its discount is gone; it applies again once the cart reaches its minimum': 'Kuponunuz artık bu sepete uygulanmıyor, indirimi kalktı; sepetiniz kuponun en düşük tutarına ulaşınca yeniden uygulanır',
   'Coupon not found': 'Kupon bulunamadı',
   'This coupon has expired': 'Bu kuponun süresi dolmuş',
   'This coupon is not valid yet': 'Bu kupon henüz geçerli değil',

@@ -132,7 +132,7 @@ export class CartStore {
   }
 
   async removeCoupon(): Promise<boolean> {
-    return this.run(() => this.api.removeCoupon(), CartNotice.getFailure, () => void notify('success', CartNotice.couponRemoved));
+    return this.run(() => this.api.removeCoupon(), CartNotice.getFailure, () => void notify('success', CartNotice.couponRemoved), { couponRemoved: true });
   }
 
   /** A live OnShoppingCartUpdated: newer than what is held → the count now, the cart read again. */
@@ -144,20 +144,25 @@ export class CartStore {
     return true;
   }
 
-  /** Takes a cart unless it is older than the one held. */
-  take(cart: Cart, { force = false, keepLines = false } = {}): void {
+  /**
+   * Takes a cart unless it is older than the one held. A coupon the shopper did not take off that
+   * is gone from the new cart stopped applying (it fell under the coupon's minimum): the shopper
+   * is told, not left to find the discount missing (issue 32 item 15).
+   */
+  take(cart: Cart, { force = false, keepLines = false, couponRemoved = false } = {}): void {
     if (!force && cart.version < this.version) return;
+    if (this.cart?.couponCode && !cart.couponCode && !couponRemoved && cart.itemCount > 0) void notify('warning', CartNotice.couponStoppedApplying);
     this.version = Math.max(this.version, cart.version);
     const lines = keepLines && !cart.items.length && this.cart ? this.cart.items.filter((item) => !item.isShipment) : null;
     this.cart = lines && cart.itemCount > 0 ? { ...cart, items: lines } : cart;
     this.itemCount = cart.itemCount;
   }
 
-  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false } = {}): Promise<boolean> {
+  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false, couponRemoved = false } = {}): Promise<boolean> {
     this.changing = true;
     try {
       const { cart } = await call();
-      runInAction(() => { this.take(cart, { keepLines }); this.error = null; });
+      runInAction(() => { this.take(cart, { keepLines, couponRemoved }); this.error = null; });
       done(cart);
       return true;
     } catch (error) {
