@@ -45,6 +45,11 @@ describe('ApiClient (S3.28, S8.16, S3.24)', () => {
     expect(messageOf(failure, CartMessage.getFailure)).toBe('Sepetiniz alınamadı');
     document.documentElement.lang = 'en';
     expect(messageOf(failure, CartMessage.getFailure)).toBe('Failed to get cart');
+    // The server's own 500 default says nothing either: the page's fallback, in its language, takes its place.
+    document.documentElement.lang = 'tr';
+    const unexpected = await client(() => json(500, { isSuccess: false, status: 500, message: 'An error occurred' }), undefined, 'tr').api.post('/api/get-cart').catch((error: unknown) => error);
+    expect(messageOf(unexpected, CartMessage.getFailure)).toBe('Sepetiniz alınamadı');
+    document.documentElement.lang = 'en';
   });
 
   it('appends query parameters on GET', async () => {

@@ -9,6 +9,9 @@ import { trackRequest } from './requests-in-flight';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
+/** The §8 Api error defaults: they say nothing of their own, so a page's fallback is shown in their place. */
+const isDefaultMessage = (message: string) => message === DEFAULT_ERROR_MESSAGE || message === NETWORK_ERROR_MESSAGE;
+
 /** A failed API call (spec §3 Api error: status, message, data; the fields refused, issue 32 item 13). */
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly data?: unknown, readonly fields: readonly FieldRefusal[] = []) {
@@ -87,7 +90,8 @@ export class ApiClient {
       throw new ApiError(500, NETWORK_ERROR_MESSAGE);
     }
     const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
-    if (typeof payload.message === 'string') payload.message = await inPageLanguage(payload.message, this.options.culture());
+    // The §8 defaults stay as they came: messageOf tells them by their text and shows the page's fallback instead.
+    if (typeof payload.message === 'string' && !isDefaultMessage(payload.message)) payload.message = await inPageLanguage(payload.message, this.options.culture());
     if (!response.ok || payload.isSuccess === false) {
       // The page may show a fallback instead (messageOf): its Turkish must be at hand by then.
       await preparePageLanguage(this.options.culture());
@@ -103,5 +107,5 @@ export class ApiClient {
  * language), else the fallback in the page's language (S8.20, issue 32 item 12).
  */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message && error.message !== DEFAULT_ERROR_MESSAGE && error.message !== NETWORK_ERROR_MESSAGE ? error.message : pageText(fallback);
+  return error instanceof ApiError && error.message && !isDefaultMessage(error.message) ? error.message : pageText(fallback);
 }
