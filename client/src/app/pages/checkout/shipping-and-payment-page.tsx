@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CartTotalType, type PaymentType } from '../../../../../contracts/enums';
 import type { Address } from '../../../../../contracts/member/entities';
 import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
+import { CheckoutItems } from '../../../features/checkout/components/checkout-items';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
 import '../../../features/checkout/checkout.css';
@@ -46,6 +47,12 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   const [invoiceDifferent, setInvoiceDifferent] = useState(false);
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const paymentRef = useRef<HTMLDivElement>(null);
+  // Submits made without a shipping address: each flags the address and moves the focus there (issue 32 item 16).
+  const [addressFlagged, setAddressFlagged] = useState(0);
+  const addressesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (addressFlagged) addressesRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [addressFlagged]);
 
   useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
   const loaded = cart.cart !== null;
@@ -82,8 +89,8 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   if (!hasLines && !ordered) return <p aria-busy="true">{ct('loading')}</p>;
   return (
     <div className="checkout">
-      <div className="checkout__addresses">
-        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} />
+      <div className="checkout__addresses" ref={addressesRef}>
+        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} error={addressFlagged && shippingId === null ? ct('addressRequired') : undefined} />
         <label className="checkout__invoice-toggle">
           <input type="checkbox" checked={invoiceDifferent} onChange={(event) => setInvoiceDifferent(event.target.checked)} />
           {' '}{ct('invoiceDifferent')}
@@ -91,6 +98,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
         {invoiceDifferent ? <AddressPicker name="invoiceAddress" legend={ct('invoiceAddress')} value={invoiceId} onChange={chooseInvoice} /> : null}
       </div>
       <div className="checkout__payment" ref={paymentRef}>
+        <CheckoutItems money={money} />
         <CheckoutForm
           shippingAddressId={shippingId}
           invoiceAddressId={invoiceDifferent && invoiceId !== null ? invoiceId : undefined}
@@ -100,6 +108,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
           totals={<CheckoutTotals money={money} />}
           onPaymentTypeChosen={choosePayment}
           onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
+          onAddressMissing={() => setAddressFlagged((count) => count + 1)}
         />
       </div>
     </div>

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
 import { testStores } from '../../../test-stores';
 import { CheckoutForm } from './checkout-form';
 
 /** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. */
-function renderForm(balance: number, netTotal: number) {
+function renderForm(balance: number, netTotal: number, { shippingAddressId = 7, onAddressMissing = () => undefined }: { shippingAddressId?: number | null; onAddressMissing?: () => void } = {}) {
   const fetcher = ((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = url.startsWith('/api/get-wallet') ? { isSuccess: true, balance, currencyCode: 'TRY' }
@@ -15,7 +16,10 @@ function renderForm(balance: number, netTotal: number) {
   const { wrapper } = testStores(fetcher);
   render(
     <MemoryRouter>
-      <CheckoutForm shippingAddressId={7} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null} onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} />
+      <CheckoutForm
+        shippingAddressId={shippingAddressId} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null}
+        onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} onAddressMissing={onAddressMissing}
+      />
     </MemoryRouter>,
     { wrapper },
   );
@@ -44,5 +48,16 @@ describe('S7.26 paying from the wallet at checkout', () => {
     choose(PAY.wallet);
     expect(await screen.findByText('Cüzdan bakiyeniz: 300 ₺')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siparişi Tamamla' })).toBeEnabled();
+  });
+});
+
+describe('issue 32 item 16: a first submit without an address', () => {
+  it('flags the address (the page gives it the focus) and the card fields alike, and sends nothing', async () => {
+    const onAddressMissing = jest.fn<() => void>();
+    renderForm(0, 250, { shippingAddressId: null, onAddressMissing });
+    choose(PAY.creditCard);
+    fireEvent.click(screen.getByRole('button', { name: 'Siparişi Tamamla' }));
+    expect(onAddressMissing).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0));
   });
 });
