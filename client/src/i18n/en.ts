@@ -67,7 +67,7 @@ export const en: Record<MessageKey, string> = {
   'home.loadFailed': 'Products could not be loaded right now.',
   'home.retry': 'Try again',
   'product.discount': '{rate}% off',
-  'product.oldPrice': 'Old price',
+  'product.oldPrice': 'Was',
   'product.colours': 'Colours',
   'product.colour': 'Colour: {name}',
   'product.colourSoldOut': '{name} (sold out)',

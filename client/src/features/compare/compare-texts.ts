@@ -18,7 +18,7 @@ export const COMPARE_PAGE_TEXTS = defineTexts({
     back: 'Go back',
     empty: 'No products to compare.',
     price: 'Price',
-    oldPrice: 'Old price',
+    oldPrice: 'Was',
     brand: 'Brand',
     removeOf: 'Remove from comparison: {name}',
     addToCart: 'Add to cart',
