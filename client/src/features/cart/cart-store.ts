@@ -44,6 +44,8 @@ export class CartStore {
   /** A change is under way (quantity controls are disabled, S5.04). */
   changing = false;
   error: string | null = null;
+  /** Why the coupon typed was refused: said beside the coupon field, which is marked invalid (issue 32 item 20). */
+  couponError: string | null = null;
   private version = -1;
 
   constructor(private readonly api: CartApi, private readonly hooks: CartStoreHooks = {}) {
@@ -128,7 +130,15 @@ export class CartStore {
   }
 
   async applyCoupon(code: string): Promise<boolean> {
-    return this.run(() => this.api.applyCoupon(code), CartNotice.getFailure, () => void notify('success', CartNotice.couponApplied));
+    this.couponError = null;
+    return this.run(() => this.api.applyCoupon(code), CartNotice.getFailure, () => void notify('success', CartNotice.couponApplied), {
+      refused: (message) => { this.couponError = message; },
+    });
+  }
+
+  /** The shopper changes the coupon typed: the refusal of the last one no longer stands. */
+  clearCouponError(): void {
+    this.couponError = null;
   }
 
   async removeCoupon(): Promise<boolean> {
@@ -158,7 +168,8 @@ export class CartStore {
     this.itemCount = cart.itemCount;
   }
 
-  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false, couponRemoved = false } = {}): Promise<boolean> {
+  /** `refused` takes the failure's message instead of a toast: the page says it where it belongs. */
+  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false, couponRemoved = false, refused = undefined as ((message: string) => void) | undefined } = {}): Promise<boolean> {
     this.changing = true;
     try {
       const { cart } = await call();
@@ -167,7 +178,8 @@ export class CartStore {
       return true;
     } catch (error) {
       // S8.06 names one text for a failed quantity update; elsewhere the server's message wins (S8.20).
-      void notify('error', failure, preferFallback ? undefined : error);
+      if (refused) runInAction(() => refused(messageOf(error, failure)));
+      else void notify('error', failure, preferFallback ? undefined : error);
       return false;
     } finally {
       runInAction(() => { this.changing = false; });
