@@ -23,6 +23,13 @@ const S8_TEXTS: readonly string[] = [
   'An error occurred', 'KVKK text could not be loaded', 'Network error occurred',
 ];
 
+/** The pages' own fallbacks for a failure without a server message (the feature stores): a Turkish page says them in Turkish too. */
+const CLIENT_FALLBACKS: readonly string[] = [
+  'Failed to get addresses', 'Failed to get cities and districts', 'Failed to get price alarms', 'Failed to get stock alarms', 'Failed to load blog posts',
+  'Failed to load the footer', 'Failed to load the menu', 'Failed to load the form', 'Failed to send the form', 'Failed to load texts',
+  'Failed to get instalment options', 'Failed to get card points', 'Failed to get bank accounts',
+];
+
 /**
  * Plain strings in the message files that no shopper reads: the shop's name shown on the bank's
  * page, an operator's refusal, a developer's one (a request the shop's own pages never send), the
@@ -50,11 +57,12 @@ describe('Turkish texts of the server messages', () => {
 
   it('has a Turkish text for every spec §8 message (issue 32 item 12, S8.03–S8.16)', () => {
     expect(S8_TEXTS.filter((text) => !Object.hasOwn(SERVER_MESSAGES_TR, text))).toEqual([]);
+    expect(CLIENT_FALLBACKS.filter((text) => !Object.hasOwn(SERVER_MESSAGES_TR, text))).toEqual([]);
     expect([CartMessage.removed, CartMessage.quantityUpdated, MemberMessage.logoutFailure].map(turkishOf)).toEqual(['Ürün sepetinizden çıkarıldı', 'Ürün adedi güncellendi', 'Çıkış yapılamadı']);
   });
 
   it('holds no text the server no longer sends, and no empty or untranslated one', () => {
-    const english = new Set<string>([...constants.filter(({ text }) => !NOT_MESSAGES.includes(text)).map(({ text }) => text), ...S8_TEXTS]);
+    const english = new Set<string>([...constants.filter(({ text }) => !NOT_MESSAGES.includes(text)).map(({ text }) => text), ...S8_TEXTS, ...CLIENT_FALLBACKS]);
     expect(Object.keys(SERVER_MESSAGES_TR).filter((text) => !english.has(text))).toEqual([]);
     expect(Object.entries(SERVER_MESSAGES_TR)).toHaveEvery(([text, turkish]) => turkish.trim() !== '' && turkish !== text);
   });

@@ -23,6 +23,17 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'An error occurred': 'Bir hata oluştu',
   'KVKK text could not be loaded': 'KVKK metni yüklenemedi',
   'Network error occurred': 'Bağlantı hatası oluştu; lütfen internet bağlantınızı kontrol edip yeniden deneyin',
+  // The pages' own fallbacks when the server sends no message (features/*/…-store.ts).
+  'Failed to get addresses': 'Adresleriniz alınamadı',
+  'Failed to get cities and districts': 'İl ve ilçe listesi alınamadı',
+  'Failed to get price alarms': 'Fiyat alarmlarınız alınamadı',
+  'Failed to get stock alarms': 'Stok alarmlarınız alınamadı',
+  'Failed to load blog posts': 'Blog yazıları yüklenemedi',
+  'Failed to load the footer': 'Sayfa altı yüklenemedi',
+  'Failed to load the menu': 'Menü yüklenemedi',
+  'Failed to load the form': 'Form yüklenemedi',
+  'Failed to send the form': 'Form gönderilemedi',
+  'Failed to load texts': 'Metinler yüklenemedi',
 
   'Signed in': 'Giriş yaptınız',
   'Signed out': 'Çıkış yaptınız',
