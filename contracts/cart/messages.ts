@@ -18,6 +18,8 @@ export const CartNotice = {
   addFailure: 'Failed to add product to cart',
   couponApplied: 'Coupon applied',
   couponRemoved: 'Coupon removed',
+  /** The cart's coupon stopped giving its discount (the cart fell under its minimum, issue 32 item 15); it comes back when the cart reaches it. */
+  couponStoppedApplying: 'Your coupon no longer applies to this cart, so its discount is gone; it applies again once the cart reaches its minimum',
 } as const;
 
 /**

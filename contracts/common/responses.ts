@@ -15,6 +15,16 @@ export interface ApiErrorBody extends ApiResult {
   message: string;
   /** Details, e.g. the list of validation problems. */
   data?: unknown;
+  /** On a refused input (400): each field refused and the rule it broke, so a form puts the refusal beside its field. */
+  fields?: FieldRefusal[];
+}
+
+/** A field of a request the server refused (issue 32 item 13). */
+export interface FieldRefusal {
+  /** The field as the payload spells it; a nested one with dots (`items.0.quantity`). */
+  field: string;
+  /** The rule it broke: a shared rule's name (contracts/member/field-rules.ts MemberFieldRule) or the validator's own (maxLength, isEmailAddress). */
+  rule: string;
 }
 
 /** Pagination summary (spec §3, S3.21). */

@@ -21,7 +21,7 @@ export const PAGE_NAMES_EN: PageNames = {
   'route.club': 'Vitrin Club',
   'route.coupons': 'My Coupons',
   'route.collection': 'My Collection',
-  'route.cartSummary': 'My Basket',
+  'route.cartSummary': 'My Cart',
   'route.shipping': 'Shipping Details',
   'route.payment': 'Payment',
   'route.shippingAndPayment': 'Shipping and Payment',

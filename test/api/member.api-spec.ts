@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AddressPartType } from '../../contracts/enums.js';
 import { MemberMessage } from '../../contracts/member/messages.js';
+import { MemberFieldRule } from '../../contracts/member/field-rules.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import { TestMailbox } from '../support/test-mailbox.js';
@@ -108,6 +109,17 @@ describe('members and identity API (S3.12 S6.02 S6.03 S7.07 S7.13 S7.30 S7.31 S9
       expect(JSON.stringify(response.body.data ?? response.body.message)).toMatch(message);
       await api().post('/api/login').send({ email, password: PASSWORD }).expect(401);
     }
+  });
+
+  it('issue 32 item 13: a refused sign-up names each field and the shared rule it broke, so the form puts it beside the field', async () => {
+    const refused = await api().post('/api/register')
+      .send({ email: newEmail(), password: PASSWORD, name: 'Ayşe 😀', surname: 'Işık', mobilePhone: '12345', privacyAccepted: true }).expect(400);
+    expect(refused.body.fields).toEqual(expect.arrayContaining([{ field: 'name', rule: MemberFieldRule.personName }, { field: 'mobilePhone', rule: MemberFieldRule.mobilePhone }]));
+    expect(refused.body.fields).toHaveLength(2);
+    const long = await api().post('/api/register').send({ email: newEmail(), password: PASSWORD, name: 'Ayşe', surname: 'x'.repeat(51), privacyAccepted: true }).expect(400);
+    expect(long.body.fields).toEqual([{ field: 'surname', rule: 'maxLength' }]);
+    // The names the forms accept, the server accepts (one rule): letters of any script, dots, apostrophes, hyphens.
+    await register(newEmail(), { name: 'Zoë-Ann', surname: 'O\'Neil Şahin Jr.' });
   });
 
   it('activates the e-mail with the code from the mail; wrong codes count and past five only a new code helps', async () => {

@@ -127,7 +127,7 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
 
   it('issue 16 item 8 S2.01 S2.05 a fixed page\'s HTML is titled with the page\'s own name, as the app titles it, in its language', async () => {
     const titles: [string, string][] = [
-      ['/c/cart-summary', 'Sepetim | Vitrin'], ['/en/c/cart-summary', 'My Basket | Vitrin'],
+      ['/c/cart-summary', 'Sepetim | Vitrin'], ['/en/c/cart-summary', 'My Cart | Vitrin'],
       ['/login', 'Giriş Yap | Vitrin'], ['/en/login', 'Sign In | Vitrin'],
       ['/u/info', 'Hesap Bilgilerim | Vitrin'], ['/u/orders/5', 'Sipariş Detayı | Vitrin'], ['/en/u/favorites', 'My Favourites | Vitrin'],
       ['/karsilastir', 'Ürün Karşılaştırma | Vitrin'], ['/en/compare', 'Compare Products | Vitrin'],

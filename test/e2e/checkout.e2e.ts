@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, fillCard, newEmail, orderSummaryUrl, registerMember } from './support/shopper';
 
-test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-5)', () => {
+test.describe('checkout (S2 cart flow, S2.16, S4 cart pages redirect, issue 15 items 1-5, issue 32 item 16)', () => {
   test('a visitor opening the checkout is sent to sign in with the returnurl', async ({ page }) => {
     await page.goto('/c/shipping-and-payment');
     await expect(page).toHaveURL(/\/login\?action=login&returnurl=%2Fc%2Fshipping-and-payment$/);
@@ -22,7 +22,21 @@ test.describe('checkout (S2 cart flow, S4 cart pages redirect, issue 15 items 1-
     await expect(page.getByTestId('basket-count')).toBeHidden();
     await expect(page.getByTestId('mega-menu')).toBeHidden();
 
+    // Issue 32 item 16: what is being bought is listed, read only; the footer is reduced with the header (no newsletter form).
+    await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-item')).toContainText('Adet: 1');
+    await expect(page.locator('.site-footer__bottom')).toBeVisible();
+    await expect(page.locator('.site-footer .newsletter')).toBeHidden();
+
+    // Issue 32 item 16: a first submit without an address flags the address too, first, with the focus there, and the card fields.
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    const picker = page.getByTestId('address-picker-shippingAddress');
+    await expect(picker.getByText('Bir teslimat adresi seçin')).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Yeni adres ekle' })).toBeFocused();
+    await expect(page.getByLabel('Kart numarası')).toHaveAttribute('aria-invalid', 'true');
+
     await addCheckoutAddress(page);
+    await expect(picker.getByText('Bir teslimat adresi seçin')).toBeHidden();
 
     // Nothing is sent before the policies are accepted and the card passes the checks.
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();

@@ -62,7 +62,7 @@ test.describe('every §2 route resolves in both languages (S2.01-S2.05)', () => 
     await page.goto('/c/cart-summary');
     await page.getByRole('link', { name: /Switch to English/ }).click();
     await expect(page).toHaveURL(/\/en\/c\/cart-summary$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Basket' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -9,7 +9,7 @@ import './checkout-header.css';
 /** The breadcrumb's words: they come with the checkout pages, not in the first download's dictionary. */
 const STEP_TEXTS = defineTexts({
   tr: { steps: 'Sipariş adımları', cart: 'Sepet özeti', shipping: 'Teslimat ve Ödeme', summary: 'Sipariş Özeti' },
-  en: { steps: 'Checkout steps', cart: 'Basket summary', shipping: 'Shipping and Payment', summary: 'Order Summary' },
+  en: { steps: 'Checkout steps', cart: 'Cart summary', shipping: 'Shipping and Payment', summary: 'Order Summary' },
 });
 
 /** While set on <html>, the header shows only the logo and the steps (checkout-header.css). */

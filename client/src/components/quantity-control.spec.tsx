@@ -48,4 +48,26 @@ describe('quantity control (S5.04, S4.09, S9.02)', () => {
     fireEvent.blur(field);
     expect(onChange).toHaveBeenCalledWith(10);
   });
+
+  it('issue 32 item 15 (S5.04, S9.02): a typed 99 lowered to the stock or to the cart\'s limit says why, beside the field', () => {
+    const { onChange } = draw({ value: 2, max: 6 });
+    const field = screen.getByRole('spinbutton', { name: 'Adet' });
+    fireEvent.change(field, { target: { value: '99' } });
+    fireEvent.blur(field);
+    expect(onChange).toHaveBeenCalledWith(6);
+    const why = screen.getByRole('status');
+    expect(why).toHaveTextContent('Stokta yalnızca 6 adet var; adet 6 oldu');
+    expect(field.getAttribute('aria-describedby')).toBe(why.id);
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.blur(field);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('issue 32 item 15 (S9.02): above the cart\'s limit of 10, the limit is named', () => {
+    draw({ value: 2 });
+    const field = screen.getByRole('spinbutton', { name: 'Adet' });
+    fireEvent.change(field, { target: { value: '99' } });
+    fireEvent.blur(field);
+    expect(screen.getByRole('status')).toHaveTextContent('Sepetinize bir üründen en fazla 10 adet ekleyebilirsiniz; adet 10 oldu');
+  });
 });

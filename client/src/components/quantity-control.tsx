@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../contracts/cart/payloads';
 import { useT } from '../stores/use-stores';
 
@@ -26,10 +26,14 @@ export function QuantityControl({ value, max = CART_QUANTITY_MAX, loading = fals
   const t = useT();
   const ceiling = Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, max));
   const [typed, setTyped] = useState(String(value));
+  // A quantity above what can be had was lowered to this: the shopper is told why (issue 32 item 15).
+  const [lowered, setLowered] = useState<number | null>(null);
+  const limitId = useId();
   useEffect(() => setTyped(String(value)), [value]);
 
   const commit = (wanted: number) => {
     const next = clampQuantity(wanted, ceiling);
+    setLowered(Number.isFinite(wanted) && Math.trunc(wanted) > ceiling ? ceiling : null);
     setTyped(String(next === 0 ? value : next));
     if (next === value) return;
     if (next === 0) onZero();
@@ -37,15 +41,21 @@ export function QuantityControl({ value, max = CART_QUANTITY_MAX, loading = fals
   };
 
   return (
-    <div className="quantity" role="group" aria-label={label}>
-      <button type="button" className="quantity__step" aria-label={t('cart.decrease')} disabled={loading || value <= CART_QUANTITY_MIN} onClick={() => commit(value - 1)}>−</button>
-      <input
-        className="quantity__value" type="number" inputMode="numeric" min={CART_QUANTITY_MIN} max={ceiling} step={1} value={typed} disabled={loading} aria-label={t('cart.quantity')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
-        onBlur={() => commit(Number(typed))}
-        onKeyDown={(event) => { if (event.key === 'Enter') commit(Number(typed)); }}
-      />
-      <button type="button" className="quantity__step" aria-label={t('cart.increase')} disabled={loading || value >= ceiling} onClick={() => commit(value + 1)}>+</button>
+    <div className="quantity-field">
+      <div className="quantity" role="group" aria-label={label}>
+        <button type="button" className="quantity__step" aria-label={t('cart.decrease')} disabled={loading || value <= CART_QUANTITY_MIN} onClick={() => commit(value - 1)}>−</button>
+        <input
+          className="quantity__value" type="number" inputMode="numeric" min={CART_QUANTITY_MIN} max={ceiling} step={1} value={typed} disabled={loading} aria-label={t('cart.quantity')}
+          aria-describedby={lowered === null ? undefined : limitId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
+          onBlur={() => commit(Number(typed))}
+          onKeyDown={(event) => { if (event.key === 'Enter') commit(Number(typed)); }}
+        />
+        <button type="button" className="quantity__step" aria-label={t('cart.increase')} disabled={loading || value >= ceiling} onClick={() => commit(value + 1)}>+</button>
+      </div>
+      <p id={limitId} className="quantity__limit" role="status">
+        {lowered === null ? null : t(lowered < CART_QUANTITY_MAX ? 'cart.stockLimit' : 'cart.quantityLimit', { max: lowered })}
+      </p>
     </div>
   );
 }

@@ -1,13 +1,40 @@
 /**
- * The engine answers, and the shared message constants say, in English only, so the Turkish site
- * would show shoppers English refusals; the page puts them into Turkish by their English text
- * (i18n/page-language.ts). Keyed by the text itself, not by the constants, so this lazily loaded
- * file imports nothing the first page load would have to carry; the spec file checks that every
- * constant has its Turkish and no key is stale. The spec §8 texts are left out on purpose: the
- * spec requires them word for word. A text two files share (address, product not found) is
- * listed once.
+ * The engine answers, the spec §8 texts and the shared message constants say, in English only, so
+ * the Turkish site would show shoppers English; the page puts them into Turkish by their English
+ * text (i18n/page-language.ts). Keyed by the text itself, not by the constants, so this lazily
+ * loaded file imports nothing the first page load would have to carry; the spec files check that
+ * every constant and every §8 text has its Turkish and no key is stale. A text two files share
+ * (address, product not found) is listed once.
  */
 export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
+  // Spec §8 (S8.03–S8.16): English word for word on English pages, their Turkish on Turkish ones (issue 32 item 12).
+  'Failed to get cart': 'Sepetiniz alınamadı',
+  'Failed to search products': 'Ürünler aranamadı',
+  'Item removed from cart': 'Ürün sepetinizden çıkarıldı',
+  'Failed to remove item from cart': 'Ürün sepetinizden çıkarılamadı',
+  'Item quantity updated': 'Ürün adedi güncellendi',
+  'Failed to update quantity': 'Ürün adedi güncellenemedi',
+  'Failed to logout': 'Çıkış yapılamadı',
+  'Failed to render template': 'Sayfa içeriği gösterilemedi',
+  'Failed to get favorites': 'Favorileriniz alınamadı',
+  'Failed to fetch currencies': 'Para birimleri alınamadı',
+  'Failed to get active member': 'Üyelik bilgileriniz alınamadı',
+  'Failed to basket count': 'Sepetinizdeki ürün sayısı alınamadı',
+  'An error occurred': 'Bir hata oluştu',
+  'KVKK text could not be loaded': 'KVKK metni yüklenemedi',
+  'Network error occurred': 'Bağlantı hatası oluştu; lütfen internet bağlantınızı kontrol edip yeniden deneyin',
+  // The pages' own fallbacks when the server sends no message (features/*/…-store.ts).
+  'Failed to get addresses': 'Adresleriniz alınamadı',
+  'Failed to get cities and districts': 'İl ve ilçe listesi alınamadı',
+  'Failed to get price alarms': 'Fiyat alarmlarınız alınamadı',
+  'Failed to get stock alarms': 'Stok alarmlarınız alınamadı',
+  'Failed to load blog posts': 'Blog yazıları yüklenemedi',
+  'Failed to load the footer': 'Sayfa altı yüklenemedi',
+  'Failed to load the menu': 'Menü yüklenemedi',
+  'Failed to load the form': 'Form yüklenemedi',
+  'Failed to send the form': 'Form gönderilemedi',
+  'Failed to load texts': 'Metinler yüklenemedi',
+
   'Signed in': 'Giriş yaptınız',
   'Signed out': 'Çıkış yaptınız',
   'Your membership is ready': 'Üyeliğiniz hazır',
@@ -92,6 +119,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'Cart item not found': 'Ürün sepetinizde bulunamadı',
   'Coupon applied': 'Kupon uygulandı',
   'Coupon removed': 'Kupon kaldırıldı',
+  'Your coupon no longer applies to this cart, so its discount is gone; it applies again once the cart reaches its minimum': 'Kuponunuz artık bu sepete uygulanmıyor, indirimi kalktı; sepetiniz kuponun en düşük tutarına ulaşınca yeniden uygulanır',
   'Coupon not found': 'Kupon bulunamadı',
   'This coupon has expired': 'Bu kuponun süresi dolmuş',
   'This coupon is not valid yet': 'Bu kupon henüz geçerli değil',
@@ -178,7 +206,7 @@ export const SERVER_MESSAGES_TR: Readonly<Record<string, string>> = {
   'This passkey is not known here; sign in with your password and add it again in your account': 'Bu passkey burada tanınmıyor; şifrenizle giriş yapıp hesabınızdan yeniden ekleyin',
 };
 
-/** The Turkish text of a server message; an unknown or §8 message stays as the server sent it. */
+/** The Turkish text of a message; an unknown one stays as it came. */
 export function turkishOf(message: string): string {
   return Object.hasOwn(SERVER_MESSAGES_TR, message) ? SERVER_MESSAGES_TR[message] : message;
 }

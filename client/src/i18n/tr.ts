@@ -117,6 +117,8 @@ export const tr = {
   'cart.removeConfirm': 'Çıkar',
   'cart.remove': '{name} ürününü sepetten çıkar',
   'cart.quantity': 'Adet',
+  'cart.stockLimit': 'Stokta yalnızca {max} adet var; adet {max} oldu',
+  'cart.quantityLimit': 'Sepetinize bir üründen en fazla {max} adet ekleyebilirsiniz; adet {max} oldu',
   'cart.decrease': 'Adedi azalt',
   'cart.increase': 'Adedi artır',
   'cart.size': 'Beden: {size}',

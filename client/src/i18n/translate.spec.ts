@@ -10,7 +10,7 @@ describe('i18n dictionaries', () => {
   it('fill placeholders', () => {
     expect(translate('tr', 'validation.required', { field: 'E-posta' })).toBe('E-posta zorunludur');
     expect(translate('en', 'validation.invalid', { field: 'Email' })).toBe('Email is invalid');
-    expect(translate('en', 'header.basketCount', { count: 3 })).toBe('3 in the basket');
+    expect(translate('en', 'header.basketCount', { count: 3 })).toBe('3 in the cart');
   });
 
   it('S1.05 the service-hours line says every day 09:00 - 18:00', () => {

@@ -29,14 +29,27 @@ describe('ApiClient (S3.28, S8.16, S3.24)', () => {
     expect(calls[0].init.body).toBe('{"a":1}');
   });
 
-  it('a Turkish page reads the engine\'s messages in Turkish, refusals and notices alike; an English page as they came; §8 texts stay word for word', async () => {
+  it('a Turkish page reads the engine\'s messages in Turkish, refusals and notices alike; an English page as they came; §8 texts too (issue 32 item 12, S8.03)', async () => {
     const refusal = (culture: Culture) => client(() => json(409, { isSuccess: false, message: CartMessage.couponExpired }), undefined, culture).api.post('/api/apply-coupon');
     await expect(refusal('tr')).rejects.toMatchObject({ status: 409, message: 'Bu kuponun süresi dolmuş' });
     await expect(refusal('en')).rejects.toMatchObject({ status: 409, message: CartMessage.couponExpired });
     const { api } = client(() => json(200, { isSuccess: true, message: MemberMessage.signedIn }), undefined, 'tr');
     await expect(api.post('/api/login')).resolves.toEqual({ isSuccess: true, message: 'Giriş yaptınız' });
     const s8 = client(() => json(500, { isSuccess: false, message: CartMessage.getFailure }), undefined, 'tr').api.post('/api/get-cart');
-    await expect(s8).rejects.toMatchObject({ message: 'Failed to get cart' });
+    await expect(s8).rejects.toMatchObject({ message: 'Sepetiniz alınamadı' });
+  });
+
+  it('gives a failure without a server message its fallback in the page\'s language (issue 32 item 12, S8.16)', async () => {
+    document.documentElement.lang = 'tr';
+    const failure = await client(() => { throw new TypeError('offline'); }, undefined, 'tr').api.post('/api/get-cart').catch((error: unknown) => error);
+    expect(messageOf(failure, CartMessage.getFailure)).toBe('Sepetiniz alınamadı');
+    document.documentElement.lang = 'en';
+    expect(messageOf(failure, CartMessage.getFailure)).toBe('Failed to get cart');
+    // The server's own 500 default says nothing either: the page's fallback, in its language, takes its place.
+    document.documentElement.lang = 'tr';
+    const unexpected = await client(() => json(500, { isSuccess: false, status: 500, message: 'An error occurred' }), undefined, 'tr').api.post('/api/get-cart').catch((error: unknown) => error);
+    expect(messageOf(unexpected, CartMessage.getFailure)).toBe('Sepetiniz alınamadı');
+    document.documentElement.lang = 'en';
   });
 
   it('appends query parameters on GET', async () => {

@@ -1,7 +1,7 @@
 import { RequestHeader, type Culture, type DeviceType } from '../../../contracts/enums';
-import type { ApiErrorBody } from '../../../contracts/common/responses';
+import type { ApiErrorBody, FieldRefusal } from '../../../contracts/common/responses';
 import { apiUrl, type ApiMethod, type ApiRequest } from '../../../contracts/common/api-request';
-import { inPageLanguage } from '../i18n/page-language';
+import { inPageLanguage, pageText, preparePageLanguage } from '../i18n/page-language';
 import { PreloadedAnswers } from './preloaded-answers';
 import { trackRequest } from './requests-in-flight';
 
@@ -9,9 +9,12 @@ import { trackRequest } from './requests-in-flight';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
-/** A failed API call (spec §3 Api error: status, message, data). */
+/** The §8 Api error defaults: they say nothing of their own, so a page's fallback is shown in their place. */
+const isDefaultMessage = (message: string) => message === DEFAULT_ERROR_MESSAGE || message === NETWORK_ERROR_MESSAGE;
+
+/** A failed API call (spec §3 Api error: status, message, data; the fields refused, issue 32 item 13). */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly data?: unknown) {
+  constructor(readonly status: number, message: string, readonly data?: unknown, readonly fields: readonly FieldRefusal[] = []) {
     super(message);
     this.name = 'ApiError';
   }
@@ -83,18 +86,26 @@ export class ApiClient {
     try {
       response = await this.fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
+      await preparePageLanguage(this.options.culture());
       throw new ApiError(500, NETWORK_ERROR_MESSAGE);
     }
     const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody> & T;
-    if (typeof payload.message === 'string') payload.message = await inPageLanguage(payload.message, this.options.culture());
+    // The §8 defaults stay as they came: messageOf tells them by their text and shows the page's fallback instead.
+    if (typeof payload.message === 'string' && !isDefaultMessage(payload.message)) payload.message = await inPageLanguage(payload.message, this.options.culture());
     if (!response.ok || payload.isSuccess === false) {
-      throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data);
+      // The page may show a fallback instead (messageOf): its Turkish must be at hand by then.
+      await preparePageLanguage(this.options.culture());
+      const fields = Array.isArray(payload.fields) ? payload.fields : [];
+      throw new ApiError(response.status, typeof payload.message === 'string' && payload.message ? payload.message : DEFAULT_ERROR_MESSAGE, payload.data, fields);
     }
     return payload;
   }
 }
 
-/** The message to show for a failure: the server's when it sent one, else the fallback (S8.20). */
+/**
+ * The message to show for a failure: the server's when it sent one (already in the page's
+ * language), else the fallback in the page's language (S8.20, issue 32 item 12).
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message && error.message !== DEFAULT_ERROR_MESSAGE && error.message !== NETWORK_ERROR_MESSAGE ? error.message : fallback;
+  return error instanceof ApiError && error.message && !isDefaultMessage(error.message) ? error.message : pageText(fallback);
 }

@@ -62,6 +62,17 @@ describe('useNewPageAtTop: a new page takes the focus and is announced (issue 32
     expect(view.getByTestId('announcer')).toHaveTextContent('Ürün | Vitrin');
   });
 
+  it('a title set after the first announcement (the page\'s code or data came late) is announced in its place (issue 32 item 18, S2.05)', async () => {
+    document.title = 'Vitrin';
+    const view = render(<MemoryRouter initialEntries={['/en/']}><Probe /></MemoryRouter>);
+    await act(async () => { await navigate('/en/search?q=saat'); });
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(view.getByTestId('announcer')).toHaveTextContent('Vitrin');
+    await act(async () => { document.title = 'Search Results: “saat” | Vitrin'; await Promise.resolve(); });
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(view.getByTestId('announcer').textContent).toBe(document.title);
+  });
+
   it('a change of the query alone keeps the focus where it is (a facet just chosen)', async () => {
     const view = render(<MemoryRouter initialEntries={['/saat-c-1']}><Probe /></MemoryRouter>);
     const button = view.getByRole('button', { name: 'header link' });

@@ -6,8 +6,31 @@ export const KEEP_SCROLL = { keepScroll: true } as const;
 
 const keepsScroll = (state: unknown) => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
-/** Time for the new page to name itself (its title follows its first render) before it is announced. */
+/** Time the new page's title must stay as it is before it is announced: the page is still naming itself. */
 const ANNOUNCE_AFTER_MS = 400;
+
+/**
+ * Announces the document's title once it has stood for ANNOUNCE_AFTER_MS, again after every
+ * change of it, until `stop` is called. The title is not known at a fixed time after the move: a
+ * page whose code is still downloading, or that names itself from its data, sets it later, and a
+ * snapshot taken before then announced the page left behind (the keyboard purchase's search
+ * results, on a loaded machine). Returns `stop`.
+ */
+function announceTitleWhenSettled(announce: (title: string) => void): () => void {
+  let timer = setTimeout(() => announce(document.title), ANNOUNCE_AFTER_MS);
+  let seen = document.title;
+  const observer = new MutationObserver(() => {
+    if (document.title === seen) return;
+    seen = document.title;
+    clearTimeout(timer);
+    timer = setTimeout(() => announce(document.title), ANNOUNCE_AFTER_MS);
+  });
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+}
 
 /**
  * Another page opens at its top, as it does after a full load: without this the app kept the
@@ -16,7 +39,7 @@ const ANNOUNCE_AFTER_MS = 400;
  * the query alone (filters, sort, paging: the list places itself) keeps the place.
  * For the keyboard and screen readers, as a full load would (issue 32 item 18): the focus moves to
  * the page's main area, so the next Tab starts in the new page and not at the header, and the new
- * page's title is answered for a polite live region to read.
+ * page's title, once it has settled, is answered for a polite live region to read.
  */
 export function useNewPageAtTop(): string {
   const location = useLocation();
@@ -32,8 +55,7 @@ export function useNewPageAtTop(): string {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
     // A panel still open over the page (a member modal) keeps its focus.
     if (!document.activeElement?.closest('[aria-modal="true"]')) document.getElementById('main')?.focus({ preventScroll: true });
-    const timer = setTimeout(() => setAnnounced(document.title), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
+    return announceTitleWhenSettled(setAnnounced);
   }, [pathname, navigationType, state]);
   return announced;
 }

@@ -17,6 +17,10 @@ describe('toErrorBody (S3.28, S8.16)', () => {
     const body = toErrorBody(new BadRequestException(['pageSize must not be greater than 100', 'flags must be an integer number']));
     expect(body).toEqual({ isSuccess: false, status: 400, message: 'pageSize must not be greater than 100', data: ['pageSize must not be greater than 100', 'flags must be an integer number'] });
   });
+  it('issue 32 item 13: passes the refused fields and their rules on beside the messages', () => {
+    const body = toErrorBody(new BadRequestException({ message: ['name may hold letters'], fields: [{ field: 'name', rule: 'personName' }] }));
+    expect(body).toEqual({ isSuccess: false, status: 400, message: 'name may hold letters', data: ['name may hold letters'], fields: [{ field: 'name', rule: 'personName' }] });
+  });
   it('answers Nest HTTP errors with their status', () => {
     expect(toErrorBody(new NotFoundException('Cannot GET /api/nope'))).toMatchObject({ status: 404, message: 'Cannot GET /api/nope' });
   });

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { ApiErrorBody } from '../../../contracts/common/responses.js';
+import type { ApiErrorBody, FieldRefusal } from '../../../contracts/common/responses.js';
 import { AppError } from './errors.js';
 
 /** spec §8 Api error default. */
@@ -16,9 +16,10 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     const status = error.getStatus();
     const response = error.getResponse();
     if (typeof response === 'string') return { isSuccess: false, status, message: response };
-    const { message } = response as { message?: unknown };
-    // ValidationPipe answers a list of problems: the first is the headline, all go in data.
-    if (Array.isArray(message)) return { isSuccess: false, status, message: String(message[0] ?? DEFAULT_ERROR_MESSAGE), data: message };
+    const { message, fields } = response as { message?: unknown; fields?: FieldRefusal[] };
+    // ValidationPipe answers a list of problems: the first is the headline, all go in data, and
+    // the fields refused with their rules for a form to place (issue 32 item 13).
+    if (Array.isArray(message)) return { isSuccess: false, status, message: String(message[0] ?? DEFAULT_ERROR_MESSAGE), data: message, ...(Array.isArray(fields) ? { fields } : {}) };
     return { isSuccess: false, status, message: typeof message === 'string' ? message : error.message };
   }
   return { isSuccess: false, status: HttpStatus.INTERNAL_SERVER_ERROR, message: DEFAULT_ERROR_MESSAGE };

@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage, validateSync, type MetadataStorage, type ValidatorOptions } from 'class-validator';
+import type { FieldRefusal } from '../../../contracts/common/responses.js';
 
 /** A class's validation rules, as class-validator's storage lists them. */
 type Rules = ReturnType<MetadataStorage['getTargetValidationMetadatas']>;
@@ -15,6 +16,18 @@ export function validationMessages(errors: ValidationError[], parent = ''): stri
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([, message]) => (parent ? `${parent}.${message}` : message));
     return [...own, ...validationMessages(error.children ?? [], parent ? `${parent}.${error.property}` : error.property)];
+  });
+}
+
+/**
+ * Each refused field and the rule it broke, the most telling rule first (issue 32 item 13): a form
+ * puts the refusal beside its field, in its page's language, instead of the headline in English.
+ */
+export function fieldRefusals(errors: ValidationError[], parent = ''): FieldRefusal[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const [rule] = Object.keys(error.constraints ?? {}).sort((a, b) => rank(a) - rank(b));
+    return [...(rule ? [{ field, rule }] : []), ...fieldRefusals(error.children ?? [], field)];
   });
 }
 
@@ -86,7 +99,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
+    exceptionFactory: (errors) => new BadRequestException({ message: validationMessages(errors), fields: fieldRefusals(errors) }),
   });
 }
 

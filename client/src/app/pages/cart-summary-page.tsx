@@ -7,6 +7,7 @@ import { EmptyCart } from '../../features/cart/components/empty-cart';
 import '../../features/cart/cart.css';
 import { trackEcommerce, usePageView } from '../../lib/analytics';
 import { pagePath } from '../../lib/routes';
+import { controlProps, FieldError } from '../../components/forms/form-field';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
 
@@ -46,9 +47,16 @@ const CartSummaryPage = observer(function CartSummaryPage() {
                 <button type="button" className="button button--secondary" onClick={() => void cart.removeCoupon()}>{t('cart.removeCoupon')}</button>
               </p>
             ) : (
-              <form className="coupon-form" onSubmit={apply}>
-                <input aria-label={t('cart.coupon')} placeholder={t('cart.coupon')} value={code} maxLength={40} onChange={(event) => setCode(event.target.value)} />
-                <button type="submit" className="button button--secondary" disabled={cart.changing}>{t('cart.applyCoupon')}</button>
+              <form className="coupon-form" onSubmit={apply} noValidate>
+                <div className="coupon-form__row">
+                  <input
+                    aria-label={t('cart.coupon')} placeholder={t('cart.coupon')} value={code} maxLength={40} {...controlProps('coupon-code', cart.couponError ?? undefined)}
+                    onChange={(event) => { setCode(event.target.value); cart.clearCouponError(); }}
+                  />
+                  <button type="submit" className="button button--secondary" disabled={cart.changing}>{t('cart.applyCoupon')}</button>
+                </div>
+                {/* A refused coupon is said beside its field and marks it, not only in a passing toast (issue 32 item 20). */}
+                <FieldError id="coupon-code" error={cart.couponError ?? undefined} />
               </form>
             )}
             <Link to={pagePath('shippingAndPayment', ui.culture)} className="button button--large">{t('cart.checkout')}</Link>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ProductListItem } from '../../../../contracts/product/entities';
 import { LazyImage } from '../../components/lazy-image';
+import { OldPrice } from '../../components/old-price';
 import { compareApi } from '../../features/compare/api';
 import { COMPARE_MAX } from '../../features/compare/compare-store';
 import { useComparePageT } from '../../features/compare/compare-texts';
@@ -100,7 +101,7 @@ const ComparePage = observer(function ComparePage() {
                   const discounted = (product.basePrice ?? 0) > (product.salesPrice ?? 0);
                   return (
                     <td key={product.id} data-testid="compare-price">
-                      {discounted ? <s className="compare-table__old" aria-label={tPage('oldPrice')}>{money(product.basePrice ?? 0, product)}</s> : null}
+                      {discounted ? <OldPrice className="compare-table__old" label={tPage('oldPrice')}>{money(product.basePrice ?? 0, product)}</OldPrice> : null}
                       <strong className="compare-table__price">{money(product.salesPrice ?? 0, product)}</strong>
                       <button type="button" className="button compare-table__cart" aria-label={tPage('addToCartOf', { name: product.name ?? '' })} onClick={() => addToCart(product)}>
                         {tPage('addToCart')}

@@ -44,6 +44,8 @@ export class CartStore {
   /** A change is under way (quantity controls are disabled, S5.04). */
   changing = false;
   error: string | null = null;
+  /** Why the coupon typed was refused: said beside the coupon field, which is marked invalid (issue 32 item 20). */
+  couponError: string | null = null;
   private version = -1;
 
   constructor(private readonly api: CartApi, private readonly hooks: CartStoreHooks = {}) {
@@ -128,11 +130,19 @@ export class CartStore {
   }
 
   async applyCoupon(code: string): Promise<boolean> {
-    return this.run(() => this.api.applyCoupon(code), CartNotice.getFailure, () => void notify('success', CartNotice.couponApplied));
+    this.couponError = null;
+    return this.run(() => this.api.applyCoupon(code), CartNotice.getFailure, () => void notify('success', CartNotice.couponApplied), {
+      refused: (message) => { this.couponError = message; },
+    });
+  }
+
+  /** The shopper changes the coupon typed: the refusal of the last one no longer stands. */
+  clearCouponError(): void {
+    this.couponError = null;
   }
 
   async removeCoupon(): Promise<boolean> {
-    return this.run(() => this.api.removeCoupon(), CartNotice.getFailure, () => void notify('success', CartNotice.couponRemoved));
+    return this.run(() => this.api.removeCoupon(), CartNotice.getFailure, () => void notify('success', CartNotice.couponRemoved), { couponRemoved: true });
   }
 
   /** A live OnShoppingCartUpdated: newer than what is held → the count now, the cart read again. */
@@ -144,25 +154,32 @@ export class CartStore {
     return true;
   }
 
-  /** Takes a cart unless it is older than the one held. */
-  take(cart: Cart, { force = false, keepLines = false } = {}): void {
+  /**
+   * Takes a cart unless it is older than the one held. A coupon the shopper did not take off that
+   * is gone from the new cart stopped applying (it fell under the coupon's minimum): the shopper
+   * is told, not left to find the discount missing (issue 32 item 15).
+   */
+  take(cart: Cart, { force = false, keepLines = false, couponRemoved = false } = {}): void {
     if (!force && cart.version < this.version) return;
+    if (this.cart?.couponCode && !cart.couponCode && !couponRemoved && cart.itemCount > 0) void notify('warning', CartNotice.couponStoppedApplying);
     this.version = Math.max(this.version, cart.version);
     const lines = keepLines && !cart.items.length && this.cart ? this.cart.items.filter((item) => !item.isShipment) : null;
     this.cart = lines && cart.itemCount > 0 ? { ...cart, items: lines } : cart;
     this.itemCount = cart.itemCount;
   }
 
-  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false } = {}): Promise<boolean> {
+  /** `refused` takes the failure's message instead of a toast: the page says it where it belongs. */
+  private async run(call: () => Promise<CartResponse>, failure: string, done: (cart: Cart) => void, { keepLines = false, preferFallback = false, couponRemoved = false, refused = undefined as ((message: string) => void) | undefined } = {}): Promise<boolean> {
     this.changing = true;
     try {
       const { cart } = await call();
-      runInAction(() => { this.take(cart, { keepLines }); this.error = null; });
+      runInAction(() => { this.take(cart, { keepLines, couponRemoved }); this.error = null; });
       done(cart);
       return true;
     } catch (error) {
       // S8.06 names one text for a failed quantity update; elsewhere the server's message wins (S8.20).
-      void notify('error', failure, preferFallback ? undefined : error);
+      if (refused) runInAction(() => refused(messageOf(error, failure)));
+      else void notify('error', failure, preferFallback ? undefined : error);
       return false;
     } finally {
       runInAction(() => { this.changing = false; });

@@ -150,4 +150,16 @@ describe('ProductListStore', () => {
     expect((await loading)?.products).toEqual([{ id: 9 }]);
     expect(calls).toHaveLength(1);
   });
+
+  it('issue 32 item 15: a chosen category keeps its chip by the name the list offered it under, though its answer lists only its children', async () => {
+    const bucket = (key: string, label: string, selected = false) => ({ key, label, count: 3, selected });
+    const { api } = fakeApi(async (payload) => answer([1], {
+      aggregations: [{ name: 'Category', title: 'Kategori', buckets: payload.categoryIds?.includes(12) ? [bucket('121', 'Kronograf')] : [bucket('12', 'Erkek Saat'), bucket('13', 'Kadın Saat')] }],
+    }));
+    const store = new ProductListStore(api);
+    await store.load({ categoryIds: [1] }, EMPTY_CRITERIA);
+    expect(store.chosenCategories).toEqual([]);
+    await store.load({ categoryIds: [1] }, { ...EMPTY_CRITERIA, categoryIds: [12] });
+    expect(store.chosenCategories).toEqual([{ key: '12', label: 'Erkek Saat' }]);
+  });
 });

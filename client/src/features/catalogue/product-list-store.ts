@@ -28,6 +28,11 @@ export class ProductListStore {
   private readonly list = new Loadable<SearchProductsResponse>(PRODUCT_SEARCH_FAILURE);
   /** Key of the preloaded answer the store was started from: the page's first load is already done. */
   private adopted: string | null = null;
+  /**
+   * The names of the categories the list's answers offered: a chosen one is not among the next
+   * answer's buckets (they are its children), yet its chip needs its name (issue 32 item 15).
+   */
+  private readonly categoryNames = new Map<string, string>();
 
   /**
    * `recent` with the language and currency of the page (`shownIn`): each answer is kept there,
@@ -54,6 +59,7 @@ export class ProductListStore {
       this.fixed = fixed;
       this.criteria = criteria;
       this.list.set(response);
+      this.rememberCategories(response);
       this.adopted = key;
     }
     return this;
@@ -71,6 +77,7 @@ export class ProductListStore {
       this.fixed = fixed;
       this.criteria = criteria;
       this.list.set(answer);
+      this.rememberCategories(answer);
       this.adopted = key;
     }
     return this;
@@ -89,6 +96,19 @@ export class ProductListStore {
       .filter((facet) => facet.buckets.length > 0);
   }
 
+  /**
+   * The chosen categories the facets do not list as chosen (the answer's category buckets are the
+   * chosen one's children), by the name an earlier answer gave them: each needs its chip.
+   */
+  get chosenCategories(): { key: string; label: string }[] {
+    const listed = new Set(this.facets.filter((facet) => facet.name === 'Category').flatMap((facet) => facet.buckets.filter((bucket) => bucket.selected).map((bucket) => bucket.key)));
+    return this.criteria.categoryIds.map(String).filter((key) => !listed.has(key) && this.categoryNames.has(key)).map((key) => ({ key, label: this.categoryNames.get(key)! }));
+  }
+
+  private rememberCategories(response: SearchProductsResponse): void {
+    for (const facet of response.aggregations ?? []) if (facet.name === 'Category') for (const bucket of facet.buckets) this.categoryNames.set(bucket.key, bucket.label);
+  }
+
   /** Loaded and nothing matched. */
   get isEmpty(): boolean { return !this.loading && !this.error && this.response !== null && this.products.length === 0; }
 
@@ -104,6 +124,7 @@ export class ProductListStore {
     const shownIn = this.recent?.shownIn();
     // Still on its way when the page asks: the preloaded request is taken over, not sent again.
     const answer = await this.list.load(() => this.api.searchProducts(payload));
+    if (answer) this.rememberCategories(answer);
     if (answer && this.recent) this.recent.lists.set(`${shownIn}|${key}`, answer);
     return answer;
   }

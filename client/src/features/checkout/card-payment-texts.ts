@@ -39,7 +39,7 @@ export const CARD_PAYMENT_TEXTS = defineTexts({
     pointsOnOrder: 'Card points: {amount}',
     interestOnOrder: 'Instalment interest: {amount}',
     challengeFailed: 'Your card\'s 3-D Secure verification did not complete; no payment was taken.',
-    cartChanged: 'Your basket changed during the 3-D Secure verification; no payment was taken. Please review your basket and pay again.',
+    cartChanged: 'Your cart changed during the 3-D Secure verification; no payment was taken. Please review your cart and pay again.',
     redirecting: 'Taking you to your bank\'s verification page…',
   },
 });

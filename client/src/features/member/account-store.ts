@@ -15,6 +15,7 @@ import { ReturnBook } from './stores/return-book';
 import { track } from '../../lib/analytics';
 import { Loadable } from '../../lib/loadable';
 import { WishListIds } from './stores/wish-list-ids';
+import { AlarmSet, type AlarmKind } from './stores/alarm-set';
 import { hasWishList } from './wish-list';
 
 /** Fallbacks when the server sends no message (S8.20). */
@@ -41,6 +42,8 @@ export interface AccountStoreHooks {
  */
 export class AccountStore {
   readonly wishList = new WishListIds();
+  /** The alarms set, for the product page's alarm button. */
+  readonly alarms = new AlarmSet();
   readonly addressBook: AddressBook;
   readonly favorites: EntryList<MemberProductEntry>;
   readonly priceAlarms: EntryList<PriceAlarm>;
@@ -79,12 +82,14 @@ export class AccountStore {
       read: async () => (await api.priceAlarms()).alarms,
       remove: async (alarm) => { await api.removePriceAlarm(alarm.productId); track('price_alert_remove', { item_id: String(alarm.productId) }); },
       failure: PRICE_ALARMS_FAILURE,
+      changed: (alarms) => this.alarms.take('price', alarms),
     });
     this.stockAlarms = new EntryList({
       read: async () => (await api.stockAlarms()).alarms,
       remove: async (alarm) => { await api.removeStockAlarm({ productId: alarm.productId, stockBarcodeId: alarm.stockBarcodeId }); track('stock_alert_remove', { item_id: String(alarm.productId) }); },
       failure: STOCK_ALARMS_FAILURE,
       keyOf: (alarm) => `${alarm.productId}:${alarm.stockBarcodeId ?? ''}`,
+      changed: (alarms) => this.alarms.take('stock', alarms),
     });
   }
 
@@ -106,13 +111,41 @@ export class AccountStore {
   async addPriceAlarm(productId: number): Promise<void> {
     await this.api.addPriceAlarm(productId);
     this.priceAlarms.reset();
+    this.alarms.set('price', productId, undefined, true);
     track('price_alert_add', { item_id: String(productId) });
   }
 
   async addStockAlarm(productId: number, stockBarcodeId?: number): Promise<void> {
     await this.api.addStockAlarm({ productId, ...(stockBarcodeId !== undefined ? { stockBarcodeId } : {}) });
     this.stockAlarms.reset();
+    this.alarms.set('stock', productId, stockBarcodeId, true);
     track('stock_alert_add', { item_id: String(productId) });
+  }
+
+  /** The product page's alarms: the member's lists are read once, so the button shows an alarm already set. */
+  async ensureAlarms(): Promise<void> {
+    await Promise.all((['price', 'stock'] as const).filter((kind) => !this.alarms.knows(kind) && !this.alarmList(kind).loading).map((kind) => this.alarmList(kind).load()));
+  }
+
+  /**
+   * The product page's alarm button (issue 32 item 15): sets the alarm, or removes the one set, so
+   * a second press does not set it again; resolves to whether it is set now.
+   */
+  async toggleAlarm(kind: AlarmKind, productId: number, stockBarcodeId?: number): Promise<boolean> {
+    if (!this.alarms.has(kind, productId, stockBarcodeId)) {
+      await (kind === 'price' ? this.addPriceAlarm(productId) : this.addStockAlarm(productId, stockBarcodeId));
+      return true;
+    }
+    if (kind === 'price') await this.api.removePriceAlarm(productId);
+    else await this.api.removeStockAlarm({ productId, ...(stockBarcodeId !== undefined ? { stockBarcodeId } : {}) });
+    this.alarmList(kind).reset();
+    this.alarms.set(kind, productId, stockBarcodeId, false);
+    track(kind === 'price' ? 'price_alert_remove' : 'stock_alert_remove', { item_id: String(productId) });
+    return false;
+  }
+
+  private alarmList(kind: AlarmKind): Pick<EntryList<MemberProductEntry>, 'load' | 'reset' | 'loading'> {
+    return kind === 'price' ? this.priceAlarms : this.stockAlarms;
   }
 
   async loadClub(): Promise<void> {
@@ -153,6 +186,7 @@ export class AccountStore {
   /** The member signed out: nothing of theirs stays on the page. */
   forget(): void {
     this.wishList.clear();
+    this.alarms.clear();
     this.reset();
   }
 

@@ -8,7 +8,7 @@ export interface SentCall {
 
 /** A refusal the fake server answers with (the storefront's error envelope). */
 export class Refusal {
-  constructor(readonly status: number, readonly message: string, readonly data?: unknown) {}
+  constructor(readonly status: number, readonly message: string, readonly data?: unknown, readonly fields?: { field: string; rule: string }[]) {}
 }
 
 /** Answers by "METHOD /path" (query left out); a body, or a Refusal. */
@@ -28,7 +28,7 @@ export function fakeAccountServer(routes: FakeRoutes) {
     const route = routes[`${method} ${url.split('?')[0]}`];
     const answer = route ? route(call) : new Refusal(404, `no route ${method} ${url}`);
     const [status, body] = answer instanceof Refusal
-      ? [answer.status, { isSuccess: false, status: answer.status, message: answer.message, ...(answer.data === undefined ? {} : { data: answer.data }) }] : [200, answer];
+      ? [answer.status, { isSuccess: false, status: answer.status, message: answer.message, ...(answer.data === undefined ? {} : { data: answer.data }), ...(answer.fields ? { fields: answer.fields } : {}) }] : [200, answer];
     return Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
   }) as typeof fetch;
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.url.split('?')[0] === path);

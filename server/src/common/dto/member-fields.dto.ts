@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { MEMBER_LIMITS, normalisedMobile, PERSON_NAME } from '../../../../contracts/member/limits.js';
+import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
 import { EDUCATION_STATUS_IDS, JOB_IDS } from '../../../../contracts/member/member-details.js';
 import type {
   AddressPayload, ChangePasswordPayload, CommunicationPreferencesPayload, DeleteMemberPayload, ForgotPasswordPayload, LoginPayload,
   RegisterPayload, RenewPasswordPayload, StockAlarmPayload, UpdateAddressPayload, UpdateMemberPayload, VerifyOtpPayload,
 } from '../../../../contracts/member/payloads.js';
 import { IsEmailAddress } from './email-address.js';
+import { IsMobilePhone, IsPersonName } from './member-field-rules.js';
 
 /**
  * The validation rules of member input, shared by the storefront's routes and the engine's, so
@@ -54,11 +55,11 @@ export class LoginDto extends EmailDto implements LoginPayload {
 
 export class NameFieldsDto {
   @ApiProperty({ example: 'Ayşe' })
-  @Transform(trimmed) @IsString() @MinLength(1, { message: 'name is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(PERSON_NAME, { message: 'name may hold letters, spaces, dots, apostrophes and hyphens' })
+  @Transform(trimmed) @IsString() @MinLength(1, { message: 'name is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @IsPersonName()
   name: string;
 
   @ApiProperty({ example: 'Yılmaz' })
-  @Transform(trimmed) @IsString() @MinLength(1, { message: 'surname is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @Matches(PERSON_NAME, { message: 'surname may hold letters, spaces, dots, apostrophes and hyphens' })
+  @Transform(trimmed) @IsString() @MinLength(1, { message: 'surname is required' }) @MaxLength(MEMBER_LIMITS.nameMax) @IsPersonName()
   surname: string;
 }
 
@@ -72,7 +73,7 @@ export class RegisterDto extends NameFieldsDto implements RegisterPayload {
   password: string;
 
   @ApiPropertyOptional({ example: '05321234567' })
-  @IsOptional() @Transform(mobile) @IsString() @Matches(/^5\d{9}$/, { message: 'mobilePhone must be a Turkish mobile number (5xx xxx xx xx)' })
+  @IsOptional() @Transform(mobile) @IsString() @IsMobilePhone()
   mobilePhone?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean()
@@ -91,7 +92,7 @@ export class RegisterDto extends NameFieldsDto implements RegisterPayload {
 
 export class UpdateMemberDto extends NameFieldsDto implements UpdateMemberPayload {
   @ApiPropertyOptional({ example: '05321234567' })
-  @IsOptional() @Transform(mobile) @IsString() @Matches(/^5\d{9}$/, { message: 'mobilePhone must be a Turkish mobile number (5xx xxx xx xx)' })
+  @IsOptional() @Transform(mobile) @IsString() @IsMobilePhone()
   mobilePhone?: string;
 
   @ApiPropertyOptional({ enum: [1, 2] })
@@ -162,7 +163,7 @@ export class AddressDto extends NameFieldsDto implements AddressPayload {
   title: string;
 
   @ApiProperty({ example: '05321234567' })
-  @Transform(mobile) @IsString() @Matches(/^5\d{9}$/, { message: 'mobilePhone must be a Turkish mobile number (5xx xxx xx xx)' })
+  @Transform(mobile) @IsString() @IsMobilePhone()
   mobilePhone: string;
 
   @ApiProperty({ example: 34 }) @IsInt() @Min(1) @Max(MAX_ID)

@@ -1,12 +1,13 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { MEMBER_LIMITS, normalisedMobile } from '../../../../contracts/member/limits.js';
 import {
   CONSENT_CHANNELS, VerificationCodeMessage, type ConfirmConsentCodePayload, type ConfirmContactCodePayload, type ConfirmPhoneCodePayload, type ConsentChannel,
   type ConsentCodePayload, type ContactCodePayload, type PhoneCodePayload,
 } from '../../../../contracts/member/verification-codes.js';
 import { EmailDto, VerifyOtpDto } from './member-fields.dto.js';
+import { IsMobilePhone } from './member-field-rules.js';
 
 export class ContactCodeDto extends EmailDto implements ContactCodePayload {
   @ApiProperty() @IsString() @MinLength(1, { message: 'currentPassword is required' }) @MaxLength(MEMBER_LIMITS.passwordMax)
@@ -32,7 +33,7 @@ export class ConfirmConsentCodeDto extends VerifyOtpDto implements ConfirmConsen
 export class PhoneCodeDto implements PhoneCodePayload {
   @ApiProperty({ example: '0532 123 45 67' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisedMobile(value) ?? value : value))
-  @IsString() @Matches(/^5\d{9}$/, { message: 'mobilePhone must be a Turkish mobile number (5xx xxx xx xx)' })
+  @IsString() @IsMobilePhone()
   mobilePhone: string;
 }
 

@@ -468,7 +468,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       body: [
         'Cookies are small text files a website stores in your browser.',
         '## Essential cookies',
-        'They keep your basket, session, language and currency choice; the site does not work without them.',
+        'They keep your cart, session, language and currency choice; the site does not work without them.',
         '## Analytics cookies',
         'They help us understand how the site is used and are only switched on with your consent.',
         '## Managing your choices',

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CartTotalType, type PaymentType } from '../../../../../contracts/enums';
 import type { Address } from '../../../../../contracts/member/entities';
 import { CheckoutForm } from '../../../features/checkout/components/checkout-form';
+import { CheckoutItems } from '../../../features/checkout/components/checkout-items';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
 import { EMPTY_PAYMENT } from '../../../features/checkout/payment-schema';
@@ -51,6 +52,12 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   // The payment type the form starts with and each one chosen: its fee is a row of the totals (issue 32 item 1).
   const [paymentType, setPaymentType] = useState(Number(EMPTY_PAYMENT.paymentType));
   const paymentRef = useRef<HTMLDivElement>(null);
+  // Submits made without a shipping address: each flags the address and moves the focus there (issue 32 item 16).
+  const [addressFlagged, setAddressFlagged] = useState(0);
+  const addressesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (addressFlagged) addressesRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [addressFlagged]);
 
   useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
   const loaded = cart.cart !== null;
@@ -90,8 +97,8 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   if (!hasLines && !ordered) return <p aria-busy="true">{ct('loading')}</p>;
   return (
     <div className="checkout">
-      <div className="checkout__addresses">
-        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} />
+      <div className="checkout__addresses" ref={addressesRef}>
+        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} error={addressFlagged && shippingId === null ? ct('addressRequired') : undefined} />
         <label className="checkout__invoice-toggle">
           <input type="checkbox" checked={invoiceDifferent} onChange={(event) => setInvoiceDifferent(event.target.checked)} />
           {' '}{ct('invoiceDifferent')}
@@ -99,6 +106,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
         {invoiceDifferent ? <AddressPicker name="invoiceAddress" legend={ct('invoiceAddress')} value={invoiceId} onChange={chooseInvoice} /> : null}
       </div>
       <div className="checkout__payment" ref={paymentRef}>
+        <CheckoutItems money={money} />
         <CheckoutForm
           shippingAddressId={shippingId}
           invoiceAddressId={invoiceDifferent && invoiceId !== null ? invoiceId : undefined}
@@ -109,6 +117,7 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
           onPaymentTypeChosen={choosePayment}
           onPlaced={(docNo) => void navigate(`${pagePath('orderSummary', ui.culture)}?status=success&docno=${encodeURIComponent(docNo)}`)}
           forGuest={member.isGuest}
+          onAddressMissing={() => setAddressFlagged((count) => count + 1)}
         />
       </div>
     </div>

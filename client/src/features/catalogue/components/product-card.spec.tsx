@@ -37,6 +37,15 @@ describe('ProductCard and its skeleton', () => {
     expect(media.querySelector('[data-testid="campaign-badges"]')).toHaveTextContent('Kargo Bedava');
   });
 
+  it('issue 32 item 20: the struck old price is read as the old one, its word before it (an aria-label on <s> is not read)', () => {
+    const { wrapper } = testStores();
+    const { container } = render(<MemoryRouter><ul><ProductCard product={PRODUCT} currency={TRY} /></ul></MemoryRouter>, { wrapper });
+    const old = container.querySelector('s.product-card__old')!;
+    expect(old).not.toHaveAttribute('aria-label');
+    expect(old.textContent).toBe('Eski fiyat 1.500 ₺');
+    expect(old.querySelector('.visually-hidden')).toHaveTextContent('Eski fiyat');
+  });
+
   // Capitals follow lang: a Turkish brand under lang="en" would read GÜLÇIÇEĞI, an English one under lang="tr" NORDİK TİME.
   it('issue 16 item 10: the brand line carries the language its name is written in, whatever the page language', () => {
     const { wrapper } = testStores();

@@ -4,6 +4,7 @@ import type { ResponsivePicture } from '../../../../../contracts/image/resize';
 import { catalogueNameLanguage } from '../../../../../contracts/localization/name-language';
 import type { ProductColour, ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
+import { OldPrice } from '../../../components/old-price';
 import { selectItemPayload, trackEcommerce, type AnalyticsList } from '../../../lib/analytics';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -65,7 +66,7 @@ export const ProductCard = observer(function ProductCard({ product, currency, li
         <span className="product-card__brand" lang={product.brand ? catalogueNameLanguage(product.brand.name) : undefined}>{product.brand?.name}</span>
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__prices">
-          {discounted ? <s className="product-card__old" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice ?? 0, currency, ui.culture)}</s> : null}
+          {discounted ? <OldPrice className="product-card__old" label={t('product.oldPrice')}>{formatMoney(product.basePrice ?? 0, currency, ui.culture)}</OldPrice> : null}
           <strong className="product-card__price" aria-label={t('product.price')}>{formatMoney(product.salesPrice ?? 0, currency, ui.culture)}</strong>
         </span>
       </Link>

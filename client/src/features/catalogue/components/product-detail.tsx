@@ -8,6 +8,7 @@ import { routeInfoRequest } from '../../../../../contracts/site/preloaded-answer
 import { PRODUCT_GALLERY_PICTURE, PRODUCT_GALLERY_SIDE } from '../../../../../contracts/image/product-gallery';
 import { LazyImage } from '../../../components/lazy-image';
 import { WHEN_NEAR_MARGIN } from '../../../components/when-near';
+import { OldPrice } from '../../../components/old-price';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { KEEP_SCROLL } from '../../../lib/use-new-page-at-top';
 import { trackEcommerce, viewItemPayload } from '../../../lib/analytics';
@@ -100,7 +101,7 @@ export const ProductDetail = observer(function ProductDetail({ productId, onLoad
             </ul>
           ) : null}
           <p className="pdp__prices">
-            {detail.discountRatio > 0 ? <s className="pdp__old-price" aria-label={t('product.oldPrice')}>{formatMoney(product.basePrice, money, ui.culture)}</s> : null}
+            {detail.discountRatio > 0 ? <OldPrice className="pdp__old-price" label={t('product.oldPrice')}>{formatMoney(product.basePrice, money, ui.culture)}</OldPrice> : null}
             <strong className="pdp__price" aria-label={t('product.price')} data-testid="pdp-price">{formatMoney(product.salesPrice, money, ui.culture)}</strong>
           </p>
           <ColourPicker />
@@ -177,9 +178,10 @@ const Gallery = observer(function Gallery({ name }: { name: string }) {
         onTouchEnd={(event) => { const touch = event.changedTouches[0]; if (touch) swipe(touch.clientX, touch.clientY); }}
         onTouchCancel={() => { touchStart.current = null; }}
       >
+        {/* Named by the product's name in the page's language: a document's own name is stored once, in Turkish (issue 32 item 20). */}
         {shown?.documentType === ProductDocumentType.Video
-          ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={shown.name || name} />
-          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={shown.name || name} width={IMAGE} height={IMAGE} className="gallery__image" priority responsive={PRODUCT_GALLERY_PICTURE} /> : null}
+          ? <video key={shown.filePath} src={shown.filePath} controls playsInline preload="metadata" width={IMAGE} height={IMAGE} aria-label={name} />
+          : shown ? <LazyImage key={shown.filePath} src={shown.filePath} alt={name} width={IMAGE} height={IMAGE} className="gallery__image" priority responsive={PRODUCT_GALLERY_PICTURE} /> : null}
       </div>
       {detail.gallery.length > 1 ? (
         <ul className="gallery__thumbs">

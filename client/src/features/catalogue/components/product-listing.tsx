@@ -254,8 +254,15 @@ const ActiveFilters = observer(function ActiveFilters({ store, criteria, hrefFor
   const { ui } = useStores();
   if (!hasFilters(criteria)) return null;
   const chips = store.facets.flatMap((facet) => facet.buckets.filter((bucket) => bucket.selected).map((bucket) => ({ facet, bucket })));
+  const categoryTitle = store.facets.find((facet) => facet.name === 'Category')?.title ?? tList('category');
   return (
     <div className="active-filters" aria-label={tList('activeFilters')} role="group">
+      {/* A chosen category is not among its own answer's buckets (they are its children): its chip comes from its name (issue 32 item 15). */}
+      {store.chosenCategories.map(({ key, label }) => (
+        <Link key={`Category:${key}`} to={hrefFor(toggleFacet(criteria, 'Category', key))} className="active-filters__chip" aria-label={tList('removeFilter', { label: `${categoryTitle}: ${label}` })}>
+          {categoryTitle}: {label} <span aria-hidden="true">×</span>
+        </Link>
+      ))}
       {chips.map(({ facet, bucket }) => {
         const label = `${facet.title}: ${bucketLabel(facet, bucket, currency, ui.culture, tList)}`;
         return (

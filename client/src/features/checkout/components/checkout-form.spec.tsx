@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
 import { testStores } from '../../../test-stores';
 import { CheckoutForm } from './checkout-form';
 
 /** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. */
-function renderForm(balance: number, netTotal: number, forGuest = false) {
+function renderForm(balance: number, netTotal: number, { shippingAddressId = 7, onAddressMissing = () => undefined, forGuest = false }: { shippingAddressId?: number | null; onAddressMissing?: () => void; forGuest?: boolean } = {}) {
   const fetcher = ((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = url.startsWith('/api/get-wallet') ? { isSuccess: true, balance, currencyCode: 'TRY' }
@@ -15,7 +16,10 @@ function renderForm(balance: number, netTotal: number, forGuest = false) {
   const { wrapper } = testStores(fetcher);
   render(
     <MemoryRouter>
-      <CheckoutForm shippingAddressId={7} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null} onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} forGuest={forGuest} />
+      <CheckoutForm
+        shippingAddressId={shippingAddressId} currencyId={1} money={(amount) => `${amount} ₺`} netTotal={netTotal} totals={null}
+        onPaymentTypeChosen={() => undefined} onPlaced={() => undefined} onAddressMissing={onAddressMissing} forGuest={forGuest}
+      />
     </MemoryRouter>,
     { wrapper },
   );
@@ -49,7 +53,7 @@ describe('S7.26 paying from the wallet at checkout', () => {
 
 describe('issue 32 item 5: a guest is not offered the wallet (S7.32, S6.02)', () => {
   it('the guest\'s checkout lists no "Cüzdan" and asks for no balance; a member\'s does', async () => {
-    renderForm(300, 250, true);
+    renderForm(300, 250, { forGuest: true });
     expect(await screen.findByRole('radio', { name: 'Kredi kartı' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Cüzdan/ })).toBeNull();
     expect(document.querySelector(`input[name="paymentType"][value="${PAY.wallet}"]`)).toBeNull();
@@ -61,5 +65,16 @@ describe('issue 32 item 5: a guest is not offered the wallet (S7.32, S6.02)', ()
   it('a member sees the wallet', async () => {
     renderForm(300, 250);
     expect(await screen.findByRole('radio', { name: /Cüzdan/ })).toBeInTheDocument();
+  });
+});
+
+describe('issue 32 item 16: a first submit without an address', () => {
+  it('flags the address (the page gives it the focus) and the card fields alike, and sends nothing', async () => {
+    const onAddressMissing = jest.fn<() => void>();
+    renderForm(0, 250, { shippingAddressId: null, onAddressMissing });
+    choose(PAY.creditCard);
+    fireEvent.click(screen.getByRole('button', { name: 'Siparişi Tamamla' }));
+    expect(onAddressMissing).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0));
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderCompleted } from '../../../../../contracts/hub';
 import type { PaymentType } from '../../../../../contracts/enums';
@@ -47,12 +47,17 @@ export interface CheckoutFormProps {
   onPlaced: (docNo: string) => void;
   /** The shopper checks out as a guest: member-only payment types are not offered. */
   forGuest?: boolean;
+  /**
+   * A submit without a shipping address: the page flags the address, above the form, and gives it
+   * the focus, while the form flags its own fields (issue 32 item 16).
+   */
+  onAddressMissing: () => void;
 }
 
 const YEARS_AHEAD = 15;
 
 /** The payment type, the card fields, the policies and the place-order button (issue 15 items 3-5). */
-export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced, forGuest = false }: CheckoutFormProps) {
+export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, invoiceAddressId, currencyId, money, netTotal, totals, onPaymentTypeChosen, onPlaced, forGuest = false, onAddressMissing }: CheckoutFormProps) {
   const { placement, delivery, wallet } = useCheckoutStore();
   const { ui } = useStores();
   const navigate = useNavigate();
@@ -91,16 +96,12 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
   useEffect(() => { if (!forGuest) void wallet.load(); }, [wallet, currencyId, forGuest]);
   const pt = useCardPaymentT();
   const t = useCheckoutT();
-  const [addressMissing, setAddressMissing] = useState(false);
   const schema = useMemo(() => paymentSchema(t), [t]);
   const { formik, onSubmit, errorOf } = useAccountForm<PaymentValues>({
     initialValues: EMPTY_PAYMENT,
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (shippingAddressId === null) {
-        setAddressMissing(true);
-        return;
-      }
+      if (shippingAddressId === null) return;
       const docNo = await placement.place({
         shippingAddressId, invoiceAddressId, paymentType: Number(values.paymentType), card: cardPayloadOf(values),
         ...(Number(values.paymentType) === PAY.creditCard ? card.choices : {}), ...delivery.choice,
@@ -119,6 +120,11 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     formik.handleChange(event);
     onPaymentTypeChosen(Number(event.target.value));
+  };
+  // The address is checked on every submit, not only once the card fields pass: it is the first thing to fix.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (shippingAddressId === null) onAddressMissing();
+    onSubmit(event);
   };
   const thisYear = new Date().getFullYear();
   const busy = placement.placing || formik.isSubmitting || placement.challengeUrl !== null;
@@ -146,7 +152,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
   };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
       <DeliveryChoice />
       <ShipmentOptions money={money} />
       <GiftNote />
@@ -204,7 +210,6 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
         </label>
         <FieldError id="checkout-policies" error={errorOf('policies')} />
       </div>
-      {addressMissing && shippingAddressId === null ? <p className="inline-error" role="alert">{t('addressRequired')}</p> : null}
       {placement.error ? <p className="inline-error" role="alert" data-testid="place-order-error">{placement.error}</p> : null}
       {placement.challengeUrl ? (
         <div className="checkout-note" data-testid="challenge-status" data-live={challenge.listening ? 'listening' : undefined}>

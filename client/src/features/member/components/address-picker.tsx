@@ -5,6 +5,7 @@ import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
 import { AddressForm } from './address-form';
 import { formatPhone } from '../../../../../contracts/member/phone-format';
+import { FieldError } from '../../../components/forms/form-field';
 
 export interface AddressPickerProps {
   /** The radio group's name (two pickers on one page need two names). */
@@ -12,13 +13,15 @@ export interface AddressPickerProps {
   legend: string;
   value: number | null;
   onChange: (address: Address) => void;
+  /** Why the form cannot go on without an address here (a submit without one): said at the top of the group. */
+  error?: string;
 }
 
 /**
  * One of the member's saved addresses as radio cards, or a new one added on the spot (checkout
  * shipping and invoice address). The first saved address is chosen when nothing is yet.
  */
-export const AddressPicker = observer(function AddressPicker({ name, legend, value, onChange }: AddressPickerProps) {
+export const AddressPicker = observer(function AddressPicker({ name, legend, value, onChange, error }: AddressPickerProps) {
   const { addressBook } = useAccountStore();
   const t = useAccountT();
   const [adding, setAdding] = useState(false);
@@ -28,8 +31,9 @@ export const AddressPicker = observer(function AddressPicker({ name, legend, val
   useEffect(() => { if (value === null && first) onChange(first); }, [value, first, onChange]);
 
   return (
-    <fieldset className="address-picker" data-testid={`address-picker-${name}`}>
+    <fieldset className={`address-picker${error ? ' address-picker--invalid' : ''}`} data-testid={`address-picker-${name}`} aria-describedby={error ? `address-picker-${name}-error` : undefined}>
       <legend><h2>{legend}</h2></legend>
+      <FieldError id={`address-picker-${name}`} error={error} />
       {addressBook.error ? <p className="inline-error" role="alert">{t('addressesLoadFailed')} {addressBook.error}</p> : null}
       {!addressBook.loaded && !addressBook.error ? <p aria-busy="true">{t('listLoading')}</p> : null}
       {addressBook.loaded && addressBook.addresses.length === 0 && !adding ? <p className="account-empty">{t('addressesEmpty')}</p> : null}

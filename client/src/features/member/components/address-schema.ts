@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
 import type { Address, AddressFields } from '../../../../../contracts/member/entities';
-import { MEMBER_LIMITS, normalisedMobile, PERSON_NAME } from '../../../../../contracts/member/limits';
+import { MEMBER_LIMITS, normalisedMobile } from '../../../../../contracts/member/limits';
 import type { AccountT } from '../account-texts';
+import { mobilePhoneField, personNameField } from './member-field-rules';
 
 /** Turkish postal codes: five digits. */
 export const POSTAL_CODE_DIGITS = 5;
@@ -34,17 +35,14 @@ export function addressValuesOf(address: Address): AddressValues {
 
 const text = (label: string, max: number, t: AccountT) => string().trim().max(max, t('tooLong', { field: label, max }));
 const required = (label: string, max: number, t: AccountT) => text(label, max, t).required(t('required', { field: label }));
-// The engine refuses other characters (an emoji, digits) with a message of its own, in English: said here first, in the shopper's language.
-const personName = (label: string, t: AccountT) => required(label, MEMBER_LIMITS.nameMax, t).matches(PERSON_NAME, { message: t('nameInvalid', { field: label }), excludeEmptyString: true });
 
 /** The form's rules (the engine checks the same, and that the district is in the city). */
 export function addressSchema(t: AccountT) {
   return object({
     title: required(t('addressTitle'), MEMBER_LIMITS.addressTitleMax, t),
-    name: personName(t('name'), t),
-    surname: personName(t('surname'), t),
-    mobilePhone: string().trim().required(t('required', { field: t('mobilePhone') }))
-      .test('mobile', t('mobilePhoneInvalid'), (value) => !!value && normalisedMobile(value) !== undefined),
+    name: personNameField(t('name'), t),
+    surname: personNameField(t('surname'), t),
+    mobilePhone: mobilePhoneField(t, t('required', { field: t('mobilePhone') })),
     cityId: string().required(t('required', { field: t('city') })),
     countyId: string().required(t('required', { field: t('county') })),
     neighbourhood: text(t('neighbourhood'), MEMBER_LIMITS.nameMax, t),

@@ -4,6 +4,7 @@ import { MEMBER_LIMITS, normalisedMobile } from '../../../../../contracts/member
 import type { UpdateMemberPayload } from '../../../../../contracts/member/payloads';
 import { birthDateProblem, type BirthDateProblem } from '../date-helper';
 import type { AccountT } from '../account-texts';
+import { mobilePhoneField, personNameField } from './member-field-rules';
 
 /** The account information form as the inputs hold it: text, '' for "not given". */
 export interface InfoValues {
@@ -43,16 +44,12 @@ function birthDateMessage(problem: BirthDateProblem, t: AccountT): string {
   }
 }
 
-const nameField = (label: string, t: AccountT) => string().trim()
-  .required(t('required', { field: label }))
-  .max(MEMBER_LIMITS.nameMax, t('tooLong', { field: label, max: MEMBER_LIMITS.nameMax }));
-
 /** The form's rules (the engine checks the same): names required, a Turkish mobile and a possible birth date when given. */
 export function infoSchema(t: AccountT) {
   return object({
-    name: nameField(t('name'), t),
-    surname: nameField(t('surname'), t),
-    mobilePhone: string().trim().test('mobile', t('mobilePhoneInvalid'), (value) => !value || normalisedMobile(value) !== undefined),
+    name: personNameField(t('name'), t),
+    surname: personNameField(t('surname'), t),
+    mobilePhone: mobilePhoneField(t),
     genderId: string().oneOf(['', `${Gender.Male}`, `${Gender.Female}`]),
     // Optional; when given it goes through the date helper (spec §5).
     birthDate: string().test('birthDate', function check(value) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MemberMessage } from '../../../../../contracts/member/messages';
 import { Modal } from '../../../components/modal';
+import { pageText } from '../../../i18n/page-language';
 import { postBlocks } from '../../../lib/post-blocks';
 import { useSignInT } from '../sign-in-texts';
 import { useMemberStore } from '../use-member-store';
@@ -25,7 +26,7 @@ export function PrivacyTextDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal title={t('privacyTitle')} open={open} onClose={onClose}>
       {text === null ? <p role="status" aria-busy="true">{t('privacyLoading')}</p> : null}
-      {text?.failed ? <p role="alert" className="inline-error">{MemberMessage.privacyTextFailure}</p> : null}
+      {text?.failed ? <p role="alert" className="inline-error">{pageText(MemberMessage.privacyTextFailure)}</p> : null}
       {postBlocks(text?.content).map((block, index) => (block.kind === 'heading' ? <h3 key={index}>{block.text}</h3> : <p key={index}>{block.text}</p>))}
     </Modal>
   );

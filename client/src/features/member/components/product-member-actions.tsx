@@ -28,7 +28,11 @@ export const ProductMemberActions = observer(function ProductMemberActions({ pro
   const [busy, setBusy] = useState(false);
   const isMember = member.isMember;
 
-  useEffect(() => { if (isMember) void account.ensureWishList(); }, [isMember, account]);
+  useEffect(() => {
+    if (!isMember) return;
+    void account.ensureWishList();
+    void account.ensureAlarms();
+  }, [isMember, account]);
 
   const act = async (run: () => Promise<string>) => {
     if (!isMember) {
@@ -47,6 +51,9 @@ export const ProductMemberActions = observer(function ProductMemberActions({ pro
     }
   };
   const favourite = isMember && account.wishList.has(productId);
+  const alarmKind = isSoldOut ? 'stock' : 'price';
+  // Pressed while the alarm is set: a second press takes it off instead of setting it again (issue 32 item 15).
+  const alarmSet = isMember && account.alarms.has(alarmKind, productId, isSoldOut ? stockBarcodeId : undefined);
 
   return (
     <>
@@ -55,16 +62,12 @@ export const ProductMemberActions = observer(function ProductMemberActions({ pro
         onClick={() => void act(async () => ((await account.toggleFavorite(productId)) ? t('favouriteAdded') : t('favouriteRemoved')))}
       >{favourite ? t('favouriteRemove') : t('favouriteAdd')}</button>
       <button
-        type="button" className="button button--secondary" disabled={busy} data-testid="alarm-button"
+        type="button" className="button button--secondary" aria-pressed={alarmSet} disabled={busy} data-testid="alarm-button"
         onClick={() => void act(async () => {
-          if (isSoldOut) {
-            await account.addStockAlarm(productId, stockBarcodeId);
-            return t('stockAlarmAdded');
-          }
-          await account.addPriceAlarm(productId);
-          return t('priceAlarmAdded');
+          if (!(await account.toggleAlarm(alarmKind, productId, isSoldOut ? stockBarcodeId : undefined))) return t('alarmRemoved');
+          return isSoldOut ? t('stockAlarmAdded') : t('priceAlarmAdded');
         })}
-      >{isSoldOut ? t('stockAlarmAdd') : t('priceAlarmAdd')}</button>
+      >{alarmSet ? <span aria-hidden="true">✓ </span> : null}{isSoldOut ? t('stockAlarmAdd') : t('priceAlarmAdd')}</button>
     </>
   );
 });

@@ -10,6 +10,9 @@ import { controlProps, Field, FieldError, PHONE_INPUT_MAX } from '../../../compo
 import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
 import { emailRule } from './sign-in-form';
 import { useAccountForm } from '../../../components/forms/use-account-form';
+import { mobilePhoneField, personNameField, refusalText } from './member-field-rules';
+
+const LABELS: Record<string, 'name' | 'surname' | 'email' | 'password' | 'mobilePhone'> = { name: 'name', surname: 'surname', email: 'email', password: 'password', mobilePhone: 'mobilePhone' };
 
 interface RegisterValues {
   name: string;
@@ -24,16 +27,15 @@ interface RegisterValues {
 const EMPTY: RegisterValues = { name: '', surname: '', email: '', password: '', mobilePhone: '', isEmailPermitted: false, privacyAccepted: false };
 
 function registerSchema(t: SignInT) {
-  const named = (key: 'name' | 'surname') => string().trim().required(t('required', { field: t(key) })).max(MEMBER_LIMITS.nameMax, t('tooLong', { field: t(key), max: MEMBER_LIMITS.nameMax }));
   const password = t('password');
   return object({
-    name: named('name'),
-    surname: named('surname'),
+    name: personNameField(t('name'), t),
+    surname: personNameField(t('surname'), t),
     email: emailRule(t),
     password: string().required(t('required', { field: password }))
       .min(MEMBER_LIMITS.passwordMin, t('tooShort', { field: password, min: MEMBER_LIMITS.passwordMin }))
       .max(MEMBER_LIMITS.passwordMax, t('tooLong', { field: password, max: MEMBER_LIMITS.passwordMax })),
-    mobilePhone: string().test('mobile', t('mobilePhoneInvalid'), (value) => !value?.trim() || normalisedMobile(value) !== undefined),
+    mobilePhone: mobilePhoneField(t),
     isEmailPermitted: bool(),
     privacyAccepted: bool().oneOf([true], t('privacyRequired')),
   });
@@ -46,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Member
   const [failure, setFailure] = useState<string | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const schema = useMemo(() => registerSchema(t), [t]);
-  const { formik, onSubmit, errorOf } = useAccountForm<RegisterValues>({
+  const { formik, onSubmit, errorOf, placeRefusal } = useAccountForm<RegisterValues>({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: async (values) => {
@@ -58,7 +60,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Member
           ...(mobilePhone ? { mobilePhone } : {}), isEmailPermitted: values.isEmailPermitted, privacyAccepted: true,
         }));
       } catch (error) {
-        setFailure(messageOf(error, MemberMessage.anError));
+        // A field the server refused is said beside it, in the page's language (issue 32 item 13).
+        if (!placeRefusal(error, refusalText(t, (field) => (Object.hasOwn(LABELS, field) ? t(LABELS[field]) : undefined)))) setFailure(messageOf(error, MemberMessage.anError));
       }
     },
   });

@@ -6,6 +6,7 @@ import { useStores, useT } from '../../../stores/use-stores';
 import { supportApi } from '../api';
 import { formSchema, initialValues } from '../form-schema';
 import { DynamicFormStore } from '../support-store';
+import { FieldError } from '../../../components/forms/form-field';
 import '../support.css';
 import { BusyButton } from '../../../components/busy-button';
 
@@ -77,7 +78,8 @@ const FormFields = observer(function FormFields({ store, properties, title }: { 
             {property.type === 'TextArea'
               ? <textarea {...common} rows={6} />
               : <input {...common} type={property.type === 'Email' ? 'email' : 'text'} autoComplete={property.type === 'Email' ? 'email' : undefined} />}
-            {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+            {/* Read out as it appears (issue 32 item 20), as every form's field messages are. */}
+            <FieldError id={id} error={error} />
           </div>
         );
       })}
