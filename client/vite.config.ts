@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -46,11 +47,8 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const atLoad = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        for (const fileName of atLoad) {
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach((imported) => atLoad.add(imported));
-        }
+        // The entry's graph, and the page language's words (preloaded beside it: dictionaryChunks).
+        const atLoad = staticGraph(chunks, chunks.filter((chunk) => chunk.isEntry || DICTIONARY.test(chunk.facadeModuleId ?? '')));
         for (const chunk of chunks) if (atLoad.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       },
     },
@@ -70,14 +68,28 @@ function dictionaryChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files = Object.values(context.bundle ?? {}).flatMap((output) => {
-          const culture = output.type === 'chunk' ? /i18n[\\/](tr|en)\.ts$/.exec(output.facadeModuleId ?? '')?.[1] : undefined;
-          return culture ? [`${culture}=/${output.fileName}`] : [];
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const atLoad = staticGraph(chunks, chunks.filter((chunk) => chunk.isEntry));
+        // Each language: its chunk and what it imports that the entry does not bring already.
+        const files = chunks.flatMap((chunk) => {
+          const culture = DICTIONARY.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (!culture) return [];
+          const own = [...staticGraph(chunks, [chunk])].filter((fileName) => !atLoad.has(fileName));
+          return [`${culture}=${own.map((fileName) => `/${fileName}`).join(',')}`];
         });
         return html.replace('<!--vitrin-head-->', `<!--vitrin-dictionaries ${files.sort().join(' ')}-->\n    <!--vitrin-head-->`);
       },
     },
   };
+}
+
+const DICTIONARY = /i18n[\\/](tr|en)\.ts$/;
+
+/** File names of `roots` and every chunk they import statically. */
+function staticGraph(chunks: OutputChunk[], roots: OutputChunk[]): Set<string> {
+  const found = new Set(roots.map((chunk) => chunk.fileName));
+  for (const fileName of found) chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((imported) => found.add(imported));
+  return found;
 }
 
 /** Files the server sends precompressed: text, and large enough for compression to pay. */

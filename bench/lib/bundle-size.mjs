@@ -41,7 +41,11 @@ export function measureInitialJs(clientDir = CLIENT_DIR) {
   const files = references.map((reference) => measureFile(clientDir, reference));
   // Each language's words, named by the build in index.html (client/vite.config.ts).
   const words = (html.match(/<!--vitrin-dictionaries ([^>]*)-->/)?.[1] ?? '').split(' ').filter(Boolean)
-    .map((entry) => { const [culture, reference] = entry.split('='); return { culture, ...measureFile(clientDir, reference) }; });
+    .map((entry) => {
+      const [culture, list] = entry.split('=');
+      const parts = list.split(',').map((reference) => measureFile(clientDir, reference));
+      return { culture, file: list, bytes: parts.reduce((sum, part) => sum + part.bytes, 0), gzipBytes: parts.reduce((sum, part) => sum + part.gzipBytes, 0) };
+    });
   if (words.length === 0) throw new Error(`${indexFile} names no dictionary chunks: is it this shop's build?`);
   return {
     files,

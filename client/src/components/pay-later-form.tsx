@@ -13,6 +13,7 @@ import { orderDateTime } from '../lib/order-display';
 import { useStores } from '../stores/use-stores';
 import { notify } from './notify';
 import { usePayLaterT } from './pay-later-texts';
+import { BusyButton } from './busy-button';
 
 // The widget and its proof-of-work code come only when the server asks for the bot check.
 const BotCheck = lazy(() => import('./bot-check').then((module) => ({ default: module.BotCheck })));
@@ -122,7 +123,7 @@ export const PayLaterForm = observer(function PayLaterForm({ order, allowWallet,
           </>
         ) : null}
         {error ? <p className="inline-error" role="alert" data-testid="pay-later-error">{error}</p> : null}
-        <button type="submit" className="button" disabled={busy}>{busy ? t('paying') : t('payNow')}</button>
+        <BusyButton type="submit" className="button" busy={busy}>{busy ? t('paying') : t('payNow')}</BusyButton>
       </form>
     </section>
   );

@@ -20,16 +20,27 @@ describe('quantity control (S5.04, S4.09, S9.02)', () => {
     expect(clampQuantity(9, 4)).toBe(4);
   });
 
-  it('S5.04 increase is disabled at the maximum (10 or the stock), both while loading', () => {
-    draw({ value: 10 });
-    expect(screen.getByRole('button', { name: 'Adedi artır' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Adedi azalt' })).toBeEnabled();
+  it('S5.04 increase is unavailable at the maximum (10 or the stock): a press does nothing, and the button keeps the focus (issue 32 item 18)', () => {
+    const { onChange } = draw({ value: 10 });
+    const increase = screen.getByRole('button', { name: 'Adedi artır' });
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Adedi azalt' })).not.toHaveAttribute('aria-disabled');
+    increase.focus();
+    fireEvent.click(increase);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(increase);
   });
 
-  it('S5.04 the stock lowers the ceiling; loading disables both buttons', () => {
-    draw({ value: 3, max: 3, loading: true });
-    expect(screen.getByRole('button', { name: 'Adedi artır' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Adedi azalt' })).toBeDisabled();
+  it('S5.04 the stock lowers the ceiling; while loading both buttons are busy and ignore presses, the field keeps its value', () => {
+    const { onChange, onZero } = draw({ value: 3, max: 3, loading: true });
+    for (const name of ['Adedi artır', 'Adedi azalt']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      fireEvent.click(button);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onZero).not.toHaveBeenCalled();
+    expect(screen.getByRole('spinbutton')).toHaveAttribute('readonly');
   });
 
   it('S4.09 a step above 0 changes the quantity; down to 0 asks for the remove confirmation instead', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../../contracts/cart/payloads';
 import { useT } from '../stores/use-stores';
+import { BusyButton } from './busy-button';
 
 export interface QuantityControlProps {
   value: number;
@@ -43,15 +44,15 @@ export function QuantityControl({ value, max = CART_QUANTITY_MAX, loading = fals
   return (
     <div className="quantity-field">
       <div className="quantity" role="group" aria-label={label}>
-        <button type="button" className="quantity__step" aria-label={t('cart.decrease')} disabled={loading || value <= CART_QUANTITY_MIN} onClick={() => commit(value - 1)}>−</button>
+        <BusyButton className="quantity__step" aria-label={t('cart.decrease')} busy={loading} unavailable={value <= CART_QUANTITY_MIN} onClick={() => commit(value - 1)}>−</BusyButton>
         <input
-          className="quantity__value" type="number" inputMode="numeric" min={CART_QUANTITY_MIN} max={ceiling} step={1} value={typed} disabled={loading} aria-label={t('cart.quantity')}
+          className="quantity__value" type="number" inputMode="numeric" min={CART_QUANTITY_MIN} max={ceiling} step={1} value={typed} readOnly={loading} aria-busy={loading || undefined} aria-label={t('cart.quantity')}
           aria-describedby={lowered === null ? undefined : limitId}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
           onBlur={() => commit(Number(typed))}
           onKeyDown={(event) => { if (event.key === 'Enter') commit(Number(typed)); }}
         />
-        <button type="button" className="quantity__step" aria-label={t('cart.increase')} disabled={loading || value >= ceiling} onClick={() => commit(value + 1)}>+</button>
+        <BusyButton className="quantity__step" aria-label={t('cart.increase')} busy={loading} unavailable={value >= ceiling} onClick={() => commit(value + 1)}>+</BusyButton>
       </div>
       <p id={limitId} className="quantity__limit" role="status">
         {lowered === null ? null : t(lowered < CART_QUANTITY_MAX ? 'cart.stockLimit' : 'cart.quantityLimit', { max: lowered })}

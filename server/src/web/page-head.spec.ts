@@ -28,9 +28,10 @@ describe('renderIndexHtml', () => {
   });
 
   it('preloads the words of the page\'s language only (each language is its own chunk)', () => {
-    const withDictionaries = template.replace('<!--vitrin-head-->', '<!--vitrin-dictionaries en=/assets/en-1.js tr=/assets/tr-2.js-->\n<!--vitrin-head-->');
+    const withDictionaries = template.replace('<!--vitrin-head-->', '<!--vitrin-dictionaries en=/assets/en-1.js,/assets/hours-3.js tr=/assets/tr-2.js,/assets/hours-3.js-->\n<!--vitrin-head-->');
     const english = renderIndexHtml(withDictionaries, meta, 'https://shop.example', config, answered);
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/hours-3.js">');
     expect(english).not.toContain('tr-2.js');
     const turkish = renderIndexHtml(withDictionaries, { ...meta, culture: 'tr' }, 'https://shop.example', config, answered);
     expect(turkish).toContain('<link rel="modulepreload" crossorigin href="/assets/tr-2.js">');

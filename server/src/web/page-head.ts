@@ -143,13 +143,13 @@ export interface Visitor {
  * answers to the SPA's start-up requests (preloaded-answers.service.ts).
  */
 /**
- * The page language's words as a modulepreload: the build names each language's chunk in a
- * comment (client/vite.config.ts), and the page needs its own before its first render.
+ * The page language's words as modulepreloads: the build names each language's chunk and what it
+ * imports in a comment (client/vite.config.ts), and the page needs its own before its first render.
  */
 function withDictionaryPreload(html: string, culture: string): string {
   return html.replace(/<!--vitrin-dictionaries ([^>]*)-->/, (_comment, list: string) => {
-    const file = list.split(' ').find((entry) => entry.startsWith(`${culture}=`))?.slice(culture.length + 1);
-    return file ? `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">` : '';
+    const files = list.split(' ').find((entry) => entry.startsWith(`${culture}=`))?.slice(culture.length + 1).split(',') ?? [];
+    return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
   });
 }
 

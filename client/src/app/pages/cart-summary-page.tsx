@@ -10,6 +10,7 @@ import { pagePath } from '../../lib/routes';
 import { controlProps, FieldError } from '../../components/forms/form-field';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
+import { BusyButton } from '../../components/busy-button';
 
 /** The cart summary page (/c/cart-summary, S2.02): lines, campaigns, totals, the coupon field and the way to checkout. */
 const CartSummaryPage = observer(function CartSummaryPage() {
@@ -53,7 +54,7 @@ const CartSummaryPage = observer(function CartSummaryPage() {
                     aria-label={t('cart.coupon')} placeholder={t('cart.coupon')} value={code} maxLength={40} {...controlProps('coupon-code', cart.couponError ?? undefined)}
                     onChange={(event) => { setCode(event.target.value); cart.clearCouponError(); }}
                   />
-                  <button type="submit" className="button button--secondary" disabled={cart.changing}>{t('cart.applyCoupon')}</button>
+                  <BusyButton type="submit" className="button button--secondary" busy={cart.changing}>{t('cart.applyCoupon')}</BusyButton>
                 </div>
                 {/* A refused coupon is said beside its field and marks it, not only in a passing toast (issue 32 item 20). */}
                 <FieldError id="coupon-code" error={cart.couponError ?? undefined} />

@@ -22,6 +22,7 @@ import { BankAccounts } from './bank-accounts';
 import { CardInstallments } from './card-installments';
 import { GiftNote } from './gift-note';
 import { ShipmentOptions } from './shipment-options';
+import { BusyButton } from '../../../components/busy-button';
 
 // The widget and its proof-of-work code come only when the server asks for the bot check.
 const BotCheck = lazy(() => import('../../../components/bot-check').then((module) => ({ default: module.BotCheck })));
@@ -219,7 +220,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="button button--large" disabled={busy || walletShort} aria-describedby={walletShort ? 'checkout-wallet-text' : undefined}>{busy ? t('placing') : t('placeOrder')}</button>
+      <BusyButton type="submit" className="button button--large" busy={busy} unavailable={walletShort} aria-describedby={walletShort ? 'checkout-wallet-text' : undefined}>{busy ? t('placing') : t('placeOrder')}</BusyButton>
     </form>
   );
 });

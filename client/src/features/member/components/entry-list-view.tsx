@@ -6,6 +6,7 @@ import { LazyImage } from '../../../components/lazy-image';
 import { notify } from '../../../components/notify';
 import type { EntryList } from '../stores/entry-list';
 import { useAccountT } from '../account-texts';
+import { BusyButton } from '../../../components/busy-button';
 
 const THUMB = 160;
 
@@ -53,10 +54,10 @@ function EntryListViewOf<T extends MemberProductEntry>({ list, layout, emptyText
               {details(entry)}
             </div>
             {removal && list.removable ? (
-              <button
-                type="button" className="button button--secondary entry__remove" aria-label={removal.label(entry)}
-                disabled={list.removing.has(list.keyOf(entry))} onClick={() => void remove(entry, removal)}
-              >{removal.text}</button>
+              <BusyButton
+                className="button button--secondary entry__remove" aria-label={removal.label(entry)}
+                busy={list.removing.has(list.keyOf(entry))} onClick={() => void remove(entry, removal)}
+              >{removal.text}</BusyButton>
             ) : null}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useAccountT } from '../account-texts';
 import { useAccountStore } from '../use-account-store';
 import { useMemberStore } from '../use-member-store';
 import { openMemberModal } from '../member-store';
+import { BusyButton } from '../../../components/busy-button';
 
 export interface ProductMemberActionsProps {
   productId: number;
@@ -57,17 +58,17 @@ export const ProductMemberActions = observer(function ProductMemberActions({ pro
 
   return (
     <>
-      <button
-        type="button" className="button button--secondary" aria-pressed={favourite} disabled={busy} data-testid="favourite-button"
+      <BusyButton
+        className="button button--secondary" aria-pressed={favourite} busy={busy} data-testid="favourite-button"
         onClick={() => void act(async () => ((await account.toggleFavorite(productId)) ? t('favouriteAdded') : t('favouriteRemoved')))}
-      >{favourite ? t('favouriteRemove') : t('favouriteAdd')}</button>
-      <button
-        type="button" className="button button--secondary" aria-pressed={alarmSet} disabled={busy} data-testid="alarm-button"
+      >{favourite ? t('favouriteRemove') : t('favouriteAdd')}</BusyButton>
+      <BusyButton
+        className="button button--secondary" aria-pressed={alarmSet} busy={busy} data-testid="alarm-button"
         onClick={() => void act(async () => {
           if (!(await account.toggleAlarm(alarmKind, productId, isSoldOut ? stockBarcodeId : undefined))) return t('alarmRemoved');
           return isSoldOut ? t('stockAlarmAdded') : t('priceAlarmAdded');
         })}
-      >{alarmSet ? <span aria-hidden="true">✓ </span> : null}{isSoldOut ? t('stockAlarmAdd') : t('priceAlarmAdd')}</button>
+      >{alarmSet ? <span aria-hidden="true">✓ </span> : null}{isSoldOut ? t('stockAlarmAdd') : t('priceAlarmAdd')}</BusyButton>
     </>
   );
 });

@@ -11,6 +11,7 @@ import { PrivacyConsentLabel, PrivacyTextDialog } from './privacy-text-dialog';
 import { emailRule } from './sign-in-form';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { mobilePhoneField, personNameField, refusalText } from './member-field-rules';
+import { BusyButton } from '../../../components/busy-button';
 
 const LABELS: Record<string, 'name' | 'surname' | 'email' | 'password' | 'mobilePhone'> = { name: 'name', surname: 'surname', email: 'email', password: 'password', mobilePhone: 'mobilePhone' };
 
@@ -97,7 +98,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Member
         <FieldError id="register-privacy" error={errorOf('privacyAccepted')} />
       </div>
       {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={formik.isSubmitting}>{formik.isSubmitting ? t('registering') : t('register')}</button>
+      <BusyButton type="submit" className="button" busy={formik.isSubmitting}>{formik.isSubmitting ? t('registering') : t('register')}</BusyButton>
       <PrivacyTextDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </form>
   );

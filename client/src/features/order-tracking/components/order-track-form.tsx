@@ -17,6 +17,7 @@ import { useOrderTrackT } from '../order-track-texts';
 import '../order-tracking.css';
 import { GuestInvoiceButton } from './guest-invoice-button';
 import { GuestOrderActions } from './guest-order-actions';
+import { BusyButton } from '../../../components/busy-button';
 
 interface TrackValues {
   docNo: string;
@@ -82,7 +83,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
           <input {...controlProps('track-email', emailError)} type="email" autoComplete="email" aria-required maxLength={MEMBER_LIMITS.emailMax} {...form.getFieldProps('email')} />
         </Field>
         {failure ? <p className="inline-error" role="alert">{failure}</p> : null}
-        <button type="submit" className="button" disabled={form.isSubmitting}>{form.isSubmitting ? ot('searching') : ot('submit')}</button>
+        <BusyButton type="submit" className="button" busy={form.isSubmitting}>{form.isSubmitting ? ot('searching') : ot('submit')}</BusyButton>
       </form>
 
       {order ? (
