@@ -50,8 +50,8 @@ function payLaterLinesOf(culture: Culture, order: PlacedOrderSummary): string[] 
 function transferLinesOf(culture: Culture, docNo: string, accounts: readonly BankAccount[] | undefined): string[] {
   if (!accounts?.length) return [];
   const account = (entry: BankAccount) => culture === 'tr'
-    ? `${entry.bankName}, ${entry.branch} · Hesap sahibi: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`
-    : `${entry.bankName}, ${entry.branch} · Account holder: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`;
+    ? `${entry.bankName}, şube ${entry.branch} · Hesap sahibi: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`
+    : `${entry.bankName}, branch ${entry.branch} · Account holder: ${entry.accountHolder} · IBAN: ${entry.iban} (${entry.currencyCode})`;
   return [
     culture === 'tr'
       ? `Havale / EFT ile ödemek için tutarı aşağıdaki hesaplardan birine gönderin; açıklamaya sipariş numaranızı (${docNo}) yazın:`

@@ -26,6 +26,9 @@ describe('bank accounts for transfer (S7.26 get banks)', () => {
       const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
       expect(BigInt(digits) % 97n).toBe(1n);
       expect(account.bankName && account.branch && account.accountHolder).toBeTruthy();
+      // Issue 32 item 14: a branch is a place and a code, read on English pages too ("Kadıköy Şubesi" was Turkish there).
+      expect(account.branch).toMatch(/^[\p{L} ]+ \(\d{4}\)$/u);
+      expect(account.branch).not.toMatch(/şube/i);
     }
   });
 
