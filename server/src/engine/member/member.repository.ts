@@ -29,7 +29,7 @@ function memberOf(row: Record<string, unknown>): MemberRow {
   return {
     id: Number(row.id), email: String(row.email), isGuest: row.is_guest === true, name: String(row.name), surname: String(row.surname),
     ...(typeof row.mobile_phone === 'string' ? { mobilePhone: row.mobile_phone } : {}),
-    ...(row.gender_id ? { genderId: Number(row.gender_id) as 1 | 2 } : {}),
+    ...(row.gender_id ? { genderId: Number(row.gender_id) } : {}),
     ...(typeof row.birth_date === 'string' ? { birthDate: row.birth_date } : {}),
     ...(row.education_status_id ? { educationStatusId: Number(row.education_status_id) } : {}),
     ...(row.job_id ? { jobId: Number(row.job_id) } : {}),
