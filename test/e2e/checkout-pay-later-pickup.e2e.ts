@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember } from './support/shopper';
+import { addCheckoutAddress, payLaterByCard, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember } from './support/shopper';
 
 test.describe('pay later and store pick-up in the browser (S7.32, S3.22, S3.14)', () => {
   test('S7.32 S3.22 a member picks the order up at a store and pays later; the order page shows the store and due date, then takes the card payment', async ({ page }) => {
@@ -41,11 +41,7 @@ test.describe('pay later and store pick-up in the browser (S7.32, S3.22, S3.14)'
     const pay = page.getByTestId('order-pay-later');
     await expect(pay.getByTestId('order-due-date')).toBeVisible();
     await checkA11y(page);
-    await pay.getByLabel('Kart numarası').fill('4000 0000 0000 0002');
-    await pay.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
-    await pay.getByLabel('Son kullanma (AA/YYYY)').fill(`12/${new Date().getFullYear() + 3}`);
-    await pay.getByLabel('Güvenlik kodu (CVV)').fill('123');
-    await pay.getByRole('button', { name: 'Şimdi öde' }).click();
+    await payLaterByCard(pay, '4000 0000 0000 0002');
     await expect(pay.getByTestId('pay-later-error')).toContainText('Kartınız reddedildi');
 
     await pay.getByLabel('Kart numarası').fill('4111 1111 1111 1111');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCheckoutAddress, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember, signIn } from './support/shopper';
+import { addCheckoutAddress, payLaterByCard, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember, signIn } from './support/shopper';
 
 test.describe('pay later paid by a 3-D Secure card, and the demo wallet (S7.32, S3.14, S7.26)', () => {
   test('S7.32 a member places a pay-later order, pays it from the order page by a 3-D Secure card through the bank page, and sees it paid', async ({ page }) => {
@@ -17,11 +17,7 @@ test.describe('pay later paid by a 3-D Secure card, and the demo wallet (S7.32, 
     await page.goto(`/u/orders/${docNo}`);
     await expect(page.getByTestId('order-status')).toHaveText('Ödeme bekleniyor');
     const pay = page.getByTestId('order-pay-later');
-    await pay.getByLabel('Kart numarası').fill('4000 0000 0000 3220');
-    await pay.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
-    await pay.getByLabel('Son kullanma (AA/YYYY)').fill(`12/${new Date().getFullYear() + 3}`);
-    await pay.getByLabel('Güvenlik kodu (CVV)').fill('123');
-    await pay.getByRole('button', { name: 'Şimdi öde' }).click();
+    await payLaterByCard(pay, '4000 0000 0000 3220');
 
     // The checkout's bank page: the order's amount and the card's last four digits.
     await expect(page).toHaveURL(/\/api\/3d-secure\/challenge\?key=/);

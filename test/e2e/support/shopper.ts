@@ -100,6 +100,15 @@ export async function fillCard(page: Page, number: string) {
   await card.getByLabel('Güvenlik kodu (CVV)').fill('123');
 }
 
+/** Pays a pay-later order with a card in its pay form (the member's order page or a guest's tracking): fills the card and presses "Şimdi öde". */
+export async function payLaterByCard(form: Locator, number: string) {
+  await form.getByLabel('Kart numarası').fill(number);
+  await form.getByLabel('Kart üzerindeki isim').fill('Deniz Çelik');
+  await form.getByLabel('Son kullanma (AA/YYYY)').fill(`12/${new Date().getFullYear() + 3}`);
+  await form.getByLabel('Güvenlik kodu (CVV)').fill('123');
+  await form.getByRole('button', { name: 'Şimdi öde' }).click();
+}
+
 export interface NewAddress { title: string; name: string; surname: string; phone: string; city: string; district: string; line: string }
 
 export const HOME_ADDRESS: NewAddress = {
