@@ -78,8 +78,10 @@ record({ name: 'lint', passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 
 
 await jestSuite('unit', ['server', 'client']);
 // The suites that use this machine's PostgreSQL in either pass run once, in its pass (jest.config.js).
-await jestSuite('api (PGlite)', ['api'], { DATABASE_URL: '', ...(process.env.TEST_API_POSTGRES_URL ? { API_SUITES_ON_POSTGRES_ONLY: 'elsewhere' } : {}) });
-if (process.env.TEST_API_POSTGRES_URL) await jestSuite('api (PostgreSQL)', ['api'], { DATABASE_URL: process.env.TEST_API_POSTGRES_URL });
+await jestSuite('api (PGlite, gateway in process)', ['api'], { DATABASE_URL: '', ...(process.env.TEST_API_POSTGRES_URL ? { API_SUITES_ON_POSTGRES_ONLY: 'elsewhere' } : {}) });
+// Each pass on the other gateway transport (issue 28): the embedded database in process, PostgreSQL
+// over HTTP, so every suite runs on both transports and both databases without a third pass.
+if (process.env.TEST_API_POSTGRES_URL) await jestSuite('api (PostgreSQL, gateway over HTTP)', ['api'], { DATABASE_URL: process.env.TEST_API_POSTGRES_URL, GATEWAY_TRANSPORT: 'http' });
 if (existsSync(path.join(ROOT, 'scripts/check-bundle-budget.mjs'))) await scriptSuite('bundle budget', path.join(ROOT, 'scripts/check-bundle-budget.mjs'));
 if (existsSync(path.join(ROOT, 'test/e2e/playwright.config.ts'))) {
   if (await ensureChromium()) await playwrightSuite();

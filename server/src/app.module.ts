@@ -30,6 +30,8 @@ import { SignalRModule } from './common/signalr/signalr.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { EngineModule } from './engine/engine.module.js';
+import { EngineInProcessEntry } from './engine/in-process-entry.js';
+import { ENGINE_ENTRY, type EngineEntry } from './gateway/engine-entry.js';
 import { MediaModule } from './engine/media/media.module.js';
 import { GatewayModule } from './gateway/gateway.module.js';
 import { ShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
@@ -81,11 +83,13 @@ export class AppModule {
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
+        // The engine's entry for the gateway's in-process transport: the one place both sides meet.
+        ...(config.embeddedEngine ? [{ provide: ENGINE_ENTRY, inject: [EngineInProcessEntry], useFactory: (entry: EngineInProcessEntry): EngineEntry => entry }] : []),
         KeepAliveDrain,
         { provide: RateCounters, useFactory: () => (config.redisUrl ? new RedisRateCounters(config.redisUrl, logger) : new InProcessRateCounters()) },
       ],
       // One set of rate-limit counters for every limited route.
-      exports: [LOGGER, RateCounters],
+      exports: [LOGGER, RateCounters, ...(config.embeddedEngine ? [ENGINE_ENTRY] : [])],
     };
   }
 }

@@ -33,7 +33,8 @@ export interface TestApp extends RunningApp {
 
 /**
  * Starts the real app on a free port with a fresh database: in-memory PGlite by default, a new
- * schema on the PostgreSQL of DATABASE_URL when that is set (CI runs the suite both ways).
+ * schema on the PostgreSQL of DATABASE_URL when that is set (CI runs the suite both ways), and the
+ * gateway transport of GATEWAY_TRANSPORT (in process by default).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -43,6 +44,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // A stand-in SPA shell: API suites check the server-filled <head>, not the built client.
     CLIENT_DIR: fileURLToPath(new URL('./fixtures/client', import.meta.url)),
     NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    // The storefront's way to its engine for the whole run (npm test's PostgreSQL pass runs over HTTP, issue 28).
+    ...(process.env.GATEWAY_TRANSPORT ? { GATEWAY_TRANSPORT: process.env.GATEWAY_TRANSPORT } : {}),
     // An easy bot-check puzzle: suites solve it in Node, one number at a time. A production app
     // keeps the production puzzle (test/api/hardening.api-spec.ts proves its difficulty).
     ...(env.NODE_ENV === 'production' ? {} : { ALTCHA_MAX_NUMBER: String(TEST_ALTCHA_MAX_NUMBER) }),

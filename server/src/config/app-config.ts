@@ -2,6 +2,10 @@ import type { MemberActivationMode } from '../../../contracts/member/verificatio
 import type { FeatureFlags } from '../../../contracts/site/entities.js';
 import type { LogLevel } from './environment.js';
 
+/** How the storefront reaches its gateway (GATEWAY_TRANSPORT). */
+export const GATEWAY_TRANSPORTS = ['in-process', 'http'] as const;
+export type GatewayTransportName = (typeof GATEWAY_TRANSPORTS)[number];
+
 /** Typed configuration the rest of the server reads (never process.env). */
 export interface AppConfig {
   port: number;
@@ -19,6 +23,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** External gateway base; undefined: the embedded engine under /gateway on this process. */
   gatewayUrl?: string;
+  /** in-process only with the embedded engine; http with an external gateway. */
+  gatewayTransport: GatewayTransportName;
   /** true when this process mounts the embedded engine. */
   embeddedEngine: boolean;
   /** ENGINE_ONLY: the engine without the storefront (no storefront /api, no SPA, no storefront hub). */

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength,
 } from 'class-validator';
+import { GATEWAY_TRANSPORTS, type GatewayTransportName } from './app-config.js';
 import { MEMBER_ACTIVATION_MODES, type MemberActivationMode } from '../../../contracts/member/verification-codes.js';
 
 // Variables arrive as text; anything else is left for the validators to name.
@@ -78,6 +79,14 @@ export class Environment {
   /** With ENGINE_ONLY: the origin storefronts reach this engine at (its realm names its token endpoint there); loopback when unset. */
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   ENGINE_URL?: string;
+
+  /**
+   * How the storefront reaches the embedded engine: in-process (the default: no socket, no HTTP
+   * parsing) or http (over this process's loopback, as a storefront reaches an engine elsewhere).
+   * With GATEWAY_URL the transport is always http.
+   */
+  @IsOptional() @Transform(emptyToUndefined) @IsIn(GATEWAY_TRANSPORTS, { message: `GATEWAY_TRANSPORT must be one of ${GATEWAY_TRANSPORTS.join(', ')}` })
+  GATEWAY_TRANSPORT?: GatewayTransportName;
 
   /** Milliseconds before a gateway call is abandoned. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120000)

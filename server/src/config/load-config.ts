@@ -63,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (parsed.ENGINE_ONLY && parsed.GATEWAY_URL) problems.push('ENGINE_ONLY: this process is the gateway; GATEWAY_URL belongs to the storefront processes');
   // The storefronts in other processes must hold the same secret, so none can be made up here.
   if (parsed.ENGINE_ONLY && !parsed.IDP_CLIENT_SECRET) problems.push('IDP_CLIENT_SECRET: required with ENGINE_ONLY (the storefronts authenticate with it)');
+  if (parsed.GATEWAY_URL && parsed.GATEWAY_TRANSPORT === 'in-process') problems.push('GATEWAY_TRANSPORT: in-process needs the embedded engine; an external gateway (GATEWAY_URL) is reached over http');
   if (parsed.ENGINE_URL && !parsed.ENGINE_ONLY) problems.push('ENGINE_URL: only read with ENGINE_ONLY');
   const production = parsed.NODE_ENV === 'production';
   if (production && !parsed.ALTCHA_HMAC_KEY) {
@@ -84,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseSchema: parsed.DATABASE_SCHEMA!,
     redisUrl: parsed.REDIS_URL,
     gatewayUrl: parsed.GATEWAY_URL?.replace(/\/+$/, ''),
+    gatewayTransport: parsed.GATEWAY_URL ? 'http' : parsed.GATEWAY_TRANSPORT ?? 'in-process',
     embeddedEngine: !parsed.GATEWAY_URL,
     engineOnly: parsed.ENGINE_ONLY!,
     engineUrl: parsed.ENGINE_URL?.replace(/\/+$/, ''),

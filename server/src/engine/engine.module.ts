@@ -25,15 +25,19 @@ import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
 import { EngineRouteModule } from './route/route.module.js';
 import { EngineStockModule } from './stock/stock.module.js';
+import { EngineInProcessEntry } from './in-process-entry.js';
 
 /**
  * The embedded commerce engine (the spec's backend gateway), mounted under /gateway when no
- * GATEWAY_URL is configured. The storefront reaches it over HTTP only.
+ * GATEWAY_URL is configured. The storefront reaches it through its gateway client: in process
+ * through EngineInProcessEntry, or over HTTP (GATEWAY_TRANSPORT=http, another process).
  */
 @Module({
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
     EngineOrderModule],
+  providers: [EngineInProcessEntry],
+  exports: [EngineInProcessEntry],
 })
 export class EngineModule {}

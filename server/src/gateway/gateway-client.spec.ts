@@ -68,10 +68,10 @@ describe('GatewayClient', () => {
     await gateway.close();
   });
 
-  it('asks an outside gateway for compressed answers, the embedded engine on this process for plain ones', async () => {
+  it('asks an outside gateway for compressed answers, the embedded engine over this process\'s loopback (GATEWAY_TRANSPORT=http) for plain ones', async () => {
     const gateway = await startGateway();
     await client(gateway.url).get({ path: 'currency/api/currency/list', culture: 'tr' });
-    const embedded = loadConfig({ IDP_CLIENT_SECRET: 'a-very-secret-value' });
+    const embedded = loadConfig({ IDP_CLIENT_SECRET: 'a-very-secret-value', GATEWAY_TRANSPORT: 'http' });
     const address = new GatewayAddress(embedded);
     const port = Number(new URL(gateway.url).port);
     address.setBoundPort(port, port);

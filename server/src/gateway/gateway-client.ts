@@ -3,7 +3,8 @@ import type { Culture } from '../../../contracts/enums.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from './gateway-address.js';
 import { GatewayError } from '../common/errors.js';
-import { HttpHelper, isHttpFailure, type HttpFailure, type HttpMethod, type HttpResponse, type QueryValue } from './http-helper.js';
+import { GatewayTransport } from './gateway-transport.js';
+import { isHttpFailure, type HttpFailure, type HttpMethod, type HttpResponse, type QueryValue } from './http-helper.js';
 import { IdentityTokenProvider } from './identity-token-provider.js';
 
 export interface GatewayCall {
@@ -17,21 +18,22 @@ export interface GatewayCall {
 }
 
 /**
- * The storefront's only way to the backend gateway: the spec §7 HTTP helper plus the gateway
- * base URL, the language and the identity-provider bearer token on every call.
+ * The storefront's only way to the backend gateway: the gateway base URL, the language and the
+ * identity-provider bearer token on every call, sent by the transport chosen at start (in this
+ * process to the embedded engine, or the spec §7 HTTP helper).
  */
 @Injectable()
 export class GatewayClient {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly address: GatewayAddress,
-    private readonly http: HttpHelper,
+    private readonly transport: GatewayTransport,
     private readonly tokens: IdentityTokenProvider,
   ) {}
 
-  // The embedded engine answers on this process's loopback: gzip would cost CPU at both ends and save nothing.
+  // The embedded engine over this process's loopback: gzip would cost CPU at both ends and save nothing.
   private get encoding(): Record<string, string> {
-    return this.config.gatewayUrl ? {} : { 'accept-encoding': 'identity' };
+    return this.config.embeddedEngine && this.config.gatewayTransport === 'http' ? { 'accept-encoding': 'identity' } : {};
   }
 
   get<T>(call: GatewayCall) { return this.request<T>('GET', call); }
@@ -67,7 +69,7 @@ export class GatewayClient {
   }
 
   private send<T>(method: HttpMethod, call: GatewayCall, token: string): Promise<HttpResponse<T>> {
-    return this.http.send<T>({
+    return this.transport.send<T>({
       method,
       url: `${this.address.gatewayUrl()}/${call.path}`,
       query: call.query,

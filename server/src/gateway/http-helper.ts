@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { GatewayTransport } from './gateway-transport.js';
 
 /** One query parameter value; arrays are repeated (?id=1&id=2). */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -75,6 +76,29 @@ export function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The headers a request goes with: JSON accepted, and a JSON body unless it says otherwise. */
+export function requestHeadersOf(request: HttpRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...request.headers };
+  if (request.method !== 'GET' && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** The body a request carries: none on GET, a string as it is, anything else as JSON. */
+export function requestBodyOf(request: HttpRequest): string | undefined {
+  if (request.method === 'GET') return undefined;
+  return typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
+}
+
+/**
+ * An answer in the helper's shape, however it came (a socket or this process): the body read by
+ * its content type; a 2xx is a success, anything else a failure with the server's own message.
+ */
+export function httpResponseOf<T>(status: number, statusText: string, headers: Record<string, string>, raw: unknown): HttpResponse<T> {
+  const data = parseBody(raw, headers['content-type']);
+  if (status >= 200 && status < 300) return { status, data: data as T, headers };
+  return { status, errorMessage: serverMessageOf(data) ?? (statusText || `HTTP ${status}`), headers };
+}
+
 /** A reused keep-alive socket that was reset before any byte of an answer came back. */
 function closedBeforeAnswer(error: unknown): boolean {
   if (!axios.isAxiosError(error) || error.response) return false;
@@ -93,7 +117,7 @@ const flatHeaders = (headers: AxiosResponse['headers']): Record<string, string> 
  * with arrays repeated; { status, data, headers } on success and { status, errorMessage,
  * headers } otherwise; network exceptions (including timeouts) become status 500.
  */
-export class HttpHelper {
+export class HttpHelper implements GatewayTransport {
   private readonly axios: AxiosInstance;
 
   constructor() {
@@ -111,14 +135,11 @@ export class HttpHelper {
   }
 
   async send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
-    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...request.headers };
-    const hasBody = request.method !== 'GET';
-    if (hasBody && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
     const call = () => this.axios.request({
       method: request.method,
       url: withQuery(request.url, request.query),
-      headers,
-      data: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})) : undefined,
+      headers: requestHeadersOf(request),
+      data: requestBodyOf(request),
       timeout: request.timeoutMs,
     });
     let response: AxiosResponse;
@@ -132,10 +153,7 @@ export class HttpHelper {
     } catch {
       return { status: 500, errorMessage: NETWORK_ERROR_MESSAGE, headers: {} };
     }
-    const responseHeaders = flatHeaders(response.headers);
-    const data = parseBody(response.data, responseHeaders['content-type']);
-    if (response.status >= 200 && response.status < 300) return { status: response.status, data: data as T, headers: responseHeaders };
-    return { status: response.status, errorMessage: serverMessageOf(data) ?? (response.statusText || `HTTP ${response.status}`), headers: responseHeaders };
+    return httpResponseOf<T>(response.status, response.statusText, flatHeaders(response.headers), response.data);
   }
 
   /** Closes idle keep-alive sockets (shutdown). */

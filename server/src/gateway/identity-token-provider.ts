@@ -3,7 +3,8 @@ import type { RealmConfiguration, TokenResponse } from '../../../contracts/gatew
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayError } from '../common/errors.js';
 import { GatewayAddress } from './gateway-address.js';
-import { HttpHelper, isHttpFailure } from './http-helper.js';
+import { GatewayTransport } from './gateway-transport.js';
+import { isHttpFailure } from './http-helper.js';
 
 /** Renew this long before the token expires, so no call carries an expired token. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -22,7 +23,7 @@ export class IdentityTokenProvider {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly address: GatewayAddress,
-    private readonly http: HttpHelper,
+    private readonly http: GatewayTransport,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,6 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { Logger } from 'pino';
 import { HUB_EVENT_NAMES, HUB_TIMINGS, type HubEventName } from '../../../contracts/hub.js';
+import type { HubRelay } from './hub-relay.js';
 
 /**
  * The relay's reconnect delays. Not the browser's (S9 live channel: 0, 2, 10, 30 s, then give up):
@@ -25,7 +26,7 @@ export interface GatewayHubAccess {
  * as for an external gateway): it says whose cart to follow (SendToken with the raw environment
  * token, again after every reconnect) and hands every server event to `forward`.
  */
-export class GatewayHubRelay {
+export class GatewayHubRelay implements HubRelay {
   private connection?: HubConnection;
   private token?: string;
   private stopped = false;

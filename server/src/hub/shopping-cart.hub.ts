@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CartMessage } from '../../../contracts/cart/messages.js';
 import { GATEWAY_SHOPPING_CART_HUB_PATH, SHOPPING_CART_HUB_PATH, type HubEventName } from '../../../contracts/hub.js';
@@ -11,12 +11,15 @@ import { HubHost, HubRefusal, type HubClient } from '../common/signalr/hub-host.
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { IdentityTokenProvider } from '../gateway/identity-token-provider.js';
+import { ENGINE_ENTRY, type EngineEntry } from '../gateway/engine-entry.js';
 import { GatewayHubRelay } from './gateway-hub-relay.js';
+import type { HubRelay } from './hub-relay.js';
+import { InProcessHubRelay } from './in-process-hub-relay.js';
 
 /** A browser's connection: its token as the cookie held it at the upgrade, and its line upstream. */
 export interface BrowserConnection {
   token?: string;
-  relay?: GatewayHubRelay;
+  relay?: HubRelay;
 }
 
 
@@ -28,7 +31,7 @@ export interface BrowserConnection {
  */
 @Injectable()
 export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly relays = new Set<GatewayHubRelay>();
+  private readonly relays = new Set<HubRelay>();
 
   constructor(
     private readonly host: HubHost,
@@ -36,6 +39,7 @@ export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown 
     private readonly tokens: IdentityTokenProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(ENGINE_ENTRY) private readonly engine?: EngineEntry,
   ) {}
 
   onModuleInit(): void {
@@ -70,11 +74,7 @@ export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown 
       return;
     }
     if (!state.relay) {
-      state.relay = new GatewayHubRelay(
-        { url: `${this.address.gatewayUrl()}/${GATEWAY_SHOPPING_CART_HUB_PATH}`, bearerToken: () => this.tokens.token() },
-        (event, args) => client.send(event, this.forBrowser(event, args)),
-        this.logger,
-      );
+      state.relay = this.relayFor((event, args) => client.send(event, this.forBrowser(event, args)));
       this.relays.add(state.relay);
     }
     try {
@@ -82,6 +82,13 @@ export class ShoppingCartHub implements OnModuleInit, BeforeApplicationShutdown 
     } catch (error) {
       this.logger.warn({ err: error, connection: client.id }, 'gateway hub unavailable; live cart updates paused');
     }
+  }
+
+  /** In this process when the gateway transport is (the embedded engine), else a SignalR client of the gateway's hub. */
+  private relayFor(forward: (event: HubEventName, args: unknown[]) => void): HubRelay {
+    const bearerToken = () => this.tokens.token();
+    if (this.config.gatewayTransport === 'in-process' && this.engine) return new InProcessHubRelay(this.engine, bearerToken, forward);
+    return new GatewayHubRelay({ url: `${this.address.gatewayUrl()}/${GATEWAY_SHOPPING_CART_HUB_PATH}`, bearerToken }, forward, this.logger);
   }
 
   /** The browser never sees a token: an environment change only tells it to ask the API again. */

@@ -42,5 +42,6 @@ const HUB_FEEDS = Symbol('HUB_FEEDS');
       useFactory: (environment: EnvironmentService): EnvironmentTokenVerifier => ({ verify: (token) => environment.verify(token, { touch: false }) }),
     },
   ],
+  exports: [EngineShoppingCartHub],
 })
 export class EngineShoppingCartHubModule {}

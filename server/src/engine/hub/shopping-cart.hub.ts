@@ -42,6 +42,8 @@ function bearerOf(request: IncomingMessage): string | undefined {
 export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
   private readonly listeners = new CartListeners<Listener>();
   private unsubscribe: (() => void)[] = [];
+  /** In-process lines opened so far: their ids are negative, apart from the sockets'. */
+  private lines = 0;
 
   constructor(
     private readonly host: HubHost,
@@ -67,6 +69,29 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const unsubscribe of this.unsubscribe) unsubscribe();
+  }
+
+  /**
+   * A connection from inside this process (the storefront's relay when the engine is embedded):
+   * the same bearer check as the upgrade, the same SendToken and deliveries, no socket.
+   */
+  async openLine(bearer: string, deliver: (target: string, args: readonly unknown[]) => void): Promise<{ sendToken(token: string): Promise<void>; close(): void }> {
+    if (!(await this.engineTokens.isValid(bearer))) throw new Error('Unauthorized');
+    let open = true;
+    const client: Listener = {
+      id: -(++this.lines),
+      state: {},
+      get isOpen() { return open; },
+      send: (target, args) => { if (open) deliver(target, args); },
+      close: () => { open = false; },
+    };
+    return {
+      sendToken: (token) => this.sendToken(client, [token]),
+      close: () => {
+        open = false;
+        this.unfollow(client);
+      },
+    };
   }
 
   /** Follows the cart of `token`; a refused token leaves the connection following nothing (not what it followed before). */

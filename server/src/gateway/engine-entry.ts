@@ -1,0 +1,26 @@
+import type { InProcessAnswer, InProcessRequest } from '../common/in-process-request.js';
+
+/**
+ * A line to the engine's shopping-cart hub inside this process: the hub's rules as for a
+ * WebSocket connection (the storefront's bearer token at the start, SendToken, the token checked
+ * again before every event), without the socket.
+ */
+export interface EngineHubLine {
+  /** Follows the cart of a shopper's raw environment token; rejects a token the engine refuses. */
+  sendToken(token: string): Promise<void>;
+  close(): void;
+}
+
+/**
+ * What the embedded engine offers the storefront in this process: its routes (everything under
+ * /gateway, each request served by the engine's own middleware, guards, pipes and filters) and
+ * its hub. Defined here, by its user; the engine module provides it and app.module.ts binds it,
+ * so neither side imports the other (DESIGN.md, Layout).
+ */
+export interface EngineEntry {
+  answer(request: InProcessRequest): Promise<InProcessAnswer>;
+  /** Rejects when `bearer` is not the engine's token, as the hub's upgrade would answer 401. */
+  openHubLine(bearer: string, deliver: (target: string, args: readonly unknown[]) => void): Promise<EngineHubLine>;
+}
+
+export const ENGINE_ENTRY = Symbol('ENGINE_ENTRY');
