@@ -7,6 +7,7 @@
 // VITRIN_DIST (the build folder measured, default dist), CHROME_PATH (/usr/bin/chromium),
 // BENCH_HUB_CONNECTIONS (2000), BENCH_SCALE_SCHEMA (vitrin_scale: the schema npm run seed:scale filled).
 // BENCH_LOAD_SHOPPERS (200), BENCH_LOAD_SECONDS (60), BENCH_LOAD_THINK_MS (3000; 0 runs the shoppers without pause),
+// GATEWAY_TRANSPORT (in-process; http measures the storefront reaching its engine over loopback HTTP),
 // BENCH_DURABILITY_SHOPPERS (20), BENCH_DURABILITY_PRODUCTS (2000), BENCH_DURABILITY_KILL_AFTER_S (10).
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,8 @@ const print = (line) => console.log(line);
 const roundedLoad = () => loadavg().map((value) => Math.round(value * 10) / 10);
 const results = {
   startedAt: new Date().toISOString(),
+  // The server's way to its embedded engine (issue 28): GATEWAY_TRANSPORT=http npm run bench measures the other.
+  gatewayTransport: process.env.GATEWAY_TRANSPORT || 'in-process',
   machine: { cpus: availableParallelism(), node: process.version, pinning, loadAverage: roundedLoad() },
   config,
   sections: SECTIONS.filter((name) => sections.has(name)),
@@ -185,7 +188,7 @@ async function onEmbeddedDatabase() {
       }
     });
     await section('cart', `cart sequence (add, add, get-cart, remove) at ${CONNECTIONS} connections, each its own shopper, on PGlite`, async () => {
-      (results.cart ??= {}).pglite = { note: where, ...await measureCartSequence(server.url, cartOptions()) };
+      (results.cart ??= {}).pglite = { note: where, ...await cartAtOneAndMany(server.url) };
     });
     await section('checkout', `checkouts (add to cart, place the order by card) at ${CONNECTIONS} connections, each its own member, on PGlite`, async () => {
       (results.checkout ??= {}).pglite = { note: where, ...await measureCheckout(server, checkoutOptions(server, 'pglite')) };
@@ -209,6 +212,18 @@ async function onEmbeddedDatabase() {
 function cartOptions() {
   const bare = results.throughput?.routes?.['GET /api/currencies']?.bareNest?.requestsPerSecond ?? null;
   return { rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print, bareNestRequestsPerSecond: bare };
+}
+
+/**
+ * The cart sequence at one connection (each request's own time, issue 28 item 4: p50 ≤ 2 ms) and
+ * at the bench's connections (whether it scales with them).
+ */
+async function cartAtOneAndMany(url) {
+  print('   one connection:');
+  const one = await measureCartSequence(url, { ...cartOptions(), connections: 1, rounds: 1 });
+  print(`   ${CONNECTIONS} connections:`);
+  const many = await measureCartSequence(url, cartOptions());
+  return { ...many, oneConnection: { sequencesPerSecond: one.sequencesPerSecond, p50Ms: one.p50Ms, p99Ms: one.p99Ms } };
 }
 
 /**
@@ -241,7 +256,7 @@ async function onPostgres() {
         if (search.postgres) print(`   autocomplete p50 ${search.postgres.autocomplete.p50Ms} ms p99 ${search.postgres.autocomplete.p99Ms} ms; full search p50 ${search.postgres.fullSearch.p50Ms} ms p99 ${search.postgres.fullSearch.p99Ms} ms`);
         if (sections.has('cart')) {
           print('   cart sequence on PostgreSQL:');
-          (results.cart ??= {}).postgres = { note: `PostgreSQL schema ${schema}`, ...await measureCartSequence(server.url, cartOptions()) };
+          (results.cart ??= {}).postgres = { note: `PostgreSQL schema ${schema}`, ...await cartAtOneAndMany(server.url) };
         }
         if (sections.has('checkout')) {
           print('   checkouts on PostgreSQL:');

@@ -24,7 +24,8 @@ function cartLines({ cart }) {
   if (!cart) return ['  (not measured)'];
   return Object.entries(cart).map(([database, figures]) => (figures.error ? `  ${database}: ${figures.error}`
     : `  ${database.padEnd(9)} ${Math.round(figures.sequencesPerSecond)} sequences/s at ${figures.connections} connections, p50 ${figures.p50Ms} ms p99 ${figures.p99Ms} ms; `
-      + `${figures.ratioToBareNest === null ? 'no bare Nest figure in this run' : `${figures.ratioToBareNest.toFixed(2)}x bare Nest's requests/s ÷ 4`}; ${figures.timesPeer.toFixed(1)}x the 36/s peer${figures.failures ? `; ${figures.failures} failed requests` : ''}`));
+      + `${figures.ratioToBareNest === null ? 'no bare Nest figure in this run' : `${figures.ratioToBareNest.toFixed(2)}x bare Nest's requests/s ÷ 4`}; ${figures.timesPeer.toFixed(1)}x the 36/s peer${figures.failures ? `; ${figures.failures} failed requests` : ''}`
+      + (figures.oneConnection ? `\n  ${''.padEnd(9)} at one connection ${Math.round(figures.oneConnection.sequencesPerSecond)} sequences/s, each request p50 ${figures.oneConnection.p50Ms} ms p99 ${figures.oneConnection.p99Ms} ms  [target p50 ≤ 2 ms: ${verdict(figures.oneConnection.p50Ms <= 2)}]` : '')));
 }
 
 function checkoutLines({ checkout }) {
@@ -111,7 +112,7 @@ const SUMMARY = [
 
 export function printSummary(results, print) {
   const rule = '='.repeat(78);
-  print(`\n${rule}\nVitrin bench summary (${results.startedAt}, ${results.machine.cpus} cores, Node ${results.machine.node}, load average ${results.machine.loadAverage.join(' ')})\n${rule}`);
+  print(`\n${rule}\nVitrin bench summary (${results.startedAt}, ${results.machine.cpus} cores, Node ${results.machine.node}, load average ${results.machine.loadAverage.join(' ')}, gateway ${results.gatewayTransport})\n${rule}`);
   SUMMARY.filter(([key]) => results.sections.includes(key)).forEach(([, title, lines], index) => {
     print(`${index + 1}. ${title(results)}`);
     lines(results).forEach((line) => print(line));
