@@ -5,6 +5,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable } from './database.js';
+import { StatementPlans } from './statement-plans.js';
 
 /** Value of DATA_DIR that keeps the database in memory (tests). */
 export const IN_MEMORY = ':memory:';
@@ -27,16 +28,11 @@ export function pgliteExists(dataDir: string): boolean {
   return existsSync(path.join(locationIn(dataDir), 'PG_VERSION'));
 }
 
-const wrapTransaction = (tx: Transaction): Queryable => ({
-  query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows,
-  exec: async (sql: string) => { await tx.exec(sql); },
-});
-
 /** The embedded database: PGlite (PostgreSQL in wasm) in DATA_DIR/pglite, or in memory. */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
-  private constructor(private readonly pg: PGlite) {}
+  private constructor(private readonly pg: PGlite, private readonly plans?: StatementPlans) {}
 
   /** Opens DATA_DIR's database; one in memory starts from `snapshot` (a dumpDataDir tar) when given. */
   static async open(dataDir: string, snapshot?: string): Promise<PgliteDatabase> {
@@ -48,11 +44,43 @@ export class PgliteDatabase implements Database {
     // Loading a dumped database skips initdb, the slowest part of creating one.
     const loadDataDir = location === undefined && snapshot ? new Blob([await readFile(snapshot)]) : undefined;
     const pg = await PGlite.create(location, { loadDataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
-    return new PgliteDatabase(pg);
+    // Values are written as literals only where a quote is doubled and nothing else (statement-plans.ts).
+    const [{ standard_conforming_strings: conforming }] = (await pg.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
+    return new PgliteDatabase(pg, conforming === 'on' ? new StatementPlans() : undefined);
   }
 
-  async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return (await this.pg.query<T>(sql, params as unknown[])).rows;
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.run<T>(this.pg, sql, params, false);
+  }
+
+  /** Runs a statement, as EXECUTE of its kept plan once it has one (statement-plans.ts). */
+  private async run<T>(target: PGlite | Transaction, sql: string, params: readonly unknown[] | undefined, inTransaction: boolean): Promise<T[]> {
+    const toPrepare = this.plans?.toPrepare(sql, params);
+    if (toPrepare) await this.prepare(target, sql, toPrepare, inTransaction);
+    const planned = this.plans?.planned(sql, params);
+    return (planned ? await target.query<T>(planned.sql) : await target.query<T>(sql, params as unknown[])).rows;
+  }
+
+  /**
+   * PREPARE, inside a savepoint in a transaction: a statement that cannot be prepared must not
+   * fail the caller's transaction, which the statement itself would not have failed.
+   */
+  private async prepare(target: PGlite | Transaction, sql: string, plan: { name: string; sql: string }, inTransaction: boolean): Promise<void> {
+    if (inTransaction) {
+      try {
+        await target.exec('SAVEPOINT vitrin_plan');
+      } catch {
+        return this.plans!.postponed(sql);
+      }
+    }
+    try {
+      await target.exec(plan.sql);
+      if (inTransaction) await target.exec('RELEASE SAVEPOINT vitrin_plan');
+      this.plans!.prepared(sql, plan.name);
+    } catch {
+      if (inTransaction) await target.exec('ROLLBACK TO SAVEPOINT vitrin_plan; RELEASE SAVEPOINT vitrin_plan');
+      this.plans!.refused(sql);
+    }
   }
 
   /** The whole database as a tar, for DATA_SNAPSHOT. */
@@ -65,7 +93,10 @@ export class PgliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => work(wrapTransaction(tx)));
+    return this.pg.transaction((tx) => work({
+      query: <R>(sql: string, params?: readonly unknown[]) => this.run<R>(tx, sql, params, true),
+      exec: async (sql: string) => { await tx.exec(sql); },
+    }));
   }
 
   async ping(): Promise<void> {
