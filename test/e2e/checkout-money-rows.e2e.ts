@@ -97,6 +97,14 @@ test.describe('money rows in the browser (issue 32 items 1, 2 and 4; S3.10, S1.0
     const checkoutAmounts = await amounts(totals.locator('[data-testid="money-row"]:not(:last-child) dd'));
     expect(sum(checkoutAmounts)).toBe(planTotal);
     await checkA11y(page);
+    // The pre-information form the shopper accepts says the same (S7.32).
+    await page.getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true }).click();
+    const preInformation = page.getByRole('dialog');
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(preInformation).toContainText(new RegExp(`Vade farkı\\s*${literal(interestText)}`));
+    await expect(preInformation).toContainText(new RegExp(`Toplam \\(KDV dahil\\)\\s*${literal(planText)}`));
+    await page.keyboard.press('Escape');
+    await expect(preInformation).toHaveCount(0);
 
     const { docNo, total: summaryTotal } = await placeAndReadSummary(page);
     expect(summaryTotal).toBe(planTotal);

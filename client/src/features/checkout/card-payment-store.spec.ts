@@ -113,6 +113,8 @@ describe('CardPaymentStore: the card\'s costs as rows of the checkout\'s total (
     expect(asked).toEqual(['bin:540036', `points:${TEST_CARDS.garantiBonus}`, 'bin:540036 points:25']);
     expect(store.choiceMoney).toEqual({ interest: 188, points: 2_500 });
     expect(store.installmentCount).toBe(3);
+    // The agreement forms are filled for the same card, plan and points.
+    expect(store.agreementChoice).toEqual({ binNumber: '540036', installmentCount: 3, points: 25 });
 
     // Another delivery changes the total: the plans are asked again, for the same card and points.
     store.cartTotalChanged(149.9);

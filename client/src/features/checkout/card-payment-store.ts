@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CardChoiceMoney } from '../../../../contracts/cart/money-rows';
+import type { AgreementsPayload } from '../../../../contracts/order/documents';
 import { toMinor } from '../../../../contracts/currency/money-format';
 import { cardDigits, luhnValid } from '../../../../contracts/order/card';
 import type { BankAccount, CardBank, InstallmentOption } from '../../../../contracts/payment/entities';
@@ -132,6 +133,12 @@ export class CardPaymentStore {
     if (!answer || !this.bank || this.answeredQuote !== this.wantedQuote) return undefined;
     const option = answer.options.find((candidate) => candidate.count === this.installmentCount);
     return option ? { interest: toMinor(option.interestAmount), points: toMinor(answer.points) } : undefined;
+  }
+
+  /** The card as chosen so far for the agreement forms (their total carries its interest and points): nothing before the bank is known. */
+  get agreementChoice(): Pick<AgreementsPayload, 'binNumber' | 'installmentCount' | 'points'> {
+    if (!this.bank) return {};
+    return { binNumber: this.bin, ...(this.installmentCount > 1 ? { installmentCount: this.installmentCount } : {}), ...(this.pointsAsked ? { points: this.pointsAsked } : {}) };
   }
 
   /** What the place-order request carries of these choices. */
