@@ -114,10 +114,23 @@ const othersOf = (totals: readonly CartTotal[]) => totals
 const campaignsOf = (totals: readonly CartTotal[]) => totals.filter((total) => total.typeId === CAMPAIGN).map((total) => ({ campaignId: total.campaignId, amount: toMinor(total.value) }));
 
 /**
- * A cart's rows (cart page, mini cart, checkout): its product lines, campaigns, coupon, the
- * shipping line (none for a pick-up) and, at the checkout, the fee of the payment type chosen.
+ * What a card payment adds to the checkout's rows once the shopper has chosen (minor units): the
+ * chosen plan's interest and the points spent, both from the server's plan on the total after the
+ * points (get-installments), as the order then keeps them.
  */
-export function cartMoneyRows<T extends Cart['items'][number]>(cart: Pick<Cart, 'currencyId' | 'totals'> & { items: readonly T[] }, paymentType?: PaymentType | number): MoneyRows<T> {
+export interface CardChoiceMoney {
+  interest: number;
+  points: number;
+}
+
+/**
+ * A cart's rows (cart page, mini cart, checkout): its product lines, campaigns, coupon, the
+ * shipping line (none for a pick-up) and, at the checkout, the fee of the payment type chosen
+ * and, for a card, its instalment interest and the card points spent (issue 32 item 1).
+ */
+export function cartMoneyRows<T extends Cart['items'][number]>(
+  cart: Pick<Cart, 'currencyId' | 'totals'> & { items: readonly T[] }, paymentType?: PaymentType | number, card?: CardChoiceMoney,
+): MoneyRows<T> {
   const shippingLine = cart.items.find((item) => item.isShipment);
   const goods = cart.items.filter((item) => !item.isShipment && item.product);
   const net = sumOf(cart.totals, NET_TOTAL);
@@ -128,6 +141,7 @@ export function cartMoneyRows<T extends Cart['items'][number]>(cart: Pick<Cart, 
     others: othersOf(cart.totals),
     ...(shippingLine ? { shipping: toMinor(shippingLine.salesPriceWithTax) } : {}),
     payAtDoorFee: paymentType === undefined ? 0 : payAtDoorFeeOf(paymentType, cart.currencyId, net),
+    ...(card && Number(paymentType) === CHECKOUT_PAYMENT_TYPE.creditCard ? { interest: card.interest, cardPoints: card.points } : {}),
   });
 }
 

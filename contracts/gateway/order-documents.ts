@@ -25,6 +25,10 @@ export interface GatewayAgreementsRequest {
   invoiceAddressId?: number;
   paymentType: PaymentType;
   pickupStoreId?: number;
+  /** A card payment's BIN, instalment count and points (major units): AgreementsPayload. */
+  binNumber?: string;
+  installmentCount?: number;
+  points?: number;
 }
 
 export type GatewayAgreementsResult = Agreements;

@@ -41,12 +41,17 @@ export interface GatewayBanksResult {
 export interface GatewayInstallmentsRequest {
   binNumber: string;
   currencyId: number;
+  /** Card points to spend first, major units (InstallmentsPayload.points). */
+  points?: number;
 }
 
 export interface GatewayInstallmentsResult {
   bank: CardBank;
+  /** Plans on the cart's total after `points`. */
   options: InstallmentOption[];
   currencyCode: string;
+  /** The points spent first, major units: at most the total; 0 for a card without points. */
+  points: number;
 }
 
 export interface GatewayCardPointsRequest {

@@ -6,9 +6,6 @@ import type { Culture } from '../enums.js';
  */
 export const NEWSLETTER_CONSENT_VERSION = 'newsletter-kvkk-2026-1';
 
-/** Slug of the corporate page holding the KVKK notice the checkbox links to (/kurumsal/{slug}, /en/corporate/{slug}). */
-export const KVKK_NOTICE_SLUG = 'kvkk-aydinlatma-metni';
-
 /** The checkbox label around the link to the KVKK notice: before + link + after. */
 export const NEWSLETTER_CONSENT_TEXTS: Record<Culture, { before: string; link: string; after: string }> = {
   tr: {

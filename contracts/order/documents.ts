@@ -15,6 +15,14 @@ export interface AgreementsPayload {
   paymentType: PaymentType;
   /** A pick-up cart's chosen store: the forms then name the store as the delivery address. */
   pickupStoreId?: number;
+  /**
+   * A card payment as chosen so far (issue 32 item 1): the card's first digits, the instalment
+   * count and the points to spend (major units), so the forms' total carries the plan's interest
+   * and the points as placement will charge them. Without a BIN: the cart's total.
+   */
+  binNumber?: string;
+  installmentCount?: number;
+  points?: number;
 }
 
 /** The two agreements as safe HTML: every value filled in is escaped. */

@@ -4,6 +4,12 @@
 export interface InstallmentsPayload {
   /** 6 to 8 digits. */
   binNumber: string;
+  /**
+   * The card points the shopper chose to spend (major units, the balance get-card-points
+   * answered): the plans are then on the total after them, as the order charges it (issue 32
+   * item 1). Absent or 0: no points.
+   */
+  points?: number;
 }
 
 /** POST /api/get-card-points: the card whose points balance the bank answers. The number is not stored. */

@@ -8,6 +8,8 @@ export interface InstallmentsResponse extends ApiResult {
   options: InstallmentOption[];
   /** The currency the amounts are in. */
   currencyCode: string;
+  /** The card points the plans take off first (major units): the points asked for, at most the total. */
+  points: number;
 }
 
 /** POST /api/get-card-points. */

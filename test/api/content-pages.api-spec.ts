@@ -1,11 +1,15 @@
 import request from 'supertest';
 import type { BlogPost } from '../../contracts/blog/entities.js';
+import type { BlogPostResponse } from '../../contracts/blog/responses.js';
 import type { LocalizedText } from '../../contracts/localization/entities.js';
 import { IdentityTokenProvider } from '../../server/src/gateway/identity-token-provider.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** The footer's tag-9 legal links (seed content.ts) must open real pages. */
-const LEGAL_SLUGS = ['kvkk-aydinlatma-metni', 'gizlilik-politikasi', 'cerez-politikasi', 'mesafeli-satis-sozlesmesi'];
+/** The footer's tag-9 legal links (seed content.ts) must open real pages: [Turkish slug, English slug]. */
+const LEGAL_SLUGS: [tr: string, en: string][] = [
+  ['kvkk-aydinlatma-metni', 'kvkk-privacy-notice'], ['gizlilik-politikasi', 'privacy-policy'],
+  ['cerez-politikasi', 'cookie-policy'], ['mesafeli-satis-sozlesmesi', 'distance-sales-agreement'],
+];
 
 describe('corporate pages, support form, merchant texts, app update check (S7.34, S5.02)', () => {
   let shop: TestApp;
@@ -21,23 +25,46 @@ describe('corporate pages, support form, merchant texts, app update check (S7.34
   const submit = (body: object, culture = 'tr') => request(shop.url).post('/api/dynamic-form-values').set('x-culture', culture).send(body);
   const engine = (path: string) => request(shop.url).get(`/gateway/${path}`).set('authorization', `Bearer ${token}`);
 
-  it('S9.10 every footer legal link has a corporate page with real text, in both languages', async () => {
-    const banners = (await request(shop.url).post('/api/get-banner-list').send({ bannerContainerIds: [] }).expect(200)).body.banners as { tagIds: number[]; targetLink?: string }[];
-    const legalPaths = banners.filter((banner) => banner.tagIds.includes(9)).map((banner) => banner.targetLink);
-    expect(legalPaths.sort()).toEqual(LEGAL_SLUGS.map((slug) => `/kurumsal/${slug}`).sort());
-    for (const slug of LEGAL_SLUGS) {
-      const tr = (await get(`/api/corporate-page?slug=${slug}`).expect(200)).body.blogPost as BlogPost;
-      expect(tr.routePath).toBe(`/kurumsal/${slug}`);
-      expect(tr.content!.split(/\s+/).length).toBeGreaterThan(40);
-      const en = (await get(`/api/corporate-page?slug=${slug}`, 'en').expect(200)).body.blogPost as BlogPost;
-      expect(en.routePath).toBe(`/en/corporate/${slug}`);
-      expect(en.name).not.toBe(tr.name);
+  it('S9.10 every footer legal link has a corporate page with real text, in both languages, each at its own language\'s slug', async () => {
+    const legalPaths = async (culture: string) => {
+      const banners = (await request(shop.url).post('/api/get-banner-list').set('x-culture', culture).send({ bannerContainerIds: [] }).expect(200)).body.banners as { tagIds: number[]; targetLink?: string }[];
+      return banners.filter((banner) => banner.tagIds.includes(9)).map((banner) => banner.targetLink).sort();
+    };
+    expect(await legalPaths('tr')).toEqual(LEGAL_SLUGS.map(([slug]) => `/kurumsal/${slug}`).sort());
+    expect(await legalPaths('en')).toEqual(LEGAL_SLUGS.map(([, slug]) => `/en/corporate/${slug}`).sort());
+    for (const [trSlug, enSlug] of LEGAL_SLUGS) {
+      const tr = (await get(`/api/corporate-page?slug=${trSlug}`).expect(200)).body as BlogPostResponse;
+      expect(tr.blogPost.routePath).toBe(`/kurumsal/${trSlug}`);
+      expect(tr.blogPost.content!.split(/\s+/).length).toBeGreaterThan(40);
+      const en = (await get(`/api/corporate-page?slug=${enSlug}`, 'en').expect(200)).body as BlogPostResponse;
+      expect(en.blogPost.routePath).toBe(`/en/corporate/${enSlug}`);
+      expect(en.blogPost.name).not.toBe(tr.blogPost.name);
+      // The language switch and hreflang pair the two slugs.
+      expect(tr.alternates).toEqual({ tr: `/kurumsal/${trSlug}`, en: `/en/corporate/${enSlug}` });
+      expect(en.alternates).toEqual(tr.alternates);
     }
   });
 
-  it('lists the corporate pages: the four legal texts and about us', async () => {
+  it('an old slug (an English page at its Turkish slug, or the other way round) answers the page at its own slug', async () => {
+    for (const [trSlug, enSlug] of [...LEGAL_SLUGS, ['hakkimizda', 'about-us']]) {
+      const en = (await get(`/api/corporate-page?slug=${trSlug}`, 'en').expect(200)).body as BlogPostResponse;
+      expect(en.blogPost).toMatchObject({ slug: enSlug, routePath: `/en/corporate/${enSlug}` });
+      expect(en.alternates.en).toBe(`/en/corporate/${enSlug}`);
+      const tr = (await get(`/api/corporate-page?slug=${enSlug}`).expect(200)).body as BlogPostResponse;
+      expect(tr.blogPost).toMatchObject({ slug: trSlug, routePath: `/kurumsal/${trSlug}` });
+    }
+    // The server's page at the old address names the new one as canonical.
+    const html = (await request(shop.url).get('/en/corporate/kvkk-aydinlatma-metni').expect(200)).text;
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/en\/corporate\/kvkk-privacy-notice">/);
+    expect(html).toContain('<title>Privacy Notice (KVKK) | Vitrin</title>');
+    await get('/api/corporate-page?slug=boyle-bir-sayfa-yok', 'en').expect(404);
+  });
+
+  it('lists the corporate pages: the four legal texts and about us, at their own language\'s slugs', async () => {
     const pages = (await get('/api/corporate-pages').expect(200)).body.blogPosts as BlogPost[];
-    expect(pages.map((page) => page.slug).sort()).toEqual([...LEGAL_SLUGS, 'hakkimizda'].sort());
+    expect(pages.map((page) => page.slug).sort()).toEqual([...LEGAL_SLUGS.map(([slug]) => slug), 'hakkimizda'].sort());
+    const english = (await get('/api/corporate-pages', 'en').expect(200)).body.blogPosts as BlogPost[];
+    expect(english.map((page) => page.slug).sort()).toEqual([...LEGAL_SLUGS.map(([, slug]) => slug), 'about-us'].sort());
     await get('/api/corporate-page?slug=kol-saati-temizligi').expect(404);
     await get('/api/corporate-page?slug=NOPE!').expect(400);
   });

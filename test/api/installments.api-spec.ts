@@ -1,3 +1,5 @@
+import { cartMoneyRows, orderMoneyRows } from '../../contracts/cart/money-rows.js';
+import { formatMinorMoney, SHOP_CURRENCIES, toMinor } from '../../contracts/currency/money-format.js';
 import { CartTotalType, PaymentType } from '../../contracts/enums.js';
 import { TEST_CARDS } from '../../contracts/order/card.js';
 import type { Order } from '../../contracts/order/entities.js';
@@ -108,6 +110,41 @@ describe('instalments, card points and bank accounts (S7.26, S7.32)', () => {
     expect(order.netTotal).toBeCloseTo(f.netOf(cart) - 25, 2);
     expect(order.payment).toMatchObject({ pointsUsed: 25, amount: order.netTotal });
     expect(order.totals).toContainEqual(expect.objectContaining({ typeId: CartTotalType.SitePoint, value: 25 }));
+  });
+
+  it('issue 32 item 1 S3.10 S7.32: with points, the plans are on the total after them; the checkout\'s rows with the chosen plan\'s interest and the points are the pre-information form\'s and the order\'s rows, and its total is the charge', async () => {
+    const shopper = await f.member();
+    const cart = await f.fill(shopper, freshVariant(), 2);
+    const quote = (await f.api().post('/api/get-installments').set('Cookie', shopper.cookie).send({ binNumber: '540036', points: 25 }).expect(200)).body as InstallmentsResponse;
+    expect(quote.points).toBe(25);
+    expect(quote.options[0]).toMatchObject({ count: 1, totalAmount: f.netOf(cart) - 25, interestAmount: 0 });
+    const three = quote.options.find((option) => option.count === 3)!;
+    // Garanti's three instalments cost 2.5 % of what the card pays: the total after the points.
+    expect(toMinor(three.interestAmount)).toBe(Math.round(((toMinor(f.netOf(cart)) - 2_500) * 250) / 10_000));
+    const checkout = cartMoneyRows(cart, PaymentType.CreditCard, { interest: toMinor(three.interestAmount), points: toMinor(quote.points) });
+    expect(checkout.rows.map((row) => row.kind)).toEqual(expect.arrayContaining(['cardPoints', 'interest']));
+    expect(checkout.total).toBe(toMinor(three.totalAmount));
+
+    // The pre-information form the shopper accepts has the same rows and total (S7.32).
+    const agreements = (body: object) => f.api().post('/api/get-agreements').set('Cookie', shopper.cookie).send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.CreditCard, ...body });
+    const { preInformation } = (await agreements({ binNumber: '540036', installmentCount: 3, points: 25 }).expect(200)).body as { preInformation: string };
+    const written = (minor: number) => formatMinorMoney(minor, SHOP_CURRENCIES[1], 'tr');
+    for (const row of [`<th scope="row">Vade farkı</th><td>${written(toMinor(three.interestAmount))}</td>`, '<th scope="row">Kart puanıyla ödenen</th><td>−25 ₺</td>', `<th scope="row">Toplam (KDV dahil)</th><td>${written(checkout.total)}</td>`]) {
+      expect(preInformation).toContain(row);
+    }
+    expect((await agreements({ binNumber: '444676', installmentCount: 3 }).expect(400)).body.message).toBe(PaymentMessage.installmentNotOffered);
+
+    const order = (await f.place(shopper, { paymentType: PaymentType.CreditCard, card: cardOf(TEST_CARDS.garantiBonus), installmentCount: 3, useCardPoints: true }).expect(200)).body.order as Order;
+    expect(toMinor(order.netTotal)).toBe(checkout.total);
+    expect(orderMoneyRows(order).rows).toEqual(checkout.rows);
+
+    // A card without points spends none, whatever is asked; a bad amount is a clear 400.
+    await f.fill(shopper, freshVariant());
+    expect(((await f.api().post('/api/get-installments').set('Cookie', shopper.cookie).send({ binNumber: '444676', points: 25 }).expect(200)).body as InstallmentsResponse).points).toBe(0);
+    for (const [points, message] of [[-1, 'points must not be negative'], [1.234, 'points must be an amount with at most 2 decimals']]) {
+      const refused = await f.api().post('/api/get-installments').set('Cookie', shopper.cookie).send({ binNumber: '540036', points }).expect(400);
+      expect(refused.body.message).toBe(message);
+    }
   });
 
   it('S7.26 get banks: two lira accounts for bank transfer with bank, branch, holder, IBAN and currency (issue 32 item 6)', async () => {

@@ -29,11 +29,12 @@ describe('header menu and footer data (S3.18, S2.27, S2.19, S9.10)', () => {
   });
 
   it('S9.10 the legal links are tag-9 banners of container 15, localized, four of them', async () => {
-    for (const [culture, name] of [['tr', 'KVKK Aydınlatma Metni'], ['en', 'Privacy Notice (KVKK)']]) {
+    for (const [culture, name, targetLink] of [
+      ['tr', 'KVKK Aydınlatma Metni', '/kurumsal/kvkk-aydinlatma-metni'], ['en', 'Privacy Notice (KVKK)', '/en/corporate/kvkk-privacy-notice']]) {
       const { banners } = (await request(shop.url).post('/api/get-banner-list').set('x-culture', culture).send({ bannerContainerIds: [15] }).expect(200)).body;
       expect(banners).toHaveLength(4);
       expect(banners).toHaveEvery((banner: { tagIds: number[] }) => banner.tagIds.includes(9));
-      expect(banners[0]).toMatchObject({ name, targetLink: '/kurumsal/kvkk-aydinlatma-metni' });
+      expect(banners[0]).toMatchObject({ name, targetLink });
     }
   });
 

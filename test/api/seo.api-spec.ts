@@ -162,6 +162,9 @@ describe('robots.txt and sitemaps', () => {
     expect(xml).toMatch(/<loc>[^<]+\/blog\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/hreflang="en" href="[^"]+\/en\/blog\/[a-z0-9-]+"/);
     expect(xml).toMatch(/<loc>[^<]+\/kurumsal\/gizlilik-politikasi<\/loc>/);
+    // A corporate page's English alternate is its English slug (issue 32 item 14).
+    expect(xml).toMatch(/<loc>[^<]+\/kurumsal\/gizlilik-politikasi<\/loc>(?:(?!<\/url>)[\s\S])*hreflang="en" href="[^"]+\/en\/corporate\/privacy-policy"/);
+    expect(xml).not.toMatch(/\/en\/corporate\/gizlilik-politikasi/);
     expect((await request(shop.url).get('/sitemap.xml').expect(200)).text).toContain('/sitemap-blog.xml');
   });
 

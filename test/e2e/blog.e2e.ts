@@ -11,7 +11,7 @@ const LANGUAGES = [
   },
   {
     culture: 'en', blog: '/en/blog', category: 'Watch Care', post: 'How to Clean Your Wristwatch at Home', readingTime: /^\d+ min read$/,
-    widget: 'Easy-Care Watches', intro: 'stories picked by the Vitrin team', legal: 'Privacy Notice (KVKK)', legalPath: '/en/corporate/kvkk-aydinlatma-metni',
+    widget: 'Easy-Care Watches', intro: 'stories picked by the Vitrin team', legal: 'Privacy Notice (KVKK)', legalPath: '/en/corporate/kvkk-privacy-notice',
     legalText: 'Law No. 6698', support: '/en/support', corporate: '/en/corporate', search: 'leather strap', searchHit: 'Five Golden Rules for Leather Strap Care',
     required: 'Full name is required', invalid: 'Email is invalid', fields: { name: 'Full name', email: 'Email', subject: 'Subject', message: 'Your message' },
     submit: 'Send', sent: 'Thank you! Your message has reached us.',
@@ -106,4 +106,15 @@ test('the language switch on a blog post opens its translation', async ({ page }
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL(/\/en\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[1].post })).toBeVisible();
+});
+
+test('issue 32 item 14: an English corporate page at its old Turkish slug shows the page and moves the address to its English slug', async ({ page }) => {
+  await page.goto('/en/corporate/kvkk-aydinlatma-metni');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[1].legal);
+  await expect(page).toHaveURL((url) => url.pathname === '/en/corporate/kvkk-privacy-notice');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/corporate\/kvkk-privacy-notice$/);
+  // The language switch leads to the Turkish page at its Turkish slug.
+  await page.getByRole('link', { name: /Türkçe/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/kurumsal/kvkk-aydinlatma-metni');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0].legal);
 });

@@ -15,8 +15,15 @@ import { addCheckoutAddress, addFromProductPage, newEmail, payAndPlace, register
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 
+/** Content pages whose slug differs by language (a post's or corporate page's own English slug). */
+const ENGLISH_CONTENT: Record<string, string> = {
+  '/blog/kol-saati-temizligi': '/en/blog/how-to-clean-your-watch',
+  '/kurumsal/kvkk-aydinlatma-metni': '/en/corporate/kvkk-privacy-notice',
+};
+
 /** The English path of a Turkish one (S2.05): translated, or /en in front. */
 function english(path: string): string {
+  if (ENGLISH_CONTENT[path]) return ENGLISH_CONTENT[path];
   const translated = Object.entries(TRANSLATED_ROUTES).find(([tr]) => path === tr || path.startsWith(`${tr}/`) || path.startsWith(`${tr}?`));
   return translated ? translated[1] + path.slice(translated[0].length) : path === '/' ? '/en/' : `/en${path}`;
 }

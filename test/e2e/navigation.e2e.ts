@@ -141,7 +141,7 @@ test.describe('footer (S9.10, S1.05)', () => {
       social: (name: string) => `${name} sayfamız (yeni sekmede açılır)`,
     },
     {
-      path: '/en/', legal: 'Privacy Notice (KVKK)', legalHref: '/en/corporate/kvkk-aydinlatma-metni', topColumn: 'Jewellery & Accessories', firstColumn: 'Toys', lastColumn: 'Watches', contact: 'Phone',
+      path: '/en/', legal: 'Privacy Notice (KVKK)', legalHref: '/en/corporate/kvkk-privacy-notice', topColumn: 'Jewellery & Accessories', firstColumn: 'Toys', lastColumn: 'Watches', contact: 'Phone',
       social: (name: string) => `Our ${name} page (opens in a new tab)`,
     },
   ]) {
@@ -168,4 +168,41 @@ test.describe('footer (S9.10, S1.05)', () => {
       await expect(footer.getByTestId('order-tracking-link')).toBeVisible();
     });
   }
+});
+
+test.describe('English pages link English content slugs (issue 32 item 14)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('S1.04 S9.10 every in-site link of an English page (header, menu, footer with the newsletter form, the corporate list) is an English path, and each corporate or blog link is the page\'s own English slug', async ({ page }) => {
+    const links = new Map<string, string>();
+    for (const path of ['/en/', '/en/corporate', '/en/corporate/kvkk-privacy-notice', '/en/blog', '/en/newsletter']) {
+      await page.goto(path);
+      await expect(page.locator('footer.site-footer [data-testid="footer-legal-link-1"]')).toBeVisible();
+      // The mega-menu's first panel too: its links are drawn when it opens.
+      await page.getByTestId('mega-menu').getByRole('link').first().hover();
+      await expect(page.getByTestId('mega-menu-panel')).toBeVisible();
+      if (path === '/en/corporate') await expect(page.locator('#main .corporate-list a').first()).toBeVisible();
+      // The language switch is the one link to the other language, on purpose.
+      const hrefs = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      for (const href of hrefs) if (!href.startsWith('//') && !/^\/(media|image|api)\//.test(href)) links.set(href, path);
+    }
+    const notEnglish = [...links].filter(([href]) => href !== '/en' && !href.startsWith('/en/'));
+    expect(notEnglish).toEqual([]);
+
+    // A content link is the English page's own slug: not a Turkish page's slug, nor an old slug the shop still answers.
+    const content = [...links.keys()].map((href) => /^\/en\/(corporate|blog)\/([^/?#]+)$/.exec(href)).filter((match) => match !== null);
+    expect(content.filter((match) => match[1] === 'corporate').length).toBeGreaterThanOrEqual(5);
+    const slugOf = async (section: string, slug: string, culture: 'tr' | 'en') => {
+      const answer = await page.request.get(`/api/${section === 'corporate' ? 'corporate-page' : 'blog/post'}?slug=${slug}`, { headers: { 'x-culture': culture } });
+      return answer.ok() ? ((await answer.json()) as { blogPost: { slug?: string } }).blogPost.slug : undefined;
+    };
+    const wrongSlugs: string[] = [];
+    for (const [href, section, slug] of content) {
+      const [english, turkish] = [await slugOf(section, slug, 'en'), await slugOf(section, slug, 'tr')];
+      const on = `${href} (on ${links.get(href)})`;
+      if (english !== decodeURIComponent(slug)) wrongSlugs.push(`${on} is the English page at ${english ?? 'no page'}`);
+      if (turkish === decodeURIComponent(slug)) wrongSlugs.push(`${on} is a Turkish page's slug`);
+    }
+    expect(wrongSlugs).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { blogStore, type PostSection } from '../../features/blog/blog-store';
 import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
 import { ProductWidget } from '../../features/catalogue/components/product-widget';
@@ -17,11 +17,18 @@ const BlogPostPage = observer(function BlogPostPage({ section }: { section: Post
   const blog = useLazyStore(blogStore);
   const t = useT();
   const { slug = '' } = useParams();
-  const page = blog.post && blog.post.blogPost.slug === slug ? blog.post : null;
+  const navigate = useNavigate();
+  const page = blog.postAt(slug);
+  const canonicalPath = blog.canonicalPathFor(slug);
   usePageHead(`${section}|${page?.alternates[ui.culture]}`, `${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`, (rules) => (
     page ? rules.contentPageHead(page.blogPost, page.alternates, section, ui.culture, rules.publicUrl()) : undefined));
 
   useEffect(() => { void blog.loadPost(section, slug); }, [blog, section, slug, ui.culture]);
+
+  // An old slug (the page's other language's) shows the page and then reads its own path.
+  useEffect(() => {
+    if (canonicalPath) void navigate(canonicalPath, { replace: true });
+  }, [navigate, canonicalPath]);
 
   // The language switch leads to the post's translation: its slug differs by language.
   useEffect(() => {

@@ -47,4 +47,19 @@ describe('BlogStore', () => {
     await store.loadPost('blog', 'x');
     expect(store.readingMinutes).toBe(3);
   });
+
+  it('a page reached by an old slug (an English page at its Turkish slug) is shown and names its own path for the address bar', async () => {
+    const page: BlogPostResponse = {
+      ...post('KVKK'), alternates: { tr: '/kurumsal/kvkk-aydinlatma-metni', en: '/en/corporate/kvkk-privacy-notice' },
+      blogPost: { ...post('KVKK').blogPost, slug: 'kvkk-privacy-notice', routePath: '/en/corporate/kvkk-privacy-notice' },
+    };
+    const store = new BlogStore(fakeApi({ corporatePage: jest.fn<BlogApi['corporatePage']>().mockResolvedValue(page) }));
+    await store.loadPost('corporate', 'kvkk-aydinlatma-metni');
+    expect(store.postAt('kvkk-aydinlatma-metni')).toEqual(page);
+    expect(store.canonicalPathFor('kvkk-aydinlatma-metni')).toBe('/en/corporate/kvkk-privacy-notice');
+    // At its own slug the page stays where it is.
+    expect(store.postAt('kvkk-privacy-notice')).toEqual(page);
+    expect(store.canonicalPathFor('kvkk-privacy-notice')).toBeNull();
+    expect(store.postAt('baska-bir-sayfa')).toBeNull();
+  });
 });

@@ -28,6 +28,8 @@ export class BlogStore {
   listNotFound = false;
   categories: BlogCategoryNode[] = [];
   post: BlogPostResponse | null = null;
+  /** The slug `post` was asked for: an old slug (the other language's) answers the page at its own slug. */
+  postAskedSlug: string | null = null;
   postLoading = false;
   postError: string | null = null;
   postNotFound = false;
@@ -78,6 +80,20 @@ export class BlogStore {
     }
   }
 
+  /** The loaded post when it is the page at `slug`, by its own slug or the one it was asked for. */
+  postAt(slug: string): BlogPostResponse | null {
+    return this.post && (this.post.blogPost.slug === slug || this.postAskedSlug === slug) ? this.post : null;
+  }
+
+  /**
+   * Where the address bar should read instead of `slug`: the page's own path when the page was
+   * reached by an old slug (e.g. an English page at its Turkish slug); null when `slug` is its own.
+   */
+  canonicalPathFor(slug: string): string | null {
+    const page = this.postAt(slug);
+    return page && page.blogPost.slug !== slug && page.blogPost.routePath ? page.blogPost.routePath : null;
+  }
+
   async loadPost(section: PostSection, slug: string): Promise<void> {
     const request = ++this.latestPost;
     this.postLoading = true;
@@ -85,11 +101,16 @@ export class BlogStore {
     this.postNotFound = false;
     try {
       const response = section === 'blog' ? await this.api.post(slug) : await this.api.corporatePage(slug);
-      runInAction(() => { if (request === this.latestPost) this.post = response; });
+      runInAction(() => {
+        if (request !== this.latestPost) return;
+        this.post = response;
+        this.postAskedSlug = slug;
+      });
     } catch (error) {
       runInAction(() => {
         if (request !== this.latestPost) return;
         this.post = null;
+        this.postAskedSlug = null;
         if (isMissing(error)) this.postNotFound = true;
         else this.postError = messageOf(error, BLOG_FAILURE);
       });

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { BLOG_ROOT_CATEGORY_KEYS, type BlogCategory, type BlogCategoryNode, type BlogTag } from '../../../../contracts/blog/entities.js';
+import { BLOG_ROOT_CATEGORY_KEYS, type BlogCategory, type BlogCategoryNode, type BlogPost, type BlogTag } from '../../../../contracts/blog/entities.js';
 import type {
   BlogCategoriesResponse, BlogListResponse, BlogPostResponse, BlogPostsResponse, BlogTagsResponse, CorporatePagesResponse,
 } from '../../../../contracts/blog/responses.js';
 import type { BlogPostsResult } from '../../../../contracts/gateway/blog.js';
 import { CULTURES, type Culture } from '../../../../contracts/enums.js';
+import { corporatePagePath } from '../../../../contracts/site/corporate-pages.js';
 import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
@@ -19,7 +20,7 @@ const CORPORATE_PAGE_LIMIT = 100;
 
 /** Path of a post in a language: blog posts under /blog, corporate pages under /kurumsal (/en/corporate). */
 export function postPath(culture: Culture, section: 'blog' | 'corporate', slug: string): string {
-  if (section === 'corporate') return culture === 'en' ? `/en/corporate/${slug}` : `/kurumsal/${slug}`;
+  if (section === 'corporate') return corporatePagePath(culture, slug);
   return culture === 'en' ? `/en/blog/${slug}` : `/blog/${slug}`;
 }
 
@@ -86,7 +87,7 @@ export class BlogService {
   /** A blog post (section blog) or a corporate page (section corporate) by slug. */
   async post(context: RequestContext, section: 'blog' | 'corporate', slug: string): Promise<BlogPostResponse> {
     const { culture } = context;
-    const { blogPosts: [blogPost] } = await this.client.search(culture, { routePath: postPath(culture, section, slug), pageSize: 1 });
+    const blogPost = await this.postAt(culture, postPath(culture, section, slug)) ?? await this.translationOfSlug(culture, section, slug);
     if (!blogPost) throw new NotFoundError(section === 'blog' ? `Blog post ${slug} not found` : `Page ${slug} not found`);
     const firstCategory = blogPost.blogPostBlogCategoryMappings[0]?.blogCategoryId;
     const [hierarchy, allTags] = await Promise.all([
@@ -96,6 +97,27 @@ export class BlogService {
     const tagIds = new Set(blogPost.blogPostBlogTagMappings.map((mapping) => mapping.blogTagId));
     const alternates = await this.alternates(culture, section, blogPost.key, blogPost.routePath ?? postPath(culture, section, slug));
     return { isSuccess: true, blogPost, hierarchy, tags: allTags.filter((tag) => tagIds.has(tag.id)), alternates };
+  }
+
+  private async postAt(culture: Culture, routePath: string): Promise<BlogPost | undefined> {
+    return (await this.client.search(culture, { routePath, pageSize: 1 })).blogPosts[0];
+  }
+
+  /**
+   * The page in `culture` whose translation has this slug: an old link (an English page at its
+   * Turkish slug, before the pages had a slug per language) or a URL kept across the language
+   * switch answers the page, whose alternates name its own path (the canonical link), as a
+   * category's slug does in the other language (bySlug). Not a 301: the SPA reaches a page
+   * through this answer as well as through the server, and both read the same page here.
+   */
+  private async translationOfSlug(culture: Culture, section: 'blog' | 'corporate', slug: string): Promise<BlogPost | undefined> {
+    for (const other of CULTURES.filter((candidate) => candidate !== culture)) {
+      const original = await this.postAt(other, postPath(other, section, slug));
+      const ownKey = original && translationKey(original.key, culture);
+      const own = ownKey ? (await this.byKeys(culture, [ownKey])).blogPosts[0] : undefined;
+      if (own?.routePath) return this.postAt(culture, own.routePath);
+    }
+    return undefined;
   }
 
   /** Every blog post and corporate page in both languages, paired by translation (the sitemap). */

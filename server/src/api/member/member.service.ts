@@ -17,10 +17,8 @@ import { AppError, GatewayError } from '../../common/errors.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { BlogService } from '../blog/blog.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
+import { CORPORATE_PAGE_SLUGS } from '../../../../contracts/site/corporate-pages.js';
 import { MemberClient, type Caller } from './member.client.js';
-
-/** The corporate page holding the KVKK notice (the privacy text of spec §7). */
-const PRIVACY_PAGE_SLUG = 'kvkk-aydinlatma-metni';
 
 const done = (message?: string): ApiResult => ({ isSuccess: true, ...(message ? { message } : {}) });
 
@@ -137,7 +135,8 @@ export class MemberService {
   /** POST /api/text-template: a failure is the route's S8.08 "Failed to render template"; the dialog shows its own text (S8.14). */
   async privacyText(context: RequestContext): Promise<TextTemplateResponse> {
     try {
-      const { blogPost } = await this.blog.post(context, 'corporate', PRIVACY_PAGE_SLUG);
+      // The corporate page holding the KVKK notice, in the page's language.
+      const { blogPost } = await this.blog.post(context, 'corporate', CORPORATE_PAGE_SLUGS.kvkk[context.culture]);
       return { isSuccess: true, result: blogPost.content ?? '' };
     } catch {
       throw new AppError(MemberMessage.renderTemplateFailure, HttpStatus.BAD_GATEWAY, 'RENDER_TEMPLATE');

@@ -46,7 +46,7 @@ export class PaymentService {
 
   async installments(context: RequestContext, payload: InstallmentsDto): Promise<InstallmentsResponse> {
     const currencyId = await this.currency.activeCurrencyId(context);
-    return { isSuccess: true, ...(await this.client.installmentOptions(this.shopper(context), { binNumber: payload.binNumber, currencyId })) };
+    return { isSuccess: true, ...(await this.client.installmentOptions(this.shopper(context), { binNumber: payload.binNumber, currencyId, ...(payload.points ? { points: payload.points } : {}) })) };
   }
 
   async cardPoints(context: RequestContext, payload: CardPointsDto): Promise<CardPointsResponse> {

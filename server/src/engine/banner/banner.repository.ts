@@ -5,23 +5,25 @@ import { DATABASE, type Database } from '../db/database.js';
 
 interface BannerRow {
   id: number; key: string; name_tr: string; name_en: string; description_tr: string | null; description_en: string | null;
-  image_link: string | null; target_link: string | null; container_ids: number[]; tag_ids: number[]; sort_order: number;
+  image_link: string | null; target_link: string | null; target_link_en: string | null; container_ids: number[]; tag_ids: number[]; sort_order: number;
   extension_data_tr: Banner['extensionData']; extension_data_en: Banner['extensionData'];
 }
 
-const COLUMNS = `id, key, name_tr, name_en, description_tr, description_en, image_link, target_link, container_ids,
+const COLUMNS = `id, key, name_tr, name_en, description_tr, description_en, image_link, target_link, target_link_en, container_ids,
   tag_ids, sort_order, extension_data_tr, extension_data_en`;
 
 function toBanner(row: BannerRow, culture: Culture): Banner {
   const en = culture === 'en';
   const description = en ? row.description_en : row.description_tr;
+  // An English link of its own (a page whose English slug differs) where the banner has one.
+  const targetLink = (en ? row.target_link_en : null) ?? row.target_link;
   return {
     id: row.id,
     key: row.key,
     name: en ? row.name_en : row.name_tr,
     ...(description ? { description } : {}),
     ...(row.image_link ? { imageLink: row.image_link } : {}),
-    ...(row.target_link ? { targetLink: row.target_link } : {}),
+    ...(targetLink ? { targetLink } : {}),
     bannerContainerIds: row.container_ids,
     order: row.sort_order,
     tagIds: row.tag_ids,

@@ -1,11 +1,12 @@
 import type { PageBuilderItem } from '../../../../contracts/blog/entities.js';
+import { corporatePagePath } from '../../../../contracts/site/corporate-pages.js';
 import { tokenize } from '../common/fold-text.js';
 import type { NewBlogPost } from './blog.repository.js';
 import { BlogCategoryId, type SeedPost } from './blog-seed-posts.js';
 
 /** Where a post's page lives: blog posts under /blog, corporate pages under /kurumsal (/en/corporate in English). */
 export function postRoutePath(culture: 'tr' | 'en', slug: string, corporate: boolean): string {
-  if (corporate) return culture === 'en' ? `/en/corporate/${slug}` : `/kurumsal/${slug}`;
+  if (corporate) return corporatePagePath(culture, slug);
   return culture === 'en' ? `/en/blog/${slug}` : `/blog/${slug}`;
 }
 

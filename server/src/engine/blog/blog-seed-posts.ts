@@ -1,5 +1,6 @@
 import type { Text } from '../seed/vocabulary.js';
 import { SERVICE_HOURS } from '../../../../contracts/site/service-hours.js';
+import { CORPORATE_PAGE_SLUGS } from '../../../../contracts/site/corporate-pages.js';
 
 /** One language of a seeded post. */
 interface PostText {
@@ -367,7 +368,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
   {
     key: 'corporate-about-us', categoryIds: [C.Corporate], tagIds: [], publishedAt: '2025-01-01T09:00:00Z',
     tr: {
-      title: 'Hakkımızda', slug: 'hakkimizda',
+      title: 'Hakkımızda', slug: CORPORATE_PAGE_SLUGS.aboutUs.tr,
       summary: 'Vitrin, saat tutkunları ve iyi alışverişi sevenler için kuruldu.',
       body: [
         'Vitrin, 2020 yılında saat tutkunu küçük bir ekip tarafından İstanbul’da kuruldu. Bugün saatin yanı sıra elektronik, moda ve aksesuar kategorilerinde binlerce ürünü güvenli ödeme ve hızlı teslimatla sunuyoruz.',
@@ -376,7 +377,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       ],
     },
     en: {
-      title: 'About Us', slug: 'hakkimizda',
+      title: 'About Us', slug: CORPORATE_PAGE_SLUGS.aboutUs.en,
       summary: 'Vitrin was founded for watch lovers and everyone who likes to shop well.',
       body: [
         'Vitrin was founded in Istanbul in 2020 by a small team of watch enthusiasts. Today we offer thousands of products in watches, electronics, fashion and accessories with secure payment and fast delivery.',
@@ -388,7 +389,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
   {
     key: 'corporate-kvkk', categoryIds: [C.Corporate], tagIds: [], publishedAt: '2025-01-01T09:00:00Z',
     tr: {
-      title: 'KVKK Aydınlatma Metni', slug: 'kvkk-aydinlatma-metni',
+      title: 'KVKK Aydınlatma Metni', slug: CORPORATE_PAGE_SLUGS.kvkk.tr,
       summary: '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında aydınlatma metni.',
       body: [
         'Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun 10. maddesi uyarınca veri sorumlusu sıfatıyla Vitrin tarafından hazırlanmıştır.',
@@ -403,7 +404,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       ],
     },
     en: {
-      title: 'Privacy Notice (KVKK)', slug: 'kvkk-aydinlatma-metni',
+      title: 'Privacy Notice (KVKK)', slug: CORPORATE_PAGE_SLUGS.kvkk.en,
       summary: 'Privacy notice under Turkish Personal Data Protection Law No. 6698.',
       body: [
         'This notice is issued by Vitrin as data controller under Article 10 of the Turkish Personal Data Protection Law No. 6698 (KVKK).',
@@ -421,7 +422,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
   {
     key: 'corporate-privacy-policy', categoryIds: [C.Corporate], tagIds: [], publishedAt: '2025-01-01T09:00:00Z',
     tr: {
-      title: 'Gizlilik Politikası', slug: 'gizlilik-politikasi',
+      title: 'Gizlilik Politikası', slug: CORPORATE_PAGE_SLUGS.privacyPolicy.tr,
       summary: 'Vitrin’de bilgilerinizi nasıl koruduğumuzu anlatır.',
       body: [
         'Gizliliğiniz bizim için önemlidir. Bu politika, vitrin alışveriş sitesini kullanırken paylaştığınız bilgileri nasıl topladığımızı, kullandığımızı ve koruduğumuzu açıklar.',
@@ -434,7 +435,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       ],
     },
     en: {
-      title: 'Privacy Policy', slug: 'gizlilik-politikasi',
+      title: 'Privacy Policy', slug: CORPORATE_PAGE_SLUGS.privacyPolicy.en,
       summary: 'How Vitrin protects your information.',
       body: [
         'Your privacy matters to us. This policy explains how we collect, use and protect the information you share while using the Vitrin shop.',
@@ -450,7 +451,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
   {
     key: 'corporate-cookie-policy', categoryIds: [C.Corporate], tagIds: [], publishedAt: '2025-01-01T09:00:00Z',
     tr: {
-      title: 'Çerez Politikası', slug: 'cerez-politikasi',
+      title: 'Çerez Politikası', slug: CORPORATE_PAGE_SLUGS.cookiePolicy.tr,
       summary: 'Sitemizde kullanılan çerezler ve tercihlerinizi nasıl yönetebileceğiniz.',
       body: [
         'Çerezler, ziyaret ettiğiniz sitenin tarayıcınıza kaydettiği küçük metin dosyalarıdır.',
@@ -463,7 +464,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       ],
     },
     en: {
-      title: 'Cookie Policy', slug: 'cerez-politikasi',
+      title: 'Cookie Policy', slug: CORPORATE_PAGE_SLUGS.cookiePolicy.en,
       summary: 'The cookies our site uses and how to manage your choices.',
       body: [
         'Cookies are small text files a website stores in your browser.',
@@ -479,7 +480,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
   {
     key: 'corporate-distance-sales', categoryIds: [C.Corporate], tagIds: [], publishedAt: '2025-01-01T09:00:00Z',
     tr: {
-      title: 'Mesafeli Satış Sözleşmesi', slug: 'mesafeli-satis-sozlesmesi',
+      title: 'Mesafeli Satış Sözleşmesi', slug: CORPORATE_PAGE_SLUGS.distanceSales.tr,
       summary: '6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında mesafeli satış sözleşmesi.',
       body: [
         'Bu sözleşme, 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca, alıcının vitrin üzerinden verdiği siparişe ilişkin tarafların hak ve yükümlülüklerini düzenler.',
@@ -494,7 +495,7 @@ export const CORPORATE_PAGES: SeedPost[] = [
       ],
     },
     en: {
-      title: 'Distance Sales Agreement', slug: 'mesafeli-satis-sozlesmesi',
+      title: 'Distance Sales Agreement', slug: CORPORATE_PAGE_SLUGS.distanceSales.en,
       summary: 'Distance sales agreement under Turkish Consumer Protection Law No. 6502.',
       body: [
         'This agreement sets out the rights and duties of the parties for an order placed on Vitrin, under Turkish Consumer Protection Law No. 6502 and the Distance Contracts Regulation.',

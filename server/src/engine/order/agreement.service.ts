@@ -1,17 +1,20 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Cart } from '../../../../contracts/cart/entities.js';
-import { CartRequestFlags, PaymentType, type Culture } from '../../../../contracts/enums.js';
+import { CartRequestFlags, CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import type { GatewayAgreementsRequest } from '../../../../contracts/gateway/order-documents.js';
 import type { AcceptedAgreements, Agreements } from '../../../../contracts/order/documents.js';
 import type { OrderAddress } from '../../../../contracts/order/entities.js';
 import { OrderMessage } from '../../../../contracts/order/messages.js';
-import { cartMoneyRows, type MoneyRows } from '../../../../contracts/cart/money-rows.js';
+import { cartMoneyRows, type CardChoiceMoney, type MoneyRows } from '../../../../contracts/cart/money-rows.js';
+import { toMinor } from '../../../../contracts/currency/money-format.js';
 import { AppError, NotFoundError } from '../../common/errors.js';
 import { CartService, type CartCaller } from '../cart/cart.service.js';
 import { isPickup, shipmentOptionOf } from '../cart/shipment-options.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { MemberService } from '../member/member.service.js';
+import { cardBankOf } from '../payment/bin-table.js';
+import { cardChargeOf } from './card-charge.js';
 import { fillAgreements, type AgreementData } from './agreement-forms.js';
 import { OrderDocumentsRepository } from './order-documents.repository.js';
 import { OrderRepository, type NewOrder, type NewOrderLine } from './order.repository.js';
@@ -22,6 +25,19 @@ const minor = (major: number) => Math.round(major * 100);
 /** What the agreements of a placement are filled from: the order and its lines before they are written. */
 export type PlacedOrderData = Pick<NewOrder, 'email' | 'currencyId' | 'shippingAddress' | 'invoiceAddress' | 'shipper' | 'shipmentFee' | 'paymentType' | 'createdAt'>
   & { money: MoneyRows<Pick<NewOrderLine, 'name' | 'size'>> };
+
+/**
+ * A card payment's interest and points for the forms (issue 32 item 1), charged as placement
+ * charges them (cardChargeOf on the cart's total: points first, the plan on the rest); none
+ * without a BIN or for another payment type. 400 when the bank does not offer the count.
+ */
+function cardChoiceOfRequest(cart: Cart, request: GatewayAgreementsRequest): CardChoiceMoney | undefined {
+  if (request.paymentType !== PaymentType.CreditCard || !request.binNumber) return undefined;
+  const net = toMinor(cart.totals.find((total) => total.typeId === CartTotalType.NetTotal)?.value ?? 0);
+  const bank = cardBankOf(request.binNumber);
+  const { points, plan } = cardChargeOf(net, bank, request.installmentCount ?? 1, bank.hasPoints ? toMinor(request.points ?? 0) : 0);
+  return { interest: plan.interest, points };
+}
 
 /**
  * The pre-information form and the distance sales agreement (spec §7 Shopping cart gateway):
@@ -51,7 +67,7 @@ export class AgreementService {
     // A pick-up cart's forms name the store as placement will; a store on any other cart is ignored, as the preview is not the place to refuse it.
     const store = isPickup(cart.shipmentOptionId ?? 0) && request.pickupStoreId !== undefined ? await this.pickupStores.byId(this.db, request.pickupStoreId, caller.culture) : undefined;
     const data = await this.dataOfCart(this.db, cart, caller.culture, {
-      email: member.email, invoiceAddress, paymentType: request.paymentType,
+      email: member.email, invoiceAddress, paymentType: request.paymentType, card: cardChoiceOfRequest(cart, request),
       shippingAddress: store ? pickupAddressOf(store, invoiceAddress) : shippingAddress, ...(store ? { shipper: pickupShipperOf(store, caller.culture) } : {}),
     });
     return fillAgreements(await this.documents.templates(this.db, caller.culture), data);
@@ -73,12 +89,12 @@ export class AgreementService {
 
   private async dataOfCart(
     db: Queryable, cart: Cart, culture: Culture,
-    buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType; shipper?: string },
+    buyer: { email: string; shippingAddress: OrderAddress; invoiceAddress: OrderAddress; paymentType: PaymentType; card?: CardChoiceMoney; shipper?: string },
   ): Promise<AgreementData> {
     const currency = (await this.currencies.byId(db, cart.currencyId))!;
     const shipping = cart.items.find((item) => item.isShipment);
-    // The checkout's rows with the chosen payment type's fee, as placement will charge them (issue 32 item 1).
-    const money = cartMoneyRows(cart, buyer.paymentType);
+    // The checkout's rows with the chosen payment type's fee, and a card's interest and points, as placement will charge them (issue 32 item 1).
+    const money = cartMoneyRows(cart, buyer.paymentType, buyer.card);
     return {
       culture, currency, buyerEmail: buyer.email, shippingAddress: buyer.shippingAddress, invoiceAddress: buyer.invoiceAddress,
       money: { ...money, lines: money.lines.map((line) => ({ ...line, item: { name: line.item.product!.name, size: line.item.stockTypeName ?? null } })) },

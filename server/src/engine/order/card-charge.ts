@@ -7,7 +7,7 @@ import { PaymentMessage } from '../../../../contracts/payment/messages.js';
 import { THREE_D_SECURE_CHALLENGE_PATH } from '../../../../contracts/payment/payloads.js';
 import { AppError, BadInputError } from '../../common/errors.js';
 import type { Queryable } from '../db/database.js';
-import { installmentPlan, type InstallmentPlan } from '../payment/installments.js';
+import { installmentPlan, installmentPlans, type InstallmentPlan } from '../payment/installments.js';
 import type { AuthorizeResult } from '../payment/payment-provider.js';
 
 /** A placement as the engine keeps it: everything the shopper sent but the card. */
@@ -139,13 +139,25 @@ export const challengeRefusalOf = (answer: AuthorizeResult): AppError =>
  */
 export const cardDeclined = () => new AppError(OrderMessage.cardDeclined, HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED');
 
+/** The points a card spends on `amount` (minor units): its balance, never more than the amount. */
+const pointsSpentOf = (amount: number, pointsBalance: number): number => Math.min(Math.max(pointsBalance, 0), amount);
+
+/**
+ * Every plan the bank offers for `amount` (minor units) after the points spent first, as
+ * cardChargeOf charges each of them: what the checkout shows before the shopper commits.
+ */
+export function installmentQuoteOf(amount: number, bank: CardBank, pointsBalance: number): { points: number; plans: InstallmentPlan[] } {
+  const points = pointsSpentOf(amount, pointsBalance);
+  return { points, plans: installmentPlans(bank, amount - points) };
+}
+
 /**
  * What the card is charged for `amount` (minor units, the order's total before card costs): the
  * points spent first (never more than the amount), then the bank's instalment plan on the rest.
  * 400 when the bank does not offer the instalment count.
  */
 export function cardChargeOf(amount: number, bank: CardBank, installmentCount: number, pointsBalance: number): { points: number; plan: InstallmentPlan } {
-  const points = Math.min(Math.max(pointsBalance, 0), amount);
+  const points = pointsSpentOf(amount, pointsBalance);
   const plan = installmentPlan(bank, installmentCount, amount - points);
   if (!plan) throw new BadInputError(PaymentMessage.installmentNotOffered);
   return { points, plan };

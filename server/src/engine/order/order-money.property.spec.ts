@@ -1,15 +1,18 @@
 import fc from 'fast-check';
-import { orderMoneyRows, type OrderMoney } from '../../../../contracts/cart/money-rows.js';
+import type { CartItem } from '../../../../contracts/cart/entities.js';
+import { cartMoneyRows, orderMoneyRows, type CardChoiceMoney, type OrderMoney } from '../../../../contracts/cart/money-rows.js';
+import { toMinor } from '../../../../contracts/currency/money-format.js';
 import type { MoneyCurrency } from '../../../../contracts/currency/money-format.js';
-import { PaymentType, type Culture } from '../../../../contracts/enums.js';
+import { CartTotalType, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import type { PickupStore } from '../../../../contracts/order/entities.js';
 import { amountOfText } from '../../../../test/support/money-text.js';
 import { DEFAULT_TAX_RATE, priceCart, type CampaignRule, type LineInput } from '../cart/cart-totals.js';
 import { cardBankOf } from '../payment/bin-table.js';
-import { installmentPlans } from '../payment/installments.js';
-import { cardChargeOf } from './card-charge.js';
+import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
+import { total } from '../cart/cart.service.js';
+import { cardChargeOf, installmentQuoteOf } from './card-charge.js';
 import { OrderMails } from './order-mails.js';
-import { placedMailMoney, TOTAL_LABEL, writtenOrderMoney } from './order-money.js';
+import { placedMailMoney, TOTAL_LABEL, writeOrderRows, writtenOrderMoney } from './order-money.js';
 import { placedMoneyOf } from './placed-money.js';
 
 /** The shop's currencies as the currency table writes them (1 TRY, 2 USD, 3 EUR). */
@@ -46,12 +49,33 @@ const placedOrders = fc.tuple(lineSpecs, ruleSpecs, couponSpec, delivery, paymen
   const priced = priceCart(inputs, campaigns, coupon && { code: 'KUPON', ...coupon }, shipping.fee);
   const bank = cardBankOf(pay.bin);
   const counts = installmentPlans(bank, 0).map((plan) => plan.count);
-  const placed = placedMoneyOf(priced, pay.type, pay.currencyId, (amount) => cardChargeOf(amount, bank, counts[pay.plan % counts.length], bank.hasPoints ? pay.points : 0));
+  const count = counts[pay.plan % counts.length];
+  const pointsBalance = bank.hasPoints ? pay.points : 0;
+  const placed = placedMoneyOf(priced, pay.type, pay.currencyId, (amount) => cardChargeOf(amount, bank, count, pointsBalance));
+  // The checkout before the shopper commits: the cart as the engine answers it, and for a card the
+  // get-installments answer (plans on the total after the points) the picker's choice is read from.
+  const cart = {
+    currencyId: pay.currencyId,
+    totals: [
+      total(CartTotalType.Brut, priced.brut, DEFAULT_TAX_RATE),
+      ...priced.campaignTotals.map((campaign) => total(CartTotalType.Campaign, campaign.amount, DEFAULT_TAX_RATE, campaign.id)),
+      ...(priced.discount ? [total(CartTotalType.Discount, priced.discount, DEFAULT_TAX_RATE)] : []),
+      total(CartTotalType.Tax, priced.tax, DEFAULT_TAX_RATE),
+      total(CartTotalType.NetTotal, priced.net, DEFAULT_TAX_RATE),
+    ],
+    items: [
+      ...inputs.map((input) => ({ isShipment: false, product: { name: `Ürün ${input.key}` }, unitPriceWithTax: input.unitPrice / 100, quantity: input.quantity })),
+      ...(shipping.pickup ? [] : [{ isShipment: true, unitPriceWithTax: priced.shipping / 100, salesPriceWithTax: priced.shipping / 100, quantity: 1 }]),
+    ] as unknown as CartItem[],
+  };
+  const quote = installmentQuoteOf(priced.net, bank, pointsBalance);
+  const option = installmentOptionOf(quote.plans.find((plan) => plan.count === count)!);
+  const cardChoice: CardChoiceMoney = { interest: toMinor(option.interestAmount), points: toMinor(quote.points / 100) };
   const order: OrderMoney & { items: { name: string; size: string | null; stockTypeName?: string; unitPriceWithTax: number; quantity: number }[] } = {
     items: inputs.map((input) => ({ name: `Ürün ${input.key}`, size: null, unitPriceWithTax: input.unitPrice / 100, quantity: input.quantity })),
     totals: placed.totals, shipmentFee: priced.shipping / 100, payment: { paymentType: placed.paymentType }, ...(shipping.pickup ? { pickupStore: STORE } : {}),
   };
-  return { priced, placed, order, currency: CURRENCIES[pay.currencyId], culture: pay.culture };
+  return { priced, placed, order, cart, cardChoice, requested: pay.type, currency: CURRENCIES[pay.currencyId], culture: pay.culture };
 });
 
 /** Checks a written surface: its lines add up to the subtotal row, its rows to its total, the total is what was charged. */
@@ -64,14 +88,24 @@ function expectAddsUp(surface: string, written: { lines: { amount: string }[]; r
 }
 
 describe('issue 32 items 1, 2 and 4 S3.10 S1.04 S9.13: every surface\'s money rows add up to what is charged, in the order\'s currency', () => {
-  it('property: over random carts with campaigns, coupons, shipping and pick-up, and every payment type with its fees, the order\'s rows (shared arithmetic), its mail and its invoice add up to the amount charged', () => {
-    fc.assert(fc.property(placedOrders, ({ priced, placed, order, currency, culture }) => {
+  it('property: over random carts with campaigns, coupons, shipping and pick-up, and every payment type with its fees (a card with any plan its bank offers and any points), the checkout\'s rows before the shopper commits, the order\'s rows (shared arithmetic), its mail and its invoice add up to the amount charged', () => {
+    fc.assert(fc.property(placedOrders, ({ priced, placed, order, cart, cardChoice, requested, currency, culture }) => {
       // The shared arithmetic: lines at list price, the subtotal their sum, the total the sum of the rows, and that is what was charged.
       const rows = orderMoneyRows(order);
       expect(rows.rows[0]).toEqual({ kind: 'subtotal', amount: priced.brut });
       expect(rows.lines.map((line) => line.amount)).toEqual(priced.lines.map((line) => line.brut));
       expect(rows.total).toBe(placed.netTotal);
       if (placed.paymentFee) expect(rows.rows).toContainEqual({ kind: 'payAtDoorFee', amount: placed.paymentFee });
+      // A card's instalment interest and the points it spent are rows of their own (issue 32 item 1).
+      const interest = placed.cardCharge && placed.cardCharge.plan.count > 1 ? placed.cardCharge.plan.interest : 0;
+      if (interest) expect(rows.rows).toContainEqual({ kind: 'interest', amount: interest });
+      if (placed.cardCharge?.points) expect(rows.rows).toContainEqual({ kind: 'cardPoints', amount: -placed.cardCharge.points });
+
+      // The checkout before the shopper commits, with the picker's plan and points: the same rows as the order, the total what is charged.
+      const checkout = cartMoneyRows(cart, requested, cardChoice);
+      expect(checkout.rows).toEqual(rows.rows);
+      expect(checkout.total).toBe(placed.netTotal);
+      expectAddsUp('checkout', writeOrderRows(checkout, culture, currency), placed.netTotal, currency, culture);
 
       // The invoice PDF prints exactly these lines and rows.
       expectAddsUp('invoice', writtenOrderMoney(order, culture, currency), placed.netTotal, currency, culture);

@@ -17,7 +17,7 @@ export class EngineCardPaymentController {
 
   @Post('installment-options') @HttpCode(200)
   installmentOptions(@Shopper() shopper: EnvironmentClaims, @EngineCulture() culture: Culture, @Body() body: InstallmentsRequestDto): Promise<GatewayInstallmentsResult> {
-    return this.secured.installmentOptions({ shopper, culture }, body.binNumber, body.currencyId);
+    return this.secured.installmentOptions({ shopper, culture }, body.binNumber, body.currencyId, body.points ?? 0);
   }
 
   @Post('secured-transaction') @HttpCode(200)

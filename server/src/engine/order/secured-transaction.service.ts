@@ -17,10 +17,11 @@ import { InvalidEnvironmentToken } from '../environment/environment-tokens.js';
 import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { cardBankOf } from '../payment/bin-table.js';
-import { installmentOptionOf, installmentPlans } from '../payment/installments.js';
+import { installmentOptionOf } from '../payment/installments.js';
+import { toMinor } from '../../../../contracts/currency/money-format.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider.js';
 import {
-  CHALLENGE_CODE_WRONG, challengeFailed, challengeRefusalOf, challengeUrlOf, failureOf, GUEST_PAY_SCOPE_PREFIX, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf,
+  CHALLENGE_CODE_WRONG, challengeFailed, challengeRefusalOf, challengeUrlOf, failureOf, GUEST_PAY_SCOPE_PREFIX, installmentQuoteOf, keyScopeOf, orderOf, pendingOf, pendingPayLaterOf, refusalOf,
   type CardPayment, type PendingPayLater, type PendingPayment,
 } from './card-charge.js';
 import { OrderEvents, type OrderEvent } from './order-events.js';
@@ -56,14 +57,19 @@ export class SecuredTransactionService {
     private readonly currencies: CurrencyRepository,
   ) {}
 
-  /** The card's bank and its instalment plans for the cart's total now (no card, no points: the total the checkout shows). */
-  async installmentOptions(caller: OrderCaller, binNumber: string, currencyId: number): Promise<GatewayInstallmentsResult> {
+  /**
+   * The card's bank and its instalment plans for the cart's total now, after the card points the
+   * shopper chose to spend (major units), as placement charges it (cardChargeOf): the checkout
+   * shows the chosen plan's interest and the points as rows of its total (issue 32 item 1).
+   */
+  async installmentOptions(caller: OrderCaller, binNumber: string, currencyId: number, points: number): Promise<GatewayInstallmentsResult> {
     const currencyCode = await this.currencies.codeOf(this.db, currencyId);
     const rules = await this.campaigns.cartRules(caller.culture, currencyId);
     const priced = await this.db.transaction((tx) => this.cart.lockAndPrice(tx, { ...caller, currencyId }, rules));
     if (!priced) throw new InvalidEnvironmentToken('Shopping cart not found');
     const bank = cardBankOf(binNumber);
-    return { bank, currencyCode, options: installmentPlans(bank, priced.totals.net).map(installmentOptionOf) };
+    const quote = installmentQuoteOf(priced.totals.net, bank, bank.hasPoints ? toMinor(points) : 0);
+    return { bank, currencyCode, options: quote.plans.map(installmentOptionOf), points: major(quote.points) };
   }
 
   /** What the bank's page shows of the payment waiting under the key; 404 when none waits. */

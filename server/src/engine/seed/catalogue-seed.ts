@@ -90,9 +90,9 @@ function referenceTables(): { name: string; columns: readonly ColumnSpec[]; rows
     {
       name: 'banner',
       columns: [['id', 'int'], ['name_tr', 'text'], ['name_en', 'text'], ['key', 'text'], ['description_tr', 'text'], ['description_en', 'text'], ['image_link', 'text'],
-        ['target_link', 'text'], ['container_ids', 'int[]'], ['tag_ids', 'int[]'], ['sort_order', 'int'], ['extension_data_tr', 'jsonb'], ['extension_data_en', 'jsonb']],
+        ['target_link', 'text'], ['target_link_en', 'text'], ['container_ids', 'int[]'], ['tag_ids', 'int[]'], ['sort_order', 'int'], ['extension_data_tr', 'jsonb'], ['extension_data_en', 'jsonb']],
       rows: buildBanners().map((b) => [b.id, b.name[0], b.name[1], b.key, b.description?.[0] ?? null, b.description?.[1] ?? null, b.imageLink ?? null,
-        b.targetLink ?? null, b.containerIds, b.tagIds, b.sortOrder, JSON.stringify(b.extension[0]), JSON.stringify(b.extension[1])]),
+        b.targetLink ?? null, b.targetLinkEn ?? null, b.containerIds, b.tagIds, b.sortOrder, JSON.stringify(b.extension[0]), JSON.stringify(b.extension[1])]),
     },
     {
       name: 'menu_item',

@@ -3,10 +3,13 @@ import type { CategoryRecord } from './category-tree.js';
 import { TREE } from './product-plan.js';
 import type { Text } from './vocabulary.js';
 import { SERVICE_HOURS } from '../../../../contracts/site/service-hours.js';
+import { CORPORATE_PAGE_SLUGS, corporatePagePath } from '../../../../contracts/site/corporate-pages.js';
 
 /** A banner row (table banner); `extension` holds extension_data_tr and _en. */
 export interface BannerRecord {
-  id: number; key: string; name: Text; description?: Text; imageLink?: string; targetLink?: string;
+  id: number; key: string; name: Text; description?: Text; imageLink?: string;
+  /** The link, and its English form where that is not the Turkish one under /en (column target_link_en). */
+  targetLink?: string; targetLinkEn?: string;
   containerIds: number[]; tagIds: number[]; sortOrder: number; extension: readonly [tr: object, en: object];
 }
 
@@ -91,15 +94,17 @@ export function buildBanners(): BannerRecord[] {
   social.forEach(([key, name, url], index) =>
     add({ key, name: [name, name], imageLink: `/media/icons/${key}.svg`, targetLink: url, containerIds: [14], extension: [{}, {}] }, index + 1));
 
-  // Corporate pages (/kurumsal/{slug}); the storefront shows them under /en/corporate/ in English.
-  const legal: [key: string, name: Text, path: string][] = [
-    ['kvkk', ['KVKK Aydınlatma Metni', 'Privacy Notice (KVKK)'], '/kurumsal/kvkk-aydinlatma-metni'],
-    ['privacy-policy', ['Gizlilik Politikası', 'Privacy Policy'], '/kurumsal/gizlilik-politikasi'],
-    ['cookie-policy', ['Çerez Politikası', 'Cookie Policy'], '/kurumsal/cerez-politikasi'],
-    ['distance-sales', ['Mesafeli Satış Sözleşmesi', 'Distance Sales Agreement'], '/kurumsal/mesafeli-satis-sozlesmesi'],
+  // Corporate pages: each language's link leads to the page's slug in that language (issue 32 item 14).
+  const legal: [key: string, name: Text, slugs: Record<'tr' | 'en', string>][] = [
+    ['kvkk', ['KVKK Aydınlatma Metni', 'Privacy Notice (KVKK)'], CORPORATE_PAGE_SLUGS.kvkk],
+    ['privacy-policy', ['Gizlilik Politikası', 'Privacy Policy'], CORPORATE_PAGE_SLUGS.privacyPolicy],
+    ['cookie-policy', ['Çerez Politikası', 'Cookie Policy'], CORPORATE_PAGE_SLUGS.cookiePolicy],
+    ['distance-sales', ['Mesafeli Satış Sözleşmesi', 'Distance Sales Agreement'], CORPORATE_PAGE_SLUGS.distanceSales],
   ];
-  legal.forEach(([key, name, path], index) =>
-    add({ key, name, targetLink: path, containerIds: [LEGAL_LINKS_CONTAINER], tagIds: [SHOW_IN_FOOTER_MENU], extension: [{}, {}] }, index + 1));
+  legal.forEach(([key, name, slugs], index) => add({
+    key, name, targetLink: corporatePagePath('tr', slugs.tr), targetLinkEn: corporatePagePath('en', slugs.en),
+    containerIds: [LEGAL_LINKS_CONTAINER], tagIds: [SHOW_IN_FOOTER_MENU], extension: [{}, {}],
+  }, index + 1));
   return banners;
 }
 

@@ -7,6 +7,7 @@ import { CheckoutForm } from '../../../features/checkout/components/checkout-for
 import { CheckoutItems } from '../../../features/checkout/components/checkout-items';
 import { useCheckoutT } from '../../../features/checkout/checkout-texts';
 import { useCheckoutStore } from '../../../features/checkout/use-checkout-store';
+import { useCardPayment } from '../../../features/checkout/use-card-payment';
 import { EMPTY_PAYMENT } from '../../../features/checkout/payment-schema';
 import { useCartMoney, useCartMoneyView } from '../../../features/cart/components/use-cart-money';
 import { MoneyRowsList } from '../../../components/money-rows-list';
@@ -125,13 +126,15 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
 });
 
 /**
- * The cart's rows as the server priced them (S3.10), with the chosen payment type's fee as a row of
- * its own before the shopper commits (issue 32 item 1): the total shown is the total charged.
+ * The cart's rows as the server priced them (S3.10), with the chosen payment type's fee, and a
+ * card's chosen instalment interest and points spent, as rows of their own before the shopper
+ * commits (issue 32 item 1): the total shown is the total charged.
  */
 const CheckoutTotals = observer(function CheckoutTotals({ paymentType }: { paymentType: number }) {
   const { cart } = useStores();
+  const card = useCardPayment();
   const t = useT();
-  const view = useCartMoneyView(cart.cart, paymentType);
+  const view = useCartMoneyView(cart.cart, paymentType, card.choiceMoney);
   return view ? <MoneyRowsList view={view} className="checkout-totals" netClassName="checkout-totals__net" totalTestId="checkout-net-total" label={t('cart.total')} /> : null;
 });
 

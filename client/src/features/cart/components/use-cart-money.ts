@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '../../../../../contracts/cart/entities';
-import { cartMoneyRows } from '../../../../../contracts/cart/money-rows';
+import { cartMoneyRows, type CardChoiceMoney } from '../../../../../contracts/cart/money-rows';
 import { currencyOfId, defaultCurrencyOf } from '../../../../../contracts/currency/money-format';
 import { formatMoney } from '../../../lib/money';
 import { moneyRowsView, type MoneyRowsView } from '../../../lib/money-rows-view';
@@ -16,12 +16,13 @@ export function useCartMoney(): (amount: number) => string {
 /**
  * The cart's lines and rows as every cart surface shows them (cart page, mini cart, checkout):
  * lines at list price × quantity, then subtotal, campaigns, coupon, shipping, the chosen payment
- * type's fee, and the total they add up to (issue 32 items 1 and 2, S3.10).
+ * type's fee, a card's instalment interest and points spent, and the total they add up to
+ * (issue 32 items 1 and 2, S3.10).
  */
-export function useCartMoneyView(cart: Cart | null, paymentType?: number): MoneyRowsView<CartItem> | null {
+export function useCartMoneyView(cart: Cart | null, paymentType?: number, card?: CardChoiceMoney): MoneyRowsView<CartItem> | null {
   const t = useT();
   const money = useCartMoney();
   if (!cart) return null;
   const campaignName = (id: number | undefined) => cart.campaigns.find((campaign) => campaign.campaignId === id)?.name;
-  return moneyRowsView(cartMoneyRows(cart, paymentType), (minor) => money(minor / 100), t, campaignName);
+  return moneyRowsView(cartMoneyRows(cart, paymentType, card), (minor) => money(minor / 100), t, campaignName);
 }

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { PaymentType } from '../../../../../contracts/enums';
+import { CHECKOUT_PAYMENT_TYPE } from '../../../../../contracts/order/payloads';
 import { Modal } from '../../../components/modal';
 import { useCheckoutT } from '../checkout-texts';
 import { useShippingChoicesT } from '../shipping-choices-texts';
 import { useCheckoutChoices } from '../use-checkout-choices';
+import { useCardPayment } from '../use-card-payment';
 
 type AgreementKind = 'preInformation' | 'salesAgreement';
 
@@ -21,12 +23,15 @@ export interface AgreementLinksProps {
  */
 export const AgreementLinks = observer(function AgreementLinks({ shippingAddressId, invoiceAddressId, paymentType, pickupStoreId }: AgreementLinksProps) {
   const { agreements } = useCheckoutChoices();
+  const card = useCardPayment();
   const t = useCheckoutT();
   const [open, setOpen] = useState<AgreementKind | null>(null);
   const show = (kind: AgreementKind) => {
     setOpen(kind);
     if (shippingAddressId !== null) void agreements.load({
       shippingAddressId, ...(invoiceAddressId === undefined ? {} : { invoiceAddressId }), paymentType, ...(pickupStoreId === undefined ? {} : { pickupStoreId }),
+      // A card's plan and points: the forms' total is the one the checkout shows (issue 32 item 1).
+      ...(Number(paymentType) === CHECKOUT_PAYMENT_TYPE.creditCard ? card.agreementChoice : {}),
     });
   };
   // The sentence's words stay in one translated text; its two placeholders become the links.

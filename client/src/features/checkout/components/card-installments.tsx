@@ -8,12 +8,16 @@ export interface CardInstallmentsProps {
   cardNumber: string;
   /** Major units as the cart shows them. */
   money: (amount: number) => string;
+  /** The cart's total (major units): the plans are asked again when it changes. */
+  cartTotal: number;
 }
 
 /** The card's bank and its instalment options once six digits are typed, and its points when it has some (spec §7 installment options, get credit card point). */
-export const CardInstallments = observer(function CardInstallments({ cardNumber, money }: CardInstallmentsProps) {
+export const CardInstallments = observer(function CardInstallments({ cardNumber, money, cartTotal }: CardInstallmentsProps) {
   const card = useCardPayment();
   const t = useCardPaymentT();
+  // The total first: the card's first plans are then asked for it.
+  useEffect(() => { card.cartTotalChanged(cartTotal); }, [card, cartTotal]);
   useEffect(() => { card.cardNumberChanged(cardNumber); }, [card, cardNumber]);
   const { bank, options } = card;
   if (!bank && !card.installments.loading && !card.installments.error) return null;

@@ -182,7 +182,7 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
               {select('expiryYear', t('expiryYear'), t('yearPlaceholder'), Array.from({ length: YEARS_AHEAD }, (_, index) => thisYear + index), 'cc-exp-year')}
             </div>
             {text('cvv', t('cvv'), { autoComplete: 'cc-csc', maxLength: 4, inputMode: 'numeric' })}
-            <CardInstallments cardNumber={formik.values.cardNumber} money={money} />
+            <CardInstallments cardNumber={formik.values.cardNumber} money={money} cartTotal={netTotal} />
             {placement.botCheckRequired ? (
               <div className="checkout-bot-check" data-testid="card-bot-check">
                 <p className="checkout-note">{t('botCheckNote')}</p>

@@ -4,6 +4,7 @@ import { useCardPaymentT } from '../card-payment-texts';
 import { useCheckoutT, type CheckoutTextKey } from '../checkout-texts';
 import { BankAccountList } from '../../../components/bank-account-list';
 import { MoneyRowsList } from '../../../components/money-rows-list';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import { cardPlanOf, orderDateTime, orderMoneyView } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
 import { formatPhone } from '../../../../../contracts/member/phone-format';
@@ -72,20 +73,7 @@ export function OrderView({ order, money }: { order: Order; money: (amount: numb
       </dl>
       {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
       <h3>{t('items')}</h3>
-      <div className="table-frame">
-        <table className="order-view__items">
-          <thead><tr><th scope="col">{t('items')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('totals')}</th></tr></thead>
-          <tbody>
-            {view.lines.map(({ item, amount }) => (
-              <tr key={`${item.productId}-${item.stockBarcodeId}`}>
-                <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
-                <td>{item.quantity}</td>
-                <td>{amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable view={view} headings={{ product: t('items'), quantity: t('quantity'), amount: t('totals') }} className="order-view__items" />
       <MoneyRowsList view={view} className="order-view__totals" netClassName="order-view__net" totalTestId="order-net-total" label={t('totals')} />
       <div className="order-view__addresses">
         {order.pickupStore ? <PickupStoreView heading={t('pickupAt')} store={order.pickupStore} /> : <AddressView heading={t('shippingAddress')} address={order.shippingAddress} />}

@@ -112,7 +112,7 @@ describe('newsletter form (S1.05, issue 14 item 7)', () => {
 
   it('S1.04 speaks English on English pages', async () => {
     renderForm(undefined, 'en');
-    expect(screen.getByRole('link', { name: 'KVKK privacy notice' })).toHaveAttribute('href', '/en/corporate/kvkk-aydinlatma-metni');
+    expect(screen.getByRole('link', { name: 'KVKK privacy notice' })).toHaveAttribute('href', '/en/corporate/kvkk-privacy-notice');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Please accept the KVKK privacy notice to subscribe')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as yup from 'yup';
 import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
-import { KVKK_NOTICE_SLUG, NEWSLETTER_CONSENT_TEXTS } from '../../../../../contracts/newsletter/consent';
+import { NEWSLETTER_CONSENT_TEXTS } from '../../../../../contracts/newsletter/consent';
+import { CORPORATE_PAGE_SLUGS } from '../../../../../contracts/site/corporate-pages';
 import { messageOf } from '../../../lib/api-client';
 import { pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -136,7 +137,7 @@ const NewsletterForm = observer(function NewsletterForm() {
           aria-invalid={Boolean(consentError)} aria-describedby={consentError ? `${id}-consent-error` : undefined} />
         <label htmlFor={`${id}-consent`}>
           {consent.before}
-          <Link to={pagePath('corporatePage', ui.culture, { slug: KVKK_NOTICE_SLUG })} target="_blank" rel="noopener">{consent.link}</Link>
+          <Link to={pagePath('corporatePage', ui.culture, { slug: CORPORATE_PAGE_SLUGS.kvkk[ui.culture] })} target="_blank" rel="noopener">{consent.link}</Link>
           {consent.after}
         </label>
       </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { OrderFlags, OrderStatus, PaymentType } from '../../../../../contracts/enums';
+import { CartTotalType, OrderFlags, OrderStatus, PaymentType } from '../../../../../contracts/enums';
 import type { Order } from '../../../../../contracts/order/entities';
 import { OrderMessage } from '../../../../../contracts/order/messages';
 import { testStores } from '../../../test-stores';
@@ -8,10 +8,14 @@ import { OrderTrackForm } from './order-track-form';
 
 const DOC = 'VTR-2026-000123';
 const ADDRESS = { title: 'Ev', name: 'Ayşe', surname: 'Yılmaz', mobilePhone: '5321234567', cityName: 'İstanbul', countyName: 'Kadıköy', description: 'Moda Cad. 1', countryCode: 'TR' };
+const total = (type: 'Commission' | 'SitePoint', value: number) => ({ type, typeId: CartTotalType[type], priceWithTax: value, priceWithoutTax: value, value });
+/** Two watch straps by card in 3 instalments with 1,50 of card points: $50 − $1,50 + $1 interest = $49,50. */
 const ORDER: Order = {
-  docNo: DOC, currencyCode: 'USD', currencyId: 2, exchangeRate: 1, shipper: 'Hızlı Kargo', shipmentFee: 0, items: [], totals: [],
+  docNo: DOC, currencyCode: 'USD', currencyId: 2, exchangeRate: 1, shipper: 'Hızlı Kargo', shipmentFee: 0,
+  items: [{ productId: 7, stockBarcodeId: 70, barcode: '8690000000070', name: 'Deri Kordon', quantity: 2, unitPriceWithTax: 25, unitPriceWithoutTax: 20.83, totalWithTax: 50 }],
+  totals: [total('Commission', 1), total('SitePoint', 1.5)],
   netTotal: 49.5, status: OrderStatus.OnTheWay, statusName: 'OnTheWay', flags: OrderFlags.None,
-  payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard', status: 'captured', amount: 49.5, cardLastFour: '1111' },
+  payment: { paymentType: PaymentType.CreditCard, provider: 'CreditCard', status: 'captured', amount: 49.5, cardLastFour: '1111', installmentCount: 3 },
   shippingAddress: ADDRESS, invoiceAddress: ADDRESS, email: 'guest@example.com', createdAt: '2026-03-05T10:00:00Z',
   history: [
     { status: OrderStatus.Requested, statusName: 'Requested', at: '2026-03-05T10:00:00Z' },
@@ -83,14 +87,19 @@ describe('S2.05 S6.02 order tracking (/siparis-takip, /en/order-track): docNo pl
     expect(calls).toEqual([{ url: '/api/get-guest-order-detail', body: { docNo: DOC, email: 'someone@example.com' } }]);
   });
 
-  it('S3.14 the right pair shows the order\'s status and history', async () => {
+  it('S3.14 the right pair shows the order\'s status and history, and its lines and money rows (issue 32 item 1)', async () => {
     renderTracking();
     fill(` ${DOC.toLowerCase()} `, 'guest@example.com');
     submit();
     const result = await screen.findByTestId('order-track-result');
     expect(within(result).getByTestId('order-track-status')).toHaveTextContent('Kargoda');
     expect(result).toHaveTextContent(`${DOC} numaralı sipariş`);
-    expect(result).toHaveTextContent('$49,50');
+    expect(within(result).getByTestId('order-track-total')).toHaveTextContent('$49,50');
+    // Issue 32 item 1: the lines and every row of the total, the card's interest and points included, not only the total.
+    expect(within(result).getAllByTestId('order-track-item').map((row) => row.textContent)).toEqual(['Deri Kordon2$50']);
+    expect(within(result).getAllByTestId('order-track-row').map((row) => row.textContent)).toEqual([
+      'Ara toplam$50', 'KargoÜcretsiz', 'Kart puanıyla ödenen−$1,50', 'Vade farkı$1', 'Toplam KDV dahil$49,50',
+    ]);
     expect(within(result).getAllByTestId('order-track-history-entry').map((entry) => entry.textContent?.split(' · ')[1])).toEqual(['Sipariş alındı', 'Hazırlanıyor', 'Kargoda']);
   });
 

@@ -6,11 +6,13 @@ import { MEMBER_LIMITS } from '../../../../../contracts/member/limits';
 import type { Order } from '../../../../../contracts/order/entities';
 import { DOC_NO_PATTERN } from '../../../../../contracts/order/payloads';
 import { BankAccountList } from '../../../components/bank-account-list';
+import { MoneyRowsList } from '../../../components/money-rows-list';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import { PayLaterForm } from '../../../components/pay-later-form';
 import { controlProps, Field } from '../../../components/forms/form-field';
 import { useAccountForm } from '../../../components/forms/use-account-form';
 import { messageOf } from '../../../lib/api-client';
-import { docNoOf, formatOrderMoney, orderDateTime, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
+import { docNoOf, orderDateTime, orderMoneyView, orderRefundNotice, orderStatusName } from '../../../lib/order-display';
 import { useStores, useT } from '../../../stores/use-stores';
 import { orderTrackingApi } from '../api';
 import { useOrderTrackT } from '../order-track-texts';
@@ -69,6 +71,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
   });
 
   const refund = order ? orderRefundNotice(order, ui.culture) : null;
+  const view = order ? orderMoneyView(order, ui.culture, t) : null;
   const docNoError = errorOf('docNo');
   const emailError = errorOf('email');
 
@@ -86,7 +89,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
         <BusyButton type="submit" className="button" busy={form.isSubmitting}>{form.isSubmitting ? ot('searching') : ot('submit')}</BusyButton>
       </form>
 
-      {order ? (
+      {order && view ? (
         <section className="order-track-result" aria-labelledby="order-track-result-heading" data-testid="order-track-result">
           <h2 id="order-track-result-heading">{ot('resultHeading', { docNo: order.docNo })}</h2>
           <dl>
@@ -94,9 +97,10 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dd data-testid="order-track-status">{orderStatusName(order.status, ui.culture)}</dd>
             <dt>{ot('orderDate')}</dt>
             <dd><time dateTime={order.createdAt}>{orderDateTime(order.createdAt, ui.culture)}</time></dd>
-            <dt>{ot('total')}</dt>
-            <dd>{formatOrderMoney(order.netTotal, order.currencyCode, ui.culture)}</dd>
           </dl>
+          {/* The lines and every fee, discount, interest and points row the total is made of, as the order's other pages and its mail show them (issue 32 item 1). */}
+          <OrderLinesTable view={view} headings={{ product: ot('product'), quantity: ot('quantity'), amount: ot('lineTotal') }} rowTestId="order-track-item" />
+          <MoneyRowsList view={view} className="order-totals" totalTestId="order-track-total" rowTestId="order-track-row" label={ot('total')} />
           {refund ? <p data-testid="order-refund-notice">{refund}</p> : null}
           {order.payment.bankAccounts ? <BankAccountList accounts={order.payment.bankAccounts} /> : null}
           {/* A pay-later order due: paid here by card, in the member's order page's one form (issue 32 item 5). */}

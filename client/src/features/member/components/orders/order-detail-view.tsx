@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderAddress, PickupStore } from '../../../../../../contracts/order/entities';
 import { MoneyRowsList } from '../../../../components/money-rows-list';
+import { OrderLinesTable } from '../../../../components/order-lines-table';
 import { cancelAvailable, cardPlanOf, formatOrderMoney, orderDateTime, orderMoneyView, orderRefundNotice, orderStatusName } from '../../../../lib/order-display';
 import { BankAccountList } from '../../../../components/bank-account-list';
 import { pagePath } from '../../../../lib/routes';
@@ -102,21 +103,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
 
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading">{t('itemsHeading')}</h3>
-        <div className="table-frame">
-          <table>
-            <thead><tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr></thead>
-            <tbody>
-              {view.lines.map(({ item, unit, amount }) => (
-                <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid="order-item">
-                  <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
-                  <td>{item.quantity}</td>
-                  <td>{unit}</td>
-                  <td>{amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrderLinesTable view={view} headings={{ product: t('product'), quantity: t('quantity'), unit: t('unitPrice'), amount: t('lineTotal') }} rowTestId="order-item" />
       </section>
 
       <section aria-labelledby="order-totals-heading">
