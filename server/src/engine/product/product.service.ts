@@ -9,6 +9,7 @@ import type { Product, ProductListItem } from '../../../../contracts/product/ent
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
+import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache, type CategoryTree } from './category-cache.js';
 import { withColours } from './product-colours.js';
@@ -16,6 +17,7 @@ import { toAggregations } from './product-facets.js';
 import { mapProducts, type ProductParts } from './product-mapper.js';
 import { applyWorkflow } from './product-workflow.js';
 import { ProductRepository, type DocumentRow, type ProductCategoryRow } from './product.repository.js';
+import { ProductTileCache } from './tile-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** Default page of get all products (feeds and sitemaps read many at a time). */
@@ -37,6 +39,7 @@ export class EngineProductService {
     private readonly categories: CategoryCache,
     private readonly catalogue: CatalogueIndexService,
     private readonly searchIndex: SearchIndexService,
+    private readonly tiles: ProductTileCache,
   ) {}
 
   async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
@@ -120,21 +123,20 @@ export class EngineProductService {
     const fields = request.includes?.length ? request.includes : PRODUCT_FIELDS;
     const [products, index] = await Promise.all([this.load(ids, culture, request, flags), this.catalogue.index()]);
     if (!has(flags, ProductRequestFlags.GroupVariations) || !fields.includes('RoutePath')) return products;
-    return this.addColours(products, index.coloursOf(ids, request.currencyId, flags), culture);
+    return this.addColours(index, products, index.coloursOf(ids, request.currencyId, flags), culture);
   }
 
-  private async addColours(products: ProductListItem[], models: Map<number, number[]>, culture: Culture): Promise<ProductListItem[]> {
+  private async addColours(index: CatalogueIndex, products: ProductListItem[], models: Map<number, number[]>, culture: Culture): Promise<ProductListItem[]> {
     if (!models.size) return products;
-    const rows = await this.products.colours([...new Set([...models.values()].flat())]);
+    const rows = await this.tiles.colourRows(index, [...new Set([...models.values()].flat())]);
     return withColours(products, models, rows, culture);
   }
 
   private async load(ids: number[], culture: Culture, request: ProductSearchRequest, flags: number): Promise<ProductListItem[]> {
     const fields = new Set<ProductField>(request.includes?.length ? request.includes : PRODUCT_FIELDS);
     const allAttributes = request.returnAllAttributes === true || has(flags, ProductRequestFlags.ReturnAllAttributes);
-    const [rows, documents, attributes, barcodes, stocks, categories] = await Promise.all([
-      this.products.products(ids, request.currencyId),
-      fields.has('Documents') ? this.products.documents(ids) : undefined,
+    const [{ rows, documents }, attributes, barcodes, stocks, categories] = await Promise.all([
+      this.catalogue.index().then((index) => this.tiles.tiles(index, ids, request.currencyId, fields.has('Documents'))),
       fields.has('Attributes') ? this.products.attributes(ids, allAttributes) : undefined,
       fields.has('Barcodes') ? this.products.barcodes(ids) : undefined,
       fields.has('StocksByBarcode') ? this.products.stocks(ids) : undefined,
