@@ -1,6 +1,6 @@
 import { CatalogueIndex, type CatalogueSnapshot } from './catalogue-index.js';
 import type { ColourRow, DocumentRow, ProductRepository, ProductRow } from './product.repository.js';
-import { ProductTileCache, TILE_TTL_MS } from './tile-cache.js';
+import { ProductTileCache, TILE_STALE_MS, TILE_TTL_MS } from './tile-cache.js';
 
 const EMPTY: CatalogueSnapshot = { products: [], prices: [], categories: [], attributes: [], sizes: [], brands: [], attributeNames: [] };
 const row = (id: number, currencyId: number) => ({ id, name_tr: `Ürün ${id}`, sales_price: id * 100 * currencyId }) as unknown as ProductRow;
@@ -49,16 +49,34 @@ describe('ProductTileCache (S7.05 list pages without a database round per page)'
     expect(asked).toEqual(['products 1: 1', 'products 2: 1']);
   });
 
-  it('S7.05 reads again after TILE_TTL_MS, and at once when the catalogue index is rebuilt', async () => {
+  it('S7.05 after TILE_TTL_MS answers what it holds while it reads again; past TILE_STALE_MS more it waits for the read', async () => {
     const { asked, cache } = setup();
     await cache.colourRows(index, [5, 6]);
     clock += TILE_TTL_MS - 1;
     await cache.colourRows(index, [5, 6]);
     expect(asked).toEqual(['colours 5,6']);
     clock += 1;
-    await cache.colourRows(index, [6]);
+    expect((await cache.colourRows(index, [6])).map((r) => r.id)).toEqual([6]);
+    expect(await cache.colourRows(index, [6])).toHaveLength(1);
     expect(asked).toEqual(['colours 5,6', 'colours 6']);
-    await cache.colourRows(CatalogueIndex.build(EMPTY), [6]);
-    expect(asked).toEqual(['colours 5,6', 'colours 6', 'colours 6']);
+    clock += TILE_TTL_MS + TILE_STALE_MS;
+    await cache.colourRows(index, [5]);
+    expect(asked).toEqual(['colours 5,6', 'colours 6', 'colours 5']);
+  });
+
+  it('S7.05 a rebuilt catalogue index empties it and fills it again with the approved products in every currency', async () => {
+    const { asked, cache } = setup();
+    await cache.colourRows(index, [6]);
+    const product = (id: number, approved: boolean) => ({ id, brand_id: 1, product_type_id: 1, group_code: `G${id}`, is_approved: approved, is_on_shelf: true, stock_total: 1, created_at: id });
+    const rebuilt = CatalogueIndex.build({
+      ...EMPTY,
+      products: [product(1, true), product(2, false), product(3, true)],
+      prices: [1, 2].flatMap((currencyId) => [1, 2, 3].map((id) => ({ product_id: id, currency_id: currencyId, sales_price: 100, discount_rate: 0 }))),
+    });
+    await cache.colourRows(rebuilt, [6]);
+    await cache.warming;
+    expect([...asked].sort()).toEqual(['colours 3,1', 'colours 6', 'colours 6', 'documents 3,1', 'products 1: 3,1', 'products 2: 3,1']);
+    expect((await cache.tiles(rebuilt, [1, 3], 2, true)).rows.map((r) => r.sales_price)).toEqual([200, 600]);
+    expect(asked).toHaveLength(6);
   });
 });
