@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { CampaignBadgesResult, CampaignsResult } from '../../../../contracts/gateway/campaign.js';
+import type { ProductListItem } from '../../../../contracts/product/entities.js';
 import type { CampaignRule } from '../cart/cart-totals.js';
 import { shipsFreeAlone } from '../cart/free-shipping.js';
 import { ReadCache } from '../../common/read-cache.js';
@@ -47,6 +48,19 @@ export class EngineCampaignService {
       return reach !== undefined && unitPrice !== undefined && shipsFreeAlone({ productId, brandId: reach.brandId, categoryIds: [...reach.categoryIds], unitPrice }, rules, currencyId);
     };
     return badgesOf(productIds.filter((productId) => index.isApproved(productId)), campaigns, (productId) => index.reachOf(productId), culture, shipsFree);
+  }
+
+  /**
+   * The products with `campaignBadges` set where badges() gives them some (as the storefront
+   * would add them from campaign badges), for a list that answers them in one call.
+   */
+  async withBadges<T extends ProductListItem>(culture: Culture, products: T[], currencyId: number): Promise<T[]> {
+    if (!products.length) return products;
+    const byProduct = new Map((await this.badges(culture, products.map((product) => product.id), currencyId)).badges.map((entry) => [entry.productId, entry.badges]));
+    return products.map((product) => {
+      const badges = byProduct.get(product.id);
+      return badges ? { ...product, campaignBadges: badges } : product;
+    });
   }
 
   /** The running campaigns as the campaigns list shows them (GET /api/get-campaings). */

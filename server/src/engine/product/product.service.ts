@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { hasFlag, ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
 import type {
   GetAllProductsRequest, GetAllProductsResult, GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult,
@@ -8,6 +9,7 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Product, ProductListItem } from '../../../../contracts/product/entities.js';
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
+import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
@@ -33,14 +35,22 @@ const MINOR = 100;
 
 /** Engine product service: search products with the §3 flags, facets, field list and pagination. */
 @Injectable()
-export class EngineProductService {
+export class EngineProductService implements OnModuleInit {
+  /** Badges for lists that ask for them; the campaign module builds on this one, so it is looked up, not imported. */
+  private campaigns?: EngineCampaignService;
+
   constructor(
     private readonly products: ProductRepository,
     private readonly categories: CategoryCache,
     private readonly catalogue: CatalogueIndexService,
     private readonly searchIndex: SearchIndexService,
     private readonly tiles: ProductTileCache,
+    private readonly modules: ModuleRef,
   ) {}
+
+  onModuleInit(): void {
+    this.campaigns = this.modules.get(EngineCampaignService, { strict: false });
+  }
 
   async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
     const flags = request.flags ?? ProductRequestFlags.Default;
@@ -57,15 +67,28 @@ export class EngineProductService {
       maxPriceMinor: request.maxPrice === undefined ? undefined : Math.round(request.maxPrice * MINOR),
       textMatches, sort: request.sort ?? 'relevance', offset: (currentPage - 1) * pageSize, limit: pageSize, aggregateBy,
     });
-    const [products, tree] = await Promise.all([
+    const [tiles, tree] = await Promise.all([
       ids.length ? this.loadTiles(ids, culture, request, flags) : [],
       aggregateBy.size ? this.categories.tree() : undefined,
     ]);
+    const badged = request.withCampaignBadges ? await this.badged(culture, tiles, request.currencyId) : undefined;
+    const products = badged ?? tiles;
     const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
     // A misspelt word when the query as typed finds little: offer the corrected query.
     const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
     // Searches are recorded by the storefront (record-searches), which sees the ones its cache answers too.
-    return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}) };
+    return {
+      products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}), ...(badged ? { badged: true } : {}),
+    };
+  }
+
+  /** The tiles with their campaign badges; undefined when they cannot be had (the caller then asks campaign badges itself). */
+  private async badged(culture: Culture, products: ProductListItem[], currencyId: number): Promise<ProductListItem[] | undefined> {
+    try {
+      return await this.campaigns?.withBadges(culture, products, currencyId);
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -81,8 +104,9 @@ export class EngineProductService {
     if (!detail?.product.is_approved) throw new NotFoundError('Product not found');
     const { product: row, colours, ...parts } = detail;
     const [found] = mapProducts([row], { ...parts, categories: categoryParts(parts.categories, tree, culture) }, new Set(PRODUCT_FIELDS), culture, request.currencyId);
-    const [product] = withColours([found], models, colours, culture);
-    return { product: product as Product };
+    const [coloured] = withColours([found], models, colours, culture);
+    const badged = request.withCampaignBadges ? await this.badged(culture, [coloured], request.currencyId) : undefined;
+    return { product: (badged?.[0] ?? coloured) as Product, ...(badged ? { badged: true } : {}) };
   }
 
   /** A search with a merchandising workflow's preset flags and order (see ProductWorkflow). */

@@ -3,14 +3,15 @@ import type { CatalogueIndex } from './catalogue-index.js';
 import { ProductRepository, type ColourRow, type DocumentRow, type ProductRow } from './product.repository.js';
 
 /**
- * How late a tile's row, documents and swatches may be: as late as the storefront's cached list
- * answer (FRESHNESS.productLists) already is, 10 s as they are, then up to 50 s more while they
- * are read again in the background. A catalogue change that rebuilds the index (an operator's
- * price or stock change) empties the cache at once. What changes without a rebuild is a sale's
- * stock total (a swatch's sold-out mark).
+ * How late a tile's row, documents and swatches may be: 30 s as they are, then up to 30 s more
+ * while they are read again in the background (the storefront's list answers are a minute old at
+ * most, FRESHNESS.productLists). A catalogue change that rebuilds the index (an operator's price or
+ * stock change) empties the cache at once; what changes without a rebuild is a sale's stock total
+ * (a swatch's sold-out mark). Shorter would read every shown product again that often: at one
+ * connection, a statement or three a page.
  */
-export const TILE_TTL_MS = 10_000;
-export const TILE_STALE_MS = 50_000;
+export const TILE_TTL_MS = 30_000;
+export const TILE_STALE_MS = 30_000;
 /** Products read a statement at a time when a new index fills the cache. */
 const WARM_BATCH = 500;
 /** Rows kept per part (a product row per currency, documents and swatches per product): bounded memory on a large catalogue. */
