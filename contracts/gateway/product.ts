@@ -58,17 +58,27 @@ export interface GetProductRequest {
   productId: number;
   /** Currency id for prices (1 = TRY). */
   currencyId: number;
+  /** Set the product's `campaignBadges` as ProductSearchRequest.withCampaignBadges does. */
+  withCampaignBadges?: boolean;
 }
 
 /** Answer of `getProduct`. */
 export interface GetProductResult {
   product: Product;
+  /** True when the product carries its campaign badges (the request's withCampaignBadges). */
+  badged?: boolean;
 }
 
 /** Body of `searchProducts`: the storefront payload plus the currency to price in. */
 export interface ProductSearchRequest extends SearchProductsPayload {
   /** Currency id for prices (1 = TRY). */
   currencyId: number;
+  /**
+   * Set each product's `campaignBadges` as the campaign service's campaign badges would answer
+   * them for these products in `currencyId`: the list's caller is spared a second call. A gateway
+   * that does not do it answers without `badged`, and the caller asks campaign badges itself.
+   */
+  withCampaignBadges?: boolean;
 }
 
 /** Answer of `searchProducts`. */
@@ -78,6 +88,8 @@ export interface ProductSearchResult {
   aggregations: Aggregation[];
   /** A corrected query when searchTerm found few or no products. */
   didYouMean?: string;
+  /** True when the products carry their campaign badges (the request's withCampaignBadges). */
+  badged?: boolean;
 }
 
 /** Catalogue lookups of the product service (spec §7 Product). */

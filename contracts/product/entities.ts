@@ -137,8 +137,9 @@ export interface Product {
   /** Free-form merchant data. */
   extensionData: Record<string, unknown>;
   /**
-   * Badges of the campaigns running on the product. Added by the storefront API from the campaign
-   * service (spec §7 Campaign: campaign badges), never by the product service; absent when none.
+   * Badges of the campaigns running on the product, from the campaign service (spec §7 Campaign:
+   * campaign badges); the product service's search sets them only when asked
+   * (ProductSearchRequest.withCampaignBadges); absent when none.
    */
   campaignBadges?: CampaignBadge[];
   /**

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { CampaignBadge } from '../../contracts/campaign/entities.js';
 import type { ProductType, StockAvailability, Warehouse } from '../../contracts/catalogue/entities.js';
 import { ProductRequestFlags as F } from '../../contracts/enums.js';
-import type { ProductListItem } from '../../contracts/product/entities.js';
+import type { Product, ProductListItem } from '../../contracts/product/entities.js';
 import { APP_CONFIG, type AppConfig } from '../../server/src/config/app-config.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -239,6 +239,37 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
       expect(badges.get(sonex[0].id)).toContainEqual({ campaignId: 3, name: 'Sepette %10 İndirim', kind: 'cart-discount' });
     });
 
+    it('issue 28 search products with withCampaignBadges answers each tile\'s badges as campaign badges does, in one call; without it none', async () => {
+      const body = { categoryIds: [1], pageSize: 24, sort: 'price-desc', currencyId: 2, includes: ['Id', 'Name', 'RoutePath', 'SalesPrice'], flags: 6 | 8 };
+      for (const culture of ['tr', 'en']) {
+        const badged = (await gatewayPost('product/api/product/search-products', { ...body, withCampaignBadges: true }, culture).expect(200)).body as { products: ProductListItem[]; badged?: boolean };
+        expect(badged.badged).toBe(true);
+        const expected = await badgesOf(badged.products.map((product) => product.id), culture);
+        expect(expected.size).toBeGreaterThan(0);
+        expect(new Map(badged.products.filter((product) => product.campaignBadges).map((product) => [product.id, product.campaignBadges]))).toEqual(expected);
+        const plain = (await gatewayPost('product/api/product/search-products', body, culture).expect(200)).body as { products: ProductListItem[]; badged?: boolean };
+        expect(plain.badged).toBeUndefined();
+        expect(plain.products).toHaveEvery((product) => product.campaignBadges === undefined);
+        expect(badged.products.map(({ campaignBadges: _, ...product }) => product)).toEqual(plain.products);
+      }
+      await gatewayPost('product/api/product/search-products', { ...body, withCampaignBadges: 'yes' }).expect(400);
+    });
+
+    it('issue 28 get product with withCampaignBadges answers the product\'s badges as campaign badges does; without it none', async () => {
+      const [watch] = (await request(shop.url).post('/api/search-products').send({ categoryIds: [1], pageSize: 1, sort: 'price-desc', includes: ['Id'] }).expect(200)).body.products as ProductListItem[];
+      for (const culture of ['tr', 'en']) {
+        const badged = (await gatewayPost('product/api/product/get-product', { productId: watch.id, currencyId: 1, withCampaignBadges: true }, culture).expect(200)).body as { product: Product; badged?: boolean };
+        expect(badged.badged).toBe(true);
+        expect(badged.product.campaignBadges?.length).toBeGreaterThan(0);
+        expect(badged.product.campaignBadges).toEqual((await badgesOf([watch.id], culture)).get(watch.id));
+        const plain = (await gatewayPost('product/api/product/get-product', { productId: watch.id, currencyId: 1 }, culture).expect(200)).body as { product: Product; badged?: boolean };
+        expect(plain.badged).toBeUndefined();
+        const { campaignBadges: _, ...rest } = badged.product;
+        expect(rest).toEqual(plain.product);
+      }
+      await gatewayPost('product/api/product/get-product', { productId: watch.id, currencyId: 1, withCampaignBadges: 1 }).expect(400);
+    });
+
     it('refuses an empty, oversized or mistyped list with 400', async () => {
       await gatewayPost('campaign/api/campaigngateway/campaign-badges', { productIds: [] }).expect(400);
       await gatewayPost('campaign/api/campaigngateway/campaign-badges', { productIds: Array.from({ length: 201 }, (_, i) => i + 1) }).expect(400);
@@ -248,7 +279,10 @@ describe('engine catalogue services (S7.21, S7.22, S7.25)', () => {
     });
 
     it('badges reach the storefront\'s product tiles and product detail', async () => {
-      const tiles = (await request(shop.url).post('/api/search-products').send({ categoryIds: [1], pageSize: 4, sort: 'price-desc' }).expect(200)).body.products as ProductListItem[];
+      const list = (await request(shop.url).post('/api/search-products').send({ categoryIds: [1], pageSize: 4, sort: 'price-desc' }).expect(200)).body;
+      // The engine's mark that the tiles came badged stays between the engine and the storefront.
+      expect(Object.keys(list)).toEqual(['isSuccess', 'products', 'pagination', 'aggregations']);
+      const tiles = list.products as ProductListItem[];
       expect(tiles).toHaveEvery((product) => product.campaignBadges?.some((badge) => badge.name === 'Kargo Bedava'));
       const { product } = (await request(shop.url).post('/api/get-product').set('x-culture', 'en').send({ productId: tiles[0].id }).expect(200)).body;
       expect(product.campaignBadges).toContainEqual({ campaignId: 1, name: 'Free Shipping', kind: 'free-shipping' });

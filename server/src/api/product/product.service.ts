@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductRequestFlags } from '../../../../contracts/enums.js';
+import type { ProductSearchRequest } from '../../../../contracts/gateway/product.js';
 import type { SearchProductsPayload } from '../../../../contracts/product/payloads.js';
 import type {
   BrandListResponse, CategoryTreeResponse, GetProductResponse, ProductTypeListResponse, SearchProductsResponse, StockAvailabilitiesResponse,
@@ -72,16 +73,18 @@ export class ProductService {
   private async list(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     return this.lists.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, async () => {
-      const request = { ...payload, currencyId, ...(payload.flags === undefined ? {} : { flags: shopperFlags(payload.flags) }) };
+      const request: ProductSearchRequest = { ...payload, currencyId, ...(payload.flags === undefined ? {} : { flags: shopperFlags(payload.flags) }) };
       // Product display calls (a list of ids) ask for tag variations with one page holding them all (§7).
       if (payload.productIds?.length && !payload.searchTerm) {
         request.tags = [...new Set([...(payload.tags ?? []), VARIATIONS_TAG])];
         request.pageSize = payload.productIds.length;
       }
       if (request.returnAllAttributes) request.flags = (request.flags ?? ProductRequestFlags.Default) | ProductRequestFlags.ReturnAllAttributes;
-      const result = await this.client.search(context.culture, request);
+      // Tiles carry their campaign badges: the engine adds them in the same call, another gateway may leave them to a second one.
       const showsTiles = !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) && asksForCards(payload);
-      return { isSuccess: true, ...result, products: showsTiles ? await this.campaigns.withBadges(context.culture, currencyId, result.products) : result.products };
+      if (showsTiles) request.withCampaignBadges = true;
+      const { badged: hasBadges, ...result } = await this.client.search(context.culture, request);
+      return { isSuccess: true, ...result, products: showsTiles && !hasBadges ? await this.campaigns.withBadges(context.culture, currencyId, result.products) : result.products };
     });
   }
 
@@ -89,12 +92,9 @@ export class ProductService {
   async getProduct(context: RequestContext, payload: GetProductDto): Promise<CachedAnswer<GetProductResponse>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     return this.details.get(`${context.culture}|${currencyId}|${payload.productId}`, async () => {
-      // The badges are asked for beside the product, not after it: a first visitor waits for one round trip, not two.
-      const [{ product }, badges] = await Promise.all([
-        this.client.getProduct(context.culture, { productId: payload.productId, currencyId }),
-        this.campaigns.badgesOf(context.culture, currencyId, [payload.productId]),
-      ]);
-      return { isSuccess: true, product: badged(product, badges) };
+      // The engine adds the badges in the same call; another gateway may leave them to a second one.
+      const { product, badged: hasBadges } = await this.client.getProduct(context.culture, { productId: payload.productId, currencyId, withCampaignBadges: true });
+      return { isSuccess: true, product: hasBadges ? product : badged(product, await this.campaigns.badgesOf(context.culture, currencyId, [payload.productId])) };
     });
   }
 

@@ -298,6 +298,18 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
+  /** The currencies products are priced in. */
+  get currencyIds(): number[] {
+    return [...this.currencies.keys()].sort((a, b) => a - b);
+  }
+
+  /** Up to `limit` approved product ids, newest first: the products lists show first. */
+  approvedIds(limit: number): number[] {
+    const ids: number[] = [];
+    for (let k = 0; k < this.newest.length && ids.length < limit; k++) if (this.approved[this.newest[k]]) ids.push(this.ids[this.newest[k]]);
+    return ids;
+  }
+
   /** Whether the product is approved (shown to shoppers); false for an unknown or hidden one. */
   isApproved(productId: number): boolean {
     const index = this.position(productId);

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { hasFlag, ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
 import type {
   GetAllProductsRequest, GetAllProductsResult, GetProductRequest, GetProductResult, ProductRelationsRequest, ProductSearchRequest, ProductSearchResult,
@@ -8,7 +9,9 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Product, ProductListItem } from '../../../../contracts/product/entities.js';
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
+import { EngineCampaignService } from '../campaign/campaign.service.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
+import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache, type CategoryTree } from './category-cache.js';
 import { withColours } from './product-colours.js';
@@ -16,6 +19,7 @@ import { toAggregations } from './product-facets.js';
 import { mapProducts, type ProductParts } from './product-mapper.js';
 import { applyWorkflow } from './product-workflow.js';
 import { ProductRepository, type DocumentRow, type ProductCategoryRow } from './product.repository.js';
+import { ProductTileCache } from './tile-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** Default page of get all products (feeds and sitemaps read many at a time). */
@@ -31,13 +35,22 @@ const MINOR = 100;
 
 /** Engine product service: search products with the §3 flags, facets, field list and pagination. */
 @Injectable()
-export class EngineProductService {
+export class EngineProductService implements OnModuleInit {
+  /** Badges for lists that ask for them; the campaign module builds on this one, so it is looked up, not imported. */
+  private campaigns?: EngineCampaignService;
+
   constructor(
     private readonly products: ProductRepository,
     private readonly categories: CategoryCache,
     private readonly catalogue: CatalogueIndexService,
     private readonly searchIndex: SearchIndexService,
+    private readonly tiles: ProductTileCache,
+    private readonly modules: ModuleRef,
   ) {}
+
+  onModuleInit(): void {
+    this.campaigns = this.modules.get(EngineCampaignService, { strict: false });
+  }
 
   async search(culture: Culture, request: ProductSearchRequest): Promise<ProductSearchResult> {
     const flags = request.flags ?? ProductRequestFlags.Default;
@@ -54,15 +67,28 @@ export class EngineProductService {
       maxPriceMinor: request.maxPrice === undefined ? undefined : Math.round(request.maxPrice * MINOR),
       textMatches, sort: request.sort ?? 'relevance', offset: (currentPage - 1) * pageSize, limit: pageSize, aggregateBy,
     });
-    const [products, tree] = await Promise.all([
+    const [tiles, tree] = await Promise.all([
       ids.length ? this.loadTiles(ids, culture, request, flags) : [],
       aggregateBy.size ? this.categories.tree() : undefined,
     ]);
+    const badged = request.withCampaignBadges ? await this.badged(culture, tiles, request.currencyId) : undefined;
+    const products = badged ?? tiles;
     const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
     // A misspelt word when the query as typed finds little: offer the corrected query.
     const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
     // Searches are recorded by the storefront (record-searches), which sees the ones its cache answers too.
-    return { products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}) };
+    return {
+      products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}), ...(badged ? { badged: true } : {}),
+    };
+  }
+
+  /** The tiles with their campaign badges; undefined when they cannot be had (the caller then asks campaign badges itself). */
+  private async badged(culture: Culture, products: ProductListItem[], currencyId: number): Promise<ProductListItem[] | undefined> {
+    try {
+      return await this.campaigns?.withBadges(culture, products, currencyId);
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -78,8 +104,9 @@ export class EngineProductService {
     if (!detail?.product.is_approved) throw new NotFoundError('Product not found');
     const { product: row, colours, ...parts } = detail;
     const [found] = mapProducts([row], { ...parts, categories: categoryParts(parts.categories, tree, culture) }, new Set(PRODUCT_FIELDS), culture, request.currencyId);
-    const [product] = withColours([found], models, colours, culture);
-    return { product: product as Product };
+    const [coloured] = withColours([found], models, colours, culture);
+    const badged = request.withCampaignBadges ? await this.badged(culture, [coloured], request.currencyId) : undefined;
+    return { product: (badged?.[0] ?? coloured) as Product, ...(badged ? { badged: true } : {}) };
   }
 
   /** A search with a merchandising workflow's preset flags and order (see ProductWorkflow). */
@@ -120,21 +147,20 @@ export class EngineProductService {
     const fields = request.includes?.length ? request.includes : PRODUCT_FIELDS;
     const [products, index] = await Promise.all([this.load(ids, culture, request, flags), this.catalogue.index()]);
     if (!has(flags, ProductRequestFlags.GroupVariations) || !fields.includes('RoutePath')) return products;
-    return this.addColours(products, index.coloursOf(ids, request.currencyId, flags), culture);
+    return this.addColours(index, products, index.coloursOf(ids, request.currencyId, flags), culture);
   }
 
-  private async addColours(products: ProductListItem[], models: Map<number, number[]>, culture: Culture): Promise<ProductListItem[]> {
+  private async addColours(index: CatalogueIndex, products: ProductListItem[], models: Map<number, number[]>, culture: Culture): Promise<ProductListItem[]> {
     if (!models.size) return products;
-    const rows = await this.products.colours([...new Set([...models.values()].flat())]);
+    const rows = await this.tiles.colourRows(index, [...new Set([...models.values()].flat())]);
     return withColours(products, models, rows, culture);
   }
 
   private async load(ids: number[], culture: Culture, request: ProductSearchRequest, flags: number): Promise<ProductListItem[]> {
     const fields = new Set<ProductField>(request.includes?.length ? request.includes : PRODUCT_FIELDS);
     const allAttributes = request.returnAllAttributes === true || has(flags, ProductRequestFlags.ReturnAllAttributes);
-    const [rows, documents, attributes, barcodes, stocks, categories] = await Promise.all([
-      this.products.products(ids, request.currencyId),
-      fields.has('Documents') ? this.products.documents(ids) : undefined,
+    const [{ rows, documents }, attributes, barcodes, stocks, categories] = await Promise.all([
+      this.catalogue.index().then((index) => this.tiles.tiles(index, ids, request.currencyId, fields.has('Documents'))),
       fields.has('Attributes') ? this.products.attributes(ids, allAttributes) : undefined,
       fields.has('Barcodes') ? this.products.barcodes(ids) : undefined,
       fields.has('StocksByBarcode') ? this.products.stocks(ids) : undefined,

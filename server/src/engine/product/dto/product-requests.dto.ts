@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   PRODUCT_WORKFLOWS, type GetAllProductsRequest, type GetProductRequest, type ProductSearchRequest, type ProductWorkflow, type SearchWithWorkflowRequest,
 } from '../../../../../contracts/gateway/product.js';
@@ -8,11 +8,13 @@ import { ProductSearchCriteriaDto } from '../../../common/dto/product-search-cri
 /** Body of the engine's search products: the storefront's criteria plus the currency to price in. */
 export class ProductSearchRequestDto extends ProductSearchCriteriaDto implements ProductSearchRequest {
   @IsInt() @Min(1) @Max(1000) currencyId: number;
+  @IsOptional() @IsBoolean() withCampaignBadges?: boolean;
 }
 
 export class GetProductRequestDto implements GetProductRequest {
   @IsInt() @Min(1) @Max(100_000_000) productId: number;
   @IsInt() @Min(1) @Max(1000) currencyId: number;
+  @IsOptional() @IsBoolean() withCampaignBadges?: boolean;
 }
 
 export class SearchWithWorkflowRequestDto extends ProductSearchRequestDto implements SearchWithWorkflowRequest {
