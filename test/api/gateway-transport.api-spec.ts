@@ -51,7 +51,7 @@ describe('the gateway client has two transports with one contract (issue 28 item
   afterAll(async () => { await Promise.all(shops.map((shop) => shop.close())); });
 
   it('in process, the embedded engine answers the storefront and its live channel with no connection to itself; over HTTP the same journey answers the same', async () => {
-    const inProcess = await startTestApp();
+    const inProcess = await startTestApp({ GATEWAY_TRANSPORT: 'in-process' });
     shops.push(inProcess);
     const overHttp = await startTestApp({ GATEWAY_TRANSPORT: 'http' });
     shops.push(overHttp);
