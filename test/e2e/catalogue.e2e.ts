@@ -64,16 +64,18 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   await range.click();
   await expect(page).toHaveURL(/[?&]price=[\d.]+-[\d.]+/);
   const [min, max] = new URL(page.url()).searchParams.get('price')!.split('-').map(Number);
-  await expect(cards(page).first()).toBeVisible();
+  const shownPrices = page.locator('[data-testid="product-listing"] .product-card__price');
+  const drawnAmounts = async () => (await shownPrices.allInnerTexts()).map((price) => amount(price, culture));
+  // The filtered list is drawn before the sort is chosen: until then the cards are still the brand's list.
+  await expect.poll(async () => { const values = await drawnAmounts(); return values.length > 0 && values.every((value) => value >= min && value <= max); }).toBe(true);
 
   // Sort by price, highest first.
   await page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by').selectOption({ label: words.sortByPriceDesc });
   await expect(page).toHaveURL(/[?&]sort=price_desc/);
   // The list before the sort, then placeholder cards (no prices), then the sorted list: wait until the
   // drawn prices are in order (or time out), then check them all.
-  const shownPrices = page.locator('[data-testid="product-listing"] .product-card__price');
   const drawnInOrder = async () => {
-    const values = (await shownPrices.allInnerTexts()).map((price) => amount(price, culture));
+    const values = await drawnAmounts();
     return values.length > 0 && values.every((value, index) => index === 0 || values[index - 1] >= value);
   };
   await expect.poll(drawnInOrder).toBe(true);
