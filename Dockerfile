@@ -36,7 +36,7 @@ RUN npm prune --omit=dev
 # to the app; the only writable place is the /data volume. No PUBLIC_URL, PAYMENT_PROVIDER_URL,
 # TEST_PAYMENTS or SEED_DEMO_MEMBERS here: the operator gives them at `docker run`.
 FROM node:20-bookworm-slim AS runtime
-# MALLOC_ARENA_MAX: as npm start sets it (scripts/lib/server-env.mjs says why).
+# MALLOC_ARENA_MAX here and node's flags in CMD: as npm start sets them (scripts/lib/server-env.mjs says why).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
@@ -59,4 +59,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # close the database, exit 0). It reaps no zombies, which this single process does not make;
 # `docker run --init` adds tini if that ever changes.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/server/src/main.js"]
+CMD ["node", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "dist/server/server/src/main.js"]

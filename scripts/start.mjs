@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { clientIsStale, ROOT, SERVER_ENTRY, serverIsStale } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
-import { SERVER_ENV_DEFAULTS } from './lib/server-env.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './lib/server-env.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (serverIsStale()) {
@@ -15,6 +15,6 @@ if (clientIsStale()) {
   if ((await run(npm, ['run', '--silent', 'build:client'])) !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit', env: { ...SERVER_ENV_DEFAULTS, ...process.env } });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit', env: { ...SERVER_ENV_DEFAULTS, ...process.env } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

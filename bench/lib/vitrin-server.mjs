@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIST, ROOT, SERVER_ENTRY } from '../../scripts/lib/build-state.mjs';
-import { SERVER_ENV_DEFAULTS } from '../../scripts/lib/server-env.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/lib/server-env.mjs';
 import { atExit, exited, spawnTracked, stopChild } from './children.mjs';
 import { fetchWithin, freePort, HOST, waitForOk } from './net.mjs';
 
@@ -63,7 +63,7 @@ export async function startVitrin({ products, readyTimeoutMs, database = null, i
   while (inspectPort === port) inspectPort = await freePort();
   if (inspectPort) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --inspect=${HOST}:${inspectPort}`.trim();
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawnTracked(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   let gone = null;
   exited(child).then(({ code, signal }) => { gone = signal ?? `exit code ${code}`; });

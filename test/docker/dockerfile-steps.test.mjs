@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/lib/server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCKERFILE = path.join(ROOT, 'Dockerfile');
@@ -387,6 +388,9 @@ test('Dockerfile follows the image rules', (t) => {
   assert.ok(final.cmd?.exec, 'CMD in exec form, so node (not a shell) gets SIGTERM');
   assert.ok(!final.entrypoint || final.entrypoint.exec, 'ENTRYPOINT, if any, in exec form');
   const argv = [...(final.entrypoint?.exec ?? []), ...final.cmd.exec];
+  // Issue 28 item 5: the image starts the server as npm start does (scripts/lib/server-env.mjs).
+  for (const flag of SERVER_NODE_FLAGS) assert.ok(argv.includes(flag), `CMD gives node ${flag}, as npm start does`);
+  for (const [key, value] of Object.entries(SERVER_ENV_DEFAULTS)) assert.equal(final.env[key], value, `ENV ${key}=${value}, as npm start sets it`);
   assert.ok(argv.includes('node') || argv.some((arg) => /(^|\/)(tini|dumb-init)$/.test(arg)), 'the process started is node (or an init that forwards signals)');
   assert.ok(!final.stopsignal || final.stopsignal === 'SIGTERM', 'STOPSIGNAL, if set, is SIGTERM');
   assert.ok(final.runs.every((run) => !/\b(npm|npx|yarn|pnpm)\b/.test(run.rest)), 'the final stage gets its app from COPY only (no npm RUN)');
