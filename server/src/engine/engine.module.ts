@@ -27,6 +27,7 @@ import { EngineRouteModule } from './route/route.module.js';
 import { EngineStockModule } from './stock/stock.module.js';
 import { EngineAuditModule } from './audit/audit.module.js';
 import { EngineStaffModule } from './staff/staff.module.js';
+import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
 
 /**
@@ -38,7 +39,7 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineAuditModule, EngineStaffModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })

@@ -43,3 +43,6 @@ CREATE TABLE staff_enrolment (
   pending_totp_secret   text
 );
 CREATE INDEX staff_enrolment_staff_idx ON staff_enrolment (staff_id);
+
+-- The console's order list sorts every order by time (issue 29 item 6: lists sorted in the database).
+CREATE INDEX orders_created_idx ON orders (created_at DESC, id DESC);
