@@ -53,7 +53,7 @@ export class StaffAccountsService {
 
   /**
    * Changes an account's role or enables or disables it. A disabled account's sessions end at
-   * once. The last enabled owner keeps the role and stays enabled: a shop without an owner could
+   * once. The last owner who can sign in keeps the role and stays enabled: a shop without an owner could
    * manage no staff from the console again.
    */
   async update(actor: StaffIdentity, id: number, change: { role?: StaffRole; enabled?: boolean }, culture: Culture): Promise<StaffAccount> {
@@ -63,7 +63,7 @@ export class StaffAccountsService {
       const next = { role: change.role ?? before.role, enabled: change.enabled ?? before.enabled };
       if (next.role === before.role && next.enabled === before.enabled) return before;
       const losesOwner = before.role === 'owner' && before.enabled && (next.role !== 'owner' || !next.enabled);
-      if (losesOwner && await this.staff.otherEnabledOwners(tx, id) === 0) throw new AppError(StaffMessage.lastOwner[culture], HttpStatus.CONFLICT, 'LAST_OWNER');
+      if (losesOwner && await this.staff.otherActiveOwners(tx, id) === 0) throw new AppError(StaffMessage.lastOwner[culture], HttpStatus.CONFLICT, 'LAST_OWNER');
       const after = await this.staff.update(tx, id, next);
       if (!after.enabled) await this.sessions.endAllOf(tx, id);
       await this.audit.record(tx, actor, { action: before.enabled && !after.enabled ? 'staff.disable' : 'staff.update', thingType: 'staff', thingId: id, before, after });

@@ -83,9 +83,13 @@ export class StaffRepository {
     return toRecord(row);
   }
 
-  /** Enabled owners other than `id`, locked while the change that could remove the last one commits. */
-  async otherEnabledOwners(tx: Queryable, id: number): Promise<number> {
-    const rows = await tx.query(`SELECT id FROM staff WHERE role = 'owner' AND enabled AND id <> $1 FOR UPDATE`, [id]);
+  /**
+   * Owners other than `id` who can sign in (enabled and enrolled: an unfollowed link may expire),
+   * locked while the change that could remove the last one commits.
+   */
+  async otherActiveOwners(tx: Queryable, id: number): Promise<number> {
+    const rows = await tx.query(
+      `SELECT id FROM staff WHERE role = 'owner' AND enabled AND password_hash IS NOT NULL AND totp_secret IS NOT NULL AND id <> $1 FOR UPDATE`, [id]);
     return rows.length;
   }
 
