@@ -20,5 +20,31 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+const afterCommitWork = new WeakMap<Queryable, (() => void)[]>();
+
+/**
+ * Runs `then` once the transaction `tx` has committed, and never if it rolls back: for what lives
+ * outside the database and must follow only committed data (the in-memory indexes). When `tx`
+ * is not a transaction (the database itself), what it wrote is already committed: `then` runs now.
+ */
+export function afterCommit(tx: Queryable, then: () => void): void {
+  const queue = afterCommitWork.get(tx);
+  if (queue) queue.push(then);
+  else then();
+}
+
+/** For Database implementations: `tx` is a transaction, whose afterCommit work waits for its commit. */
+export function openedTransaction<Q extends Queryable>(tx: Q): Q {
+  afterCommitWork.set(tx, []);
+  return tx;
+}
+
+/** For Database implementations: `tx` committed; its afterCommit work runs now. */
+export function committedTransaction(tx: Queryable): void {
+  const queue = afterCommitWork.get(tx) ?? [];
+  afterCommitWork.delete(tx);
+  for (const then of queue) then();
+}
+
 /** Injection token of the engine's Database. */
 export const DATABASE = Symbol('DATABASE');

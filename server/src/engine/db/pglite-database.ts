@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Database, Queryable } from './database.js';
+import { committedTransaction, openedTransaction, type Database, type Queryable } from './database.js';
 import { StatementPlans } from './statement-plans.js';
 
 /** Value of DATA_DIR that keeps the database in memory (tests). */
@@ -93,11 +93,14 @@ export class PgliteDatabase implements Database {
     await this.pg.exec(sql);
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => work({
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    let scope: Queryable | undefined;
+    const result = await this.pg.transaction((tx) => work(scope = openedTransaction({
       query: <R>(sql: string, params?: readonly unknown[]) => this.run<R>(tx, sql, params, true),
       exec: async (sql: string) => { await tx.exec(sql); },
-    }));
+    })));
+    committedTransaction(scope!);
+    return result;
   }
 
   async ping(): Promise<void> {

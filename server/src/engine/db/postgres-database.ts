@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import { committedTransaction, openedTransaction, type Database, type Queryable } from './database.js';
 
 // bigint columns (minor-unit prices) as JS numbers: amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -51,8 +51,10 @@ export class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work(wrapClient(client));
+      const scope = openedTransaction(wrapClient(client));
+      const result = await work(scope);
       await client.query('COMMIT');
+      committedTransaction(scope);
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

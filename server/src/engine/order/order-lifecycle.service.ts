@@ -22,6 +22,7 @@ import { OrderRepository } from './order.repository.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { REFUNDABLE_STATUSES } from './payment-status.js';
 import { OrderService, type OrderCaller } from './order.service.js';
+import { StockTotals } from '../product/stock-totals.js';
 
 /** A refusal of the transition table or of the shopper's flags (409: the order is in the wrong state, not the request). */
 export class OrderStateConflict extends AppError {
@@ -59,6 +60,7 @@ function cancelNote(reasonId: number | undefined, culture: Culture, text: string
 export class OrderLifecycleService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    private readonly stockTotals: StockTotals,
     private readonly repository: OrderLifecycleRepository,
     private readonly orders: OrderRepository,
     private readonly orderReads: OrderService,
@@ -149,7 +151,7 @@ export class OrderLifecycleService {
     await this.coupons.release(tx, orderId);
     const lines = await this.orders.lines(tx, orderId);
     for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) await this.orders.returnStock(tx, line.stockBarcodeId, line.takenFrom);
-    await this.orders.refreshStockTotals(tx, lines.map((line) => line.productId));
+    await this.stockTotals.refresh(tx, lines.map((line) => line.productId));
     const payment = await this.orders.payment(tx, orderId);
     if (payment && REFUNDABLE_STATUSES.includes(payment.status)) {
       // What returns have not already given back goes back the way it came (card, wallet; a transfer by transfer).

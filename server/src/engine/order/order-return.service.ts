@@ -22,6 +22,7 @@ import { OrderReturnRepository, type ReturnLineRow, type ReturnRow } from './ord
 import { OrderRepository, type StockTake } from './order.repository.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import type { OrderCaller } from './order.service.js';
+import { StockTotals } from '../product/stock-totals.js';
 
 const major = (minor: number) => Math.round(minor) / 100;
 
@@ -55,6 +56,7 @@ export function stockBack(quantity: number, takenFrom: readonly StockTake[]): St
 export class OrderReturnService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    private readonly stockTotals: StockTotals,
     private readonly repository: OrderReturnRepository,
     private readonly orderLocks: OrderLifecycleRepository,
     private readonly orders: OrderRepository,
@@ -180,7 +182,7 @@ export class OrderReturnService {
     for (const line of [...lines].sort((a, b) => a.stockBarcodeId - b.stockBarcodeId)) {
       await this.orders.returnStock(tx, line.stockBarcodeId, stockBack(line.quantity, bought.get(line.orderLineId)?.takenFrom ?? []));
     }
-    await this.orders.refreshStockTotals(tx, lines.map((line) => line.productId));
+    await this.stockTotals.refresh(tx, lines.map((line) => line.productId));
   }
 
   /**

@@ -7,6 +7,7 @@ import { EngineEnvironmentModule } from '../environment/environment.module.js';
 import { EngineMemberModule } from '../member/member.module.js';
 import { EngineNotificationModule } from '../notification/notification.module.js';
 import { EnginePaymentModule } from '../payment/payment.module.js';
+import { EngineProductModule } from '../product/product.module.js';
 import { EngineMemberClubController } from './member-club.controller.js';
 import { MemberClubRepository } from './member-club.repository.js';
 import { MemberClubService } from './member-club.service.js';
@@ -32,7 +33,7 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
 
 /** Order placement, order management, the order lifecycle and returns of the engine. */
 @Module({
-  imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule, EngineCurrencyModule],
+  imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineCampaignModule, EngineMemberModule, EnginePaymentModule, EngineNotificationModule, EngineCurrencyModule, EngineProductModule],
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
   providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
     PickupStoreRepository, PaymentRefunds, PayLaterService, OverdueSweep],

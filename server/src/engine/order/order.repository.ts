@@ -248,15 +248,6 @@ export class OrderRepository {
     }
   }
 
-  /** Keeps product.stock_total equal to its stock rows; products in id order (no lock cycles). */
-  async refreshStockTotals(tx: Queryable, productIds: number[]): Promise<void> {
-    for (const id of [...new Set(productIds)].sort((a, b) => a - b)) {
-      await tx.query(
-        `UPDATE product SET stock_total = (SELECT COALESCE(sum(s.quantity), 0)::int FROM stock s JOIN barcode b ON b.id = s.barcode_id WHERE b.product_id = $1)
-          WHERE id = $1`, [id]);
-    }
-  }
-
   /** A new order number no order has (doc-numbers.ts), held for this transaction. */
   nextDocNo(tx: Queryable, year: number): Promise<string> {
     return uniqueDocNo(year, (docNo) => this.claimDocNo(tx, docNo));

@@ -50,6 +50,7 @@ import { OrderRepository, type NewOrderLine, type OrderHistoryRow, type OrderLin
 import { paymentStatusOf, payLaterDueDate } from './payment-status.js';
 import { pickupAddressOf, PickupStoreRepository, pickupShipperOf } from './pickup-stores.js';
 import { WalletRepository } from '../payment/wallet.repository.js';
+import { StockTotals } from '../product/stock-totals.js';
 
 const PROVIDERS: Record<number, PaymentProviderName> = {
   [PaymentType.CreditCard]: 'CreditCard', [PaymentType.BankTransfer]: 'Transfer', [PaymentType.FreeOfCharge]: 'FreeOfCharge', [PaymentType.PayAtDoor]: 'PayAtDoor',
@@ -91,6 +92,7 @@ export interface OrderCaller {
 export class OrderService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    private readonly stockTotals: StockTotals,
     private readonly repository: OrderRepository,
     private readonly cart: CartService,
     private readonly coupons: CouponUses,
@@ -259,7 +261,7 @@ export class OrderService {
           if (!taken) throw new OrderConflict(OrderMessage.outOfStock);
           takes.set(line.id, taken);
         }
-        await this.repository.refreshStockTotals(tx, priced.lines.map((line) => line.productId));
+        await this.stockTotals.refresh(tx, priced.lines.map((line) => line.productId));
         const written = await this.repository.insertLines(tx, row.id, lines.map(({ cartItemId, ...line }) => ({ ...line, takenFrom: takes.get(cartItemId) ?? [] })));
         // The capture as late as it can be: only the idempotency answer is written after the bank has the money.
         if (providerReference) await this.provider.capture(providerReference, netTotal);

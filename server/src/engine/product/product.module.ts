@@ -9,13 +9,14 @@ import { EngineBrandController, EngineCategoryController, EngineProductRelations
 import { EngineProductController } from './product.controller.js';
 import { ProductRepository } from './product.repository.js';
 import { EngineProductService } from './product.service.js';
+import { StockTotals } from './stock-totals.js';
 import { ProductTileCache } from './tile-cache.js';
 
 @Module({
   imports: [EnginePredictionModule, EngineProductAlarmModule, EngineCurrencyModule],
   controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController],
-  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService, ProductTileCache],
-  // The campaign service badges products against the catalogue index.
-  exports: [CatalogueIndexService],
+  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService, ProductTileCache, StockTotals],
+  // The campaign service badges products against the catalogue index; orders keep stock totals.
+  exports: [CatalogueIndexService, StockTotals],
 })
 export class EngineProductModule {}
