@@ -131,6 +131,29 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('S2.11 a price range and a sort chosen at once, before the filtered list arrives, give the filtered list in that order', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('mega-menu').getByRole('link', { name: TR.topCategory, exact: true }).click();
+    await expect(cards(page).first()).toBeVisible();
+    const range = facet(page, 'Price').locator('a').first();
+    const rangeCount = Number((await range.locator('.facet__count').innerText()).replace(/\D/g, ''));
+    // A quick shopper: the sort is chosen as soon as the address holds the range, while its list is on its way.
+    await range.click();
+    await expect(page).toHaveURL(/[?&]price=[\d.]+-[\d.]+/);
+    const [min, max] = new URL(page.url()).searchParams.get('price')!.split('-').map(Number);
+    await page.getByLabel('Sıralama').selectOption({ label: TR.sortByPriceDesc });
+    await expect(page).toHaveURL(/[?&]sort=price_desc/);
+    await expect(page).toHaveURL(/[?&]price=[\d.]+-[\d.]+/);
+
+    const shownPrices = page.locator('[data-testid="product-listing"] .product-card__price');
+    const drawn = async () => (await shownPrices.allInnerTexts()).map((price) => amount(price, 'tr'));
+    await expect.poll(async () => {
+      const values = await drawn();
+      return values.length > 0 && values.every((value, index) => value >= min && value <= max && (index === 0 || values[index - 1] >= value));
+    }).toBe(true);
+    await expect(page.getByTestId('listing-count')).toHaveText(new RegExp(`^${rangeCount}\\b`));
+  });
+
   test('S2.11 a shared list link restores its filters; removing a chip and paging keep the URL in step', async ({ page, request }) => {
     const tree = (await (await request.post('/api/category-tree', { data: {} })).json()).categories as { id: number; routePath: string }[];
     const top = tree.find((category) => category.id === 1)!;
