@@ -3,7 +3,7 @@
  * SearchIndex, scored against queries.json. Test code (issue 12: production code never reads the
  * test tree); npm run bench compiles it on its own (bench/lib/quality.mjs).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Culture } from '../../contracts/enums.js';
 import { foldText } from '../../server/src/engine/common/fold-text.js';
 import { BRANDS } from '../../server/src/engine/seed/brands.js';
@@ -69,6 +69,14 @@ export function readQualityQueries(file: string | URL = new URL('./queries.json'
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: QualityQuery[] }).queries;
 }
 
+/** The starter synonyms of migration 0031, as the database holds them after migrating. */
+export function starterSynonyms(): NonNullable<SearchSnapshot['synonyms']> {
+  // Beside the sources, or from the checkout's root when compiled elsewhere (npm run bench).
+  const beside = new URL('../../server/src/engine/db/migrations/0031_search_synonyms.sql', import.meta.url);
+  const sql = readFileSync(existsSync(beside) ? beside : 'server/src/engine/db/migrations/0031_search_synonyms.sql', 'utf8');
+  return [...sql.matchAll(/\('(tr|en)', '([^']+)', '([^']+)'\)/g)].map(([, culture, term, synonym]) => ({ culture: culture as Culture, term, synonym }));
+}
+
 /** The demo catalogue as the search index reads it, without a database. */
 export function demoSearchSnapshot(products = QUALITY_CATALOGUE_SIZE): SearchSnapshot {
   const generated = generateProducts(1, products);
@@ -86,6 +94,7 @@ export function demoSearchSnapshot(products = QUALITY_CATALOGUE_SIZE): SearchSna
     })),
     attributes: generated.attributes.filter((row) => row.isList).map((row) => ({ product_id: row.productId, value_tr: row.value[0], value_en: row.value[1] })),
     barcodes: generated.barcodes.map((row) => ({ product_id: row.productId, barcode: row.barcode })),
+    synonyms: starterSynonyms(),
   };
 }
 
