@@ -222,7 +222,7 @@ function searchedForOf(typed: string, text: SearchText, priced: boolean, matches
   const partial = matches?.heldWords !== undefined && matches.size > 0;
   if (!partial && text.words === typed) return undefined;
   return {
-    words: partial ? matches.heldWords!.join(' ') : text.words,
+    words: partial ? matches.heldWords.join(' ') : text.words,
     ...(partial ? { partial: true } : {}),
     ...(priced ? { minPrice: text.minPrice, ...(text.maxPrice === undefined ? {} : { maxPrice: text.maxPrice }) } : {}),
   };
