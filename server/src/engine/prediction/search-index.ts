@@ -40,7 +40,8 @@ export const FEW_RESULTS = 3;
 /** Words that only join others: dropped unless the query is nothing else ("watch for men"). */
 const STOPWORDS: Record<Culture, ReadonlySet<string>> = {
   tr: new Set(['ve', 'ile', 'icin']),
-  en: new Set(['for', 'the', 'a', 'an', 'and', 'of', 'in']),
+  // "s" is what is left of a possessive ("women's" → women, s): it names nothing.
+  en: new Set(['for', 'the', 'a', 'an', 'and', 'of', 'in', 's']),
 };
 
 /** A reading through a synonym counts a little less than the words as typed: the shopper's own words first. */
@@ -393,14 +394,20 @@ export class SearchIndex {
         total[position] += wordBest[position];
       }
     }
+    // Among as many words, those holding the word for the thing itself ("erkek cüzdan": wallets, not men's watches).
+    const head = 1 << headWord(query, tokens, culture);
     let bestMask = 0;
     let bestWords = 0;
+    let bestHead = 0;
     let bestScore = 0;
     for (let position = 0; position < held.length; position++) {
       const mask = held[position];
       if (mask === 0) continue;
       const words = bitCount(mask);
-      if (words > bestWords || (words === bestWords && total[position] > bestScore)) { bestMask = mask; bestWords = words; bestScore = total[position]; }
+      const holdsHead = mask & head;
+      if (words > bestWords || (words === bestWords && (holdsHead > bestHead || (holdsHead === bestHead && total[position] > bestScore)))) {
+        bestMask = mask; bestWords = words; bestHead = holdsHead; bestScore = total[position];
+      }
     }
     for (let position = 0; position < held.length; position++) if (held[position] === bestMask) best[position] = total[position];
     const typed = typedWords(query, culture);
@@ -603,4 +610,22 @@ function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest; rest &= rest - 1) count++;
   return count;
+}
+
+/** Words after which the thing asked for has been named ("watch for men", "erkekler için saat" is the other order). */
+const FOR: Record<Culture, string> = { tr: 'icin', en: 'for' };
+
+/**
+ * Index among the query's meaningful `tokens` of the word naming the thing asked for: the last
+ * word ("erkek cüzdan", "women's sunglasses"), or in English the word before "for" ("sunglasses
+ * for women").
+ */
+function headWord(query: string, tokens: readonly string[], culture: Culture): number {
+  const words = tokenize(query);
+  const before = words.indexOf(FOR[culture]);
+  if (culture === 'en' && before > 0) {
+    const at = tokens.indexOf(words[before - 1]);
+    if (at !== -1) return at;
+  }
+  return tokens.length - 1;
 }
