@@ -7,11 +7,10 @@ import { SearchLogRepository } from './search-log.repository.js';
 import { SearchSynonymRepository } from './search-synonym.repository.js';
 import { SearchSynonymsController } from './search-synonyms.controller.js';
 import { SearchSynonymsService } from './search-synonyms.service.js';
-import { AuditLog } from '../audit/audit-log.js';
 
 @Module({
   controllers: [EnginePredictionController, SearchSynonymsController],
-  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService, SearchSynonymRepository, SearchSynonymsService, AuditLog],
+  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService, SearchSynonymRepository, SearchSynonymsService],
   exports: [SearchIndexService, SearchLogRepository],
 })
 export class EnginePredictionModule {}

@@ -1,19 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SearchSynonym, SearchSynonymInput } from '../../../../contracts/gateway/prediction.js';
+import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
-/** What a synonym list may be sorted by. */
-export const SYNONYM_SORTS = ['id', 'culture', 'term', 'synonym'] as const;
-export type SynonymSort = (typeof SYNONYM_SORTS)[number];
+/** Fields the staff's list sorts by, each with its column. */
+export const SYNONYM_SORTABLE: Record<string, string> = { id: 'id', culture: 'culture', term: 'term', synonym: 'synonym' };
 
-/** A page of the staff's synonym list. */
-export interface SynonymPage {
-  sort: SynonymSort;
-  descending: boolean;
-  offset: number;
-  limit: number;
+/** The staff's list filter. */
+export interface SynonymFilter {
   culture?: 'tr' | 'en';
-  /** Text either side contains (case as typed is ignored). */
+  /** Text either side holds (capitals ignored). */
   text?: string;
 }
 
@@ -24,16 +20,16 @@ const COLUMNS = 'id, culture, term, synonym';
 export class SearchSynonymRepository {
   constructor(@Inject(DATABASE) readonly db: Database) {}
 
-  async page(page: SynonymPage): Promise<{ rows: SearchSynonym[]; total: number }> {
+  async page(filter: SynonymFilter, page: SqlListQuery): Promise<{ rows: SearchSynonym[]; total: number }> {
     const params: unknown[] = [];
     const where: string[] = [];
-    if (page.culture) { params.push(page.culture); where.push(`culture = $${params.length}`); }
-    if (page.text) { params.push(`%${page.text.toLocaleLowerCase('tr').replace(/[\\%_]/g, '\\$&')}%`); where.push(`(lower(term) LIKE $${params.length} OR lower(synonym) LIKE $${params.length})`); }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM search_synonym ${filter}`, params);
-    // The sort column comes from SYNONYM_SORTS only, never from the request's text.
+    if (filter.culture) { params.push(filter.culture); where.push(`culture = $${params.length}`); }
+    if (filter.text) { params.push(`%${filter.text.toLocaleLowerCase('tr').replace(/[\\%_]/g, '\\$&')}%`); where.push(`(lower(term) LIKE $${params.length} OR lower(synonym) LIKE $${params.length})`); }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM search_synonym ${clause}`, params);
+    // The sort column comes from SYNONYM_SORTABLE (parseListQuery), never from the request's text.
     const rows = await this.db.query<SearchSynonym>(
-      `SELECT ${COLUMNS} FROM search_synonym ${filter} ORDER BY ${page.sort} ${page.descending ? 'DESC' : 'ASC'}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${COLUMNS} FROM search_synonym ${clause} ORDER BY ${page.sort.column} ${page.sort.order}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.limit, page.offset]);
     return { rows, total: Number(total) };
   }

@@ -1,48 +1,30 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { MAX_PAGE_SIZE } from '../../../../contracts/admin/list-query.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import type { SearchSynonym, SearchSynonymInput } from '../../../../contracts/gateway/prediction.js';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { tokenize } from '../common/fold-text.js';
+import { refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import type { SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import type { SearchSynonymListQueryDto } from './dto/search-synonym.dto.js';
 import { SearchIndexService } from './search-index.service.js';
-import { SearchSynonymRepository, SYNONYM_SORTS, type SynonymPage, type SynonymSort } from './search-synonym.repository.js';
+import { SearchSynonymRepository, type SynonymFilter } from './search-synonym.repository.js';
 
 const THING = 'search-synonym';
 
 /** One change as the audit log records it, and the record answered. */
 interface Change { answer: SearchSynonym; action: 'create' | 'update' | 'delete'; thingId: number; before: SearchSynonym | null; after: SearchSynonym | null }
 
-/** JSON of one list parameter, or a 400 naming it. */
-function parsed(name: string, text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadInputError(`${name} must be JSON`);
-  }
-}
+const FILTERS = ['culture', 'q'] as const;
 
-/** The list's sort, range and filter (react-admin's simple REST convention), checked. */
-export function synonymPage(query: SearchSynonymListQueryDto): SynonymPage {
-  const sort = parsed('sort', query.sort) ?? ['id', 'ASC'];
-  const range = parsed('range', query.range) ?? [0, 24];
-  const filter = parsed('filter', query.filter) ?? {};
-  if (!Array.isArray(sort) || !SYNONYM_SORTS.includes(sort[0] as SynonymSort) || !['ASC', 'DESC'].includes(sort[1] as string)) {
-    throw new BadInputError(`sort must be ["${SYNONYM_SORTS.join('"|"')}","ASC"|"DESC"]`);
-  }
-  if (!Array.isArray(range) || !range.every((end) => Number.isInteger(end) && end >= 0) || range[1] < range[0]) throw new BadInputError('range must be [first, last], whole numbers from 0');
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadInputError('filter must be an object');
-  const { culture, q } = filter as { culture?: unknown; q?: unknown };
-  if (culture !== undefined && culture !== 'tr' && culture !== 'en') throw new BadInputError('filter.culture must be tr or en');
-  if (q !== undefined && (typeof q !== 'string' || q.length > 60)) throw new BadInputError('filter.q must be a text of at most 60 characters');
-  const [first, last] = range as [number, number];
+/** The list's filter: a language, and text either side holds. */
+export function synonymFilter(filter: Record<string, unknown>): SynonymFilter {
+  refuseUnknownFilters(filter, FILTERS);
+  if (filter.culture !== undefined && filter.culture !== 'tr' && filter.culture !== 'en') throw new BadInputError('culture must be tr or en');
   return {
-    sort: sort[0] as SynonymSort, descending: sort[1] === 'DESC', offset: first, limit: Math.min(last - first + 1, MAX_PAGE_SIZE),
-    ...(culture ? { culture } : {}), ...(q ? { text: q } : {}),
+    ...(filter.culture === undefined ? {} : { culture: filter.culture }),
+    ...(filter.q === undefined ? {} : { text: textFilter(filter.q, 'q', 60) }),
   };
 }
 
@@ -54,9 +36,8 @@ export function synonymPage(query: SearchSynonymListQueryDto): SynonymPage {
 export class SearchSynonymsService {
   constructor(private readonly synonyms: SearchSynonymRepository, private readonly audit: AuditLog, private readonly index: SearchIndexService) {}
 
-  list(query: SearchSynonymListQueryDto): Promise<{ rows: SearchSynonym[]; total: number; first: number }> {
-    const page = synonymPage(query);
-    return this.synonyms.page(page).then((answer) => ({ ...answer, first: page.offset }));
+  list(query: SqlListQuery): Promise<{ rows: SearchSynonym[]; total: number }> {
+    return this.synonyms.page(synonymFilter(query.filter), query);
   }
 
   async one(id: number): Promise<SearchSynonym> {
