@@ -490,6 +490,16 @@ export class SearchIndex {
     return this.match(query, culture, { fuzzy: false }).size <= FEW_RESULTS ? words.join(' ') : undefined;
   }
 
+  /**
+   * The query's words the catalogue does not know in any form, nor as a synonym, nor as a
+   * price phrase's number (the zero-result report's words worth a synonym, issue 31).
+   */
+  unknownWords(query: string, culture: Culture): string[] {
+    const vocabulary = this.vocabularies[culture];
+    const typed = typedWords(query, culture);
+    return this.tokens(query).filter((token) => !/^\d+$/.test(token) && !this.knows(vocabulary, token, culture) && !vocabulary.extends(token)).map((token) => typed.get(token) ?? token);
+  }
+
   /** Completions of the last word (with the words before it), brands first, most frequent next. */
   autocomplete(query: string, culture: Culture, limit: number): { text: string; kind: 'brand' | 'term' }[] {
     const tokens = this.tokens(query);
