@@ -1,3 +1,5 @@
+import { SHOP_CURRENCIES } from '../../../../contracts/currency/money-format.js';
+
 /** A currency a price phrase names, by its ISO code. */
 export type PhraseCurrency = 'TRY' | 'USD' | 'EUR';
 
@@ -25,9 +27,11 @@ const S = '[şs]';
 const C = '[çc]';
 // 1000, 1.000, 1,000, 1.000,50, 12.5; "2 bin" (Turkish thousand) and "2k".
 const NUMBER = `(\\d{1,3}(?:[.,]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:bin|k)(?![\\p{L}\\p{N}]))?`;
-const SYMBOL = '(₺|\\$|€|tl|usd|eur|try)';
+/** The shop's currency signs, as its currency table writes them (₺, $, €). */
+const SIGNS = Object.values(SHOP_CURRENCIES).map((currency) => currency.symbol.replace(/[$]/g, '\\$&')).join('|');
+const SYMBOL = `(${SIGNS}|tl|usd|eur|try)`;
 // A name after the number, with the Turkish case ending a phrase needs ("500 TL'ye", "500 liraya", "100 dolardan").
-const NAME = `(₺|\\$|€|tl|try|usd|eur|lira|dolar|dollars?|euros?|avro)(?:['’]?(?:y?[ea]|d[ea]n|t[ea]n|l[ıi]k|l[uü]k)(?![\\p{L}\\p{N}]))?`;
+const NAME = `(${SIGNS}|tl|try|usd|eur|lira|dolar|dollars?|euros?|avro)(?:['’]?(?:y?[ea]|d[ea]n|t[ea]n|l[ıi]k|l[uü]k)(?![\\p{L}\\p{N}]))?`;
 /** A number with its currency before or after it (or none): groups symbol, number, thousands, name. */
 const AMOUNT = `(?:${SYMBOL}\\s?)?${NUMBER}(?:\\s?${NAME})?`;
 const START = '(?<![\\p{L}\\p{N}.,])';
@@ -49,9 +53,10 @@ const OVER = [pattern(`(?:${OVER_BEFORE})\\s*${AMOUNT}`), pattern(`${AMOUNT}\\s*
 const RANGE_WORD = new RegExp(`^between|${BETWEEN_AFTER}$`, 'iu');
 const GROUPS_PER_AMOUNT = 4;
 
+/** The currency a sign or word names: the shop's signs, and the words shoppers write for them. */
 const CURRENCIES: Record<string, PhraseCurrency> = {
-  '₺': 'TRY', tl: 'TRY', try: 'TRY', lira: 'TRY', $: 'USD', usd: 'USD', dolar: 'USD', dollar: 'USD', dollars: 'USD',
-  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', avro: 'EUR',
+  ...Object.fromEntries(Object.values(SHOP_CURRENCIES).map((currency) => [currency.symbol, currency.code as PhraseCurrency])),
+  tl: 'TRY', try: 'TRY', lira: 'TRY', usd: 'USD', dolar: 'USD', dollar: 'USD', dollars: 'USD', eur: 'EUR', euro: 'EUR', euros: 'EUR', avro: 'EUR',
 };
 
 /** A written number as a value: "1.000" and "1,000" are a thousand, "12,5" and "12.5" twelve and a half. */

@@ -27,6 +27,12 @@ describe('search synonyms (issue 31 item 3)', () => {
     expect(synonyms.readings(['spor', 'saat'], 'tr')).toEqual([]);
   });
 
+  it('a phrase is not read as a longer one holding it ("saat" as "kol saati" finds nothing more), the other way it is', () => {
+    const watches = new SearchSynonyms([{ culture: 'tr', term: 'kol saati', synonym: 'saat' }]);
+    expect(watches.readings(['erkek', 'saat'], 'tr')).toEqual([]);
+    expect(watches.readings(['erkek', 'kol', 'saati'], 'tr')).toEqual([{ tokens: ['erkek', 'saat'] }]);
+  });
+
   it('a pair whose sides are the same words, or empty, is ignored', () => {
     const odd = new SearchSynonyms([{ culture: 'tr', term: 'Saat', synonym: 'saat' }, { culture: 'tr', term: '!!', synonym: 'saat' }]);
     expect(odd.wordsFor('saat', 'tr')).toEqual([]);

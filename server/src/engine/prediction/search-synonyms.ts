@@ -17,6 +17,9 @@ export interface SynonymReading {
 /** A query word is a phrase's word as typed or in another form ("sneakers", "ayakkabılar"). */
 const sameWord = (token: string, word: string, culture: Culture) => token === word || baseForms(token, culture).includes(word);
 
+/** Whether every word of `from` is among `to`'s words, in some form ("saat" among "kol saati"). */
+const holds = (from: readonly string[], to: readonly string[], culture: Culture) => from.every((word) => to.some((other) => sameWord(other, word, culture)));
+
 /** At most this many synonym readings per query: each is a pass over the matched products. */
 const MAX_READINGS = 4;
 
@@ -41,7 +44,10 @@ export class SearchSynonyms {
         this.addWord(row.culture, term[0], synonym[0]);
         this.addWord(row.culture, synonym[0], term[0]);
       } else {
-        this.phrases[row.culture].push({ from: term, to: synonym }, { from: synonym, to: term });
+        // A reading that only adds words ("saat" read as "kol saati") finds nothing the words as
+        // typed did not, and would cost a pass over the broadest words: only the other way is kept.
+        if (!holds(term, synonym, row.culture)) this.phrases[row.culture].push({ from: term, to: synonym });
+        if (!holds(synonym, term, row.culture)) this.phrases[row.culture].push({ from: synonym, to: term });
       }
     }
   }
