@@ -54,6 +54,8 @@ interface Word {
   weights: number[] | Uint8Array;
   /** How the word is shown (Turkish letters kept, lower case). */
   display: string;
+  /** Only ever met in the other language's names: matched as typed, never suggested nor guessed from a typo. */
+  foreign: boolean;
 }
 
 class Vocabulary {
@@ -77,16 +79,16 @@ class Vocabulary {
     return words;
   }
 
-  addText(text: string, position: number, weight: number, culture: Culture, lastWordWeight = weight): void {
+  addText(text: string, position: number, weight: number, culture: Culture, lastWordWeight = weight, foreign = false): void {
     const words = this.wordsOf(text, culture);
     words.forEach(({ key, display }, at) => {
       const wordWeight = at === words.length - 1 ? lastWordWeight : weight;
       let word = this.words.get(key);
       if (!word) {
-        word = { postings: [], weights: [], display };
+        word = { postings: [], weights: [], display, foreign };
         this.words.set(key, word);
         for (const stem of baseForms(key, culture)) this.stems.set(stem, [...(this.stems.get(stem) ?? []), key]);
-      }
+      } else if (!foreign) word.foreign = false;
       const postings = word.postings as number[];
       const weights = word.weights as number[];
       const last = postings.length - 1;
@@ -101,7 +103,8 @@ class Vocabulary {
       word.postings = Int32Array.from(word.postings);
       word.weights = Uint8Array.from(word.weights);
     }
-    this.sorted = [...this.words.keys()].sort();
+    // Completion and typo search see the language's own words: a Turkish shopper is not offered "watches".
+    this.sorted = [...this.words].filter(([, word]) => !word.foreign).map(([key]) => key).sort();
     for (const key of this.sorted) (this.byLength[key.length] ??= []).push(key);
   }
 
@@ -261,7 +264,7 @@ export class SearchIndex {
         vocabulary.addText(withoutBrand(culture === 'tr' ? product.name_tr : product.name_en, product.brand), position, WEIGHT.name, culture);
         vocabulary.addText(culture === 'tr' ? product.type_tr : product.type_en, position, WEIGHT.name, culture, WEIGHT.head);
         // What the product is in the other language counts too, as a category does ("sneaker" on the Turkish shop).
-        vocabulary.addText(culture === 'tr' ? product.type_en : product.type_tr, position, WEIGHT.category, culture);
+        vocabulary.addText(culture === 'tr' ? product.type_en : product.type_tr, position, WEIGHT.category, culture, WEIGHT.category, true);
       }
       this.brands.set(foldText(product.brand), product.brand);
       // Codes are looked up whole (dashes optional), never as words: they would flood typo search.
@@ -280,8 +283,8 @@ export class SearchIndex {
         this.vocabularies.en.addText(texts[1], position, weight, 'en');
         // A category's name in the other language says what the product is as well; an attribute's value does not.
         if ('name_tr' in row) {
-          this.vocabularies.tr.addText(texts[1], position, weight, 'tr');
-          this.vocabularies.en.addText(texts[0], position, weight, 'en');
+          this.vocabularies.tr.addText(texts[1], position, weight, 'tr', weight, true);
+          this.vocabularies.en.addText(texts[0], position, weight, 'en', weight, true);
         }
       }
     }

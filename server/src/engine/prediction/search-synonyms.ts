@@ -78,10 +78,14 @@ export class SearchSynonyms {
 
   /** The query read with each phrase that has a synonym replaced by it ("spor ayakkabı" → sneaker). */
   readings(tokens: readonly string[], culture: Culture): SynonymReading[] {
+    const phrases = this.phrases[culture];
+    if (phrases.length === 0) return [];
+    // Each query word's forms once: every phrase is compared with them.
+    const forms = tokens.map((token) => new Set([token, ...baseForms(token, culture)]));
     const readings: SynonymReading[] = [];
-    for (const { from, to } of this.phrases[culture]) {
+    for (const { from, to } of phrases) {
       for (let start = 0; start + from.length <= tokens.length && readings.length < MAX_READINGS; start++) {
-        if (!from.every((word, k) => sameWord(tokens[start + k], word, culture))) continue;
+        if (!from.every((word, k) => forms[start + k].has(word))) continue;
         readings.push({ tokens: [...tokens.slice(0, start), ...to, ...tokens.slice(start + from.length)] });
         break;
       }
