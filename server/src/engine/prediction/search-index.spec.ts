@@ -78,6 +78,12 @@ describe('SearchIndex (issue 4: Turkish-aware search)', () => {
     expect(index.unknownWords('kordonlu saatler', 'tr')).toEqual([]);
   });
 
+  it('issue 31 item 1: what a product is counts in both languages, matched as typed but never offered as a completion', () => {
+    expect(ids('headphones')).toEqual([4]);
+    expect(ids('kulaklık', 'en')).toEqual([4]);
+    expect(index.autocomplete('headph', 'tr', 8).map((item) => item.text)).toEqual([]);
+  });
+
   it('issue 31 item 1: a word that matches nothing still answers nothing (no product was meant)', () => {
     expect(ids('kadın xqzxqz')).toEqual([]);
   });
