@@ -76,3 +76,21 @@ export interface PopularSearch {
 export interface PopularSearchesResult {
   searches: PopularSearch[];
 }
+
+/**
+ * Words that mean the same to a shopper (issue 31 item 3), one pair per record, used both ways
+ * by search. Staff edit them at /admin/api/search-synonyms (react-admin's simple REST
+ * convention, contracts/admin/list-query.ts): list, one, create, update, delete.
+ */
+export interface SearchSynonym {
+  id: number;
+  /** Language whose searches use the pair. */
+  culture: 'tr' | 'en';
+  /** One side, a word or a short phrase as shoppers write it ("kablosuz", "kol saati"). */
+  term: string;
+  /** The other side ("bluetooth", "saat"). */
+  synonym: string;
+}
+
+/** Body of creating or changing a synonym pair. */
+export type SearchSynonymInput = Omit<SearchSynonym, 'id'>;

@@ -4,6 +4,7 @@ import type { Product, ProductListItem } from '../product/entities.js';
 import type { Aggregation } from '../product/responses.js';
 import type { Brand, Category, CategoryTreeNode, ProductType } from '../catalogue/entities.js';
 import type { ProductField, SearchProductsPayload } from '../product/payloads.js';
+import type { SearchedFor } from '../search/responses.js';
 
 export const ProductGatewayPaths = {
   /** POST ProductSearchRequest → ProductSearchResult. */
@@ -88,6 +89,8 @@ export interface ProductSearchResult {
   aggregations: Aggregation[];
   /** A corrected query when searchTerm found few or no products. */
   didYouMean?: string;
+  /** With searchTerm: how the text was read when not as typed (a price phrase, a partial match; issue 31). */
+  searchedFor?: SearchedFor;
   /** True when the products carry their campaign badges (the request's withCampaignBadges). */
   badged?: boolean;
 }

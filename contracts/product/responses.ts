@@ -2,6 +2,7 @@ import type { BrandListResult, CategoryTreeResult, ProductTypeListResult } from 
 import type { StockAvailability } from '../catalogue/entities.js';
 import type { ApiResult, PaginationSummary } from '../common/responses.js';
 import type { Product, ProductListItem } from './entities.js';
+import type { SearchedFor } from '../search/responses.js';
 
 /** POST /api/search-products (S7.05): products, the pagination summary and facets. */
 export interface SearchProductsResponse extends ApiResult {
@@ -13,6 +14,8 @@ export interface SearchProductsResponse extends ApiResult {
   aggregations: Aggregation[];
   /** With searchTerm: a corrected query when the text found few or no products (issue 4). */
   didYouMean?: string;
+  /** With searchTerm: how the text was read when not as typed (a price phrase, a partial match; issue 31). */
+  searchedFor?: SearchedFor;
 }
 
 /** One value of a facet with the number of products it would show. */

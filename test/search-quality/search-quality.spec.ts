@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { demoSearchSnapshot, evaluateSearchQuality, judge, ndcg, readQualityQueries } from './search-quality.js';
 
-interface Floors { mrr: number; ndcgAt10: number; maxZeroResultRate: number; recallAt4: number; didYouMeanAccuracy: number; kinds: Record<string, number> }
+interface Floors { mrr: number; ndcgAt10: number; maxZeroResultRate: number; recallAt4: number; didYouMeanAccuracy: number; priceAccuracy: number; kinds: Record<string, number> }
 /** Figures last recorded (npm run bench prints the current ones) and the floors the suite holds them to. */
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as { floors: Floors };
 const floors = baseline.floors;
 
-describe('search quality (issues 4 and 16)', () => {
+describe('search quality (issues 4, 16 and 31)', () => {
   const queries = readQualityQueries();
   const snapshot = demoSearchSnapshot();
   const report = evaluateSearchQuality(queries, snapshot);
@@ -18,6 +18,19 @@ describe('search quality (issues 4 and 16)', () => {
     expect(graded.length).toBeGreaterThanOrEqual(60);
     expect(new Set(graded.map((query) => query.culture))).toEqual(new Set(['tr', 'en']));
     expect(new Set(graded.flatMap((query) => query.grades!.map((rule) => rule.grade)))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('issue 31 item 4: 40 or more shopper-written queries of the three new kinds, in both languages, each kind answering something', () => {
+    const kinds = ['partial-words', 'price', 'synonym'];
+    const added = queries.filter((query) => kinds.includes(query.kind));
+    expect(added.length).toBeGreaterThanOrEqual(40);
+    for (const kind of kinds) expect(new Set(added.filter((query) => query.kind === kind).map((query) => query.culture))).toEqual(new Set(['tr', 'en']));
+    for (const kind of kinds) expect(report.kinds[kind].zeroResultRate).toBe(0);
+    expect(queries.filter((query) => query.kind === 'price')).toHaveEvery((query: { price?: unknown }) => query.price !== undefined);
+  });
+
+  it(`issue 31 item 2: price phrases are read as their ranges, and no other query as one (${floors.priceAccuracy * 100}%)`, () => {
+    expect(report.priceAccuracy).toBeGreaterThanOrEqual(floors.priceAccuracy);
   });
 
   it('every query has at least one product judged relevant in the demo catalogue (a judgement nothing can meet scores nothing)', () => {

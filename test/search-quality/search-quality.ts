@@ -3,13 +3,15 @@
  * SearchIndex, scored against queries.json. Test code (issue 12: production code never reads the
  * test tree); npm run bench compiles it on its own (bench/lib/quality.mjs).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Culture } from '../../contracts/enums.js';
 import { foldText } from '../../server/src/engine/common/fold-text.js';
 import { BRANDS } from '../../server/src/engine/seed/brands.js';
 import { generateProducts } from '../../server/src/engine/seed/product-generator.js';
 import { TREE } from '../../server/src/engine/seed/product-plan.js';
 import { SearchIndex, type SearchSnapshot } from '../../server/src/engine/prediction/search-index.js';
+import { readSearchText } from '../../server/src/engine/prediction/search-text.js';
+import { CURRENCY } from '../../server/src/engine/seed/prices.js';
 
 /**
  * A graded judgement (issue 16): a product earns `grade` when every fragment is found at the start
@@ -35,7 +37,15 @@ export interface QualityQuery {
   ids?: number[];
   grades?: GradeRule[];
   didYouMean?: string;
+  /**
+   * The price range the query's words say (issue 31), in the shop's currency for its language
+   * (TRY for tr, USD for en): it must be read so, and products outside it are judged irrelevant.
+   */
+  price?: { min?: number; max?: number };
 }
+
+/** Sales prices of the demo catalogue, major units, per product: what a price phrase filters on. */
+export type QualityPrices = ReadonlyMap<number, Record<Culture, number>>;
 
 /** Figures of a group of queries. */
 export interface QualityFigures {
@@ -53,6 +63,10 @@ export interface QualityReport extends QualityFigures {
   recallAt4: number;
   /** Share of the expected corrections answered exactly. */
   didYouMeanAccuracy: number;
+  /** Share of the queries whose price phrase, or lack of one, was read exactly (issue 31). */
+  priceAccuracy: number;
+  /** Every query's nDCG@10 and result count, to compare two runs query by query. */
+  scored: { query: string; culture: Culture; kind: string; ndcgAt10: number; results: number }[];
   /** The same figures per kind of query. */
   kinds: Record<string, QualityFigures>;
   /** Queries whose first relevant product is not first, for reading. */
@@ -67,6 +81,14 @@ const RELEVANT = 2;
 
 export function readQualityQueries(file: string | URL = new URL('./queries.json', import.meta.url)): QualityQuery[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: QualityQuery[] }).queries;
+}
+
+/** The starter synonyms of migration 0031, as the database holds them after migrating. */
+export function starterSynonyms(): NonNullable<SearchSnapshot['synonyms']> {
+  // Beside the sources, or from the checkout's root when compiled elsewhere (npm run bench).
+  const beside = new URL('../../server/src/engine/db/migrations/0031_search_synonyms.sql', import.meta.url);
+  const sql = readFileSync(existsSync(beside) ? beside : 'server/src/engine/db/migrations/0031_search_synonyms.sql', 'utf8');
+  return [...sql.matchAll(/\('(tr|en)', '([^']+)', '([^']+)'\)/g)].map(([, culture, term, synonym]) => ({ culture: culture as Culture, term, synonym }));
 }
 
 /** The demo catalogue as the search index reads it, without a database. */
@@ -86,6 +108,7 @@ export function demoSearchSnapshot(products = QUALITY_CATALOGUE_SIZE): SearchSna
     })),
     attributes: generated.attributes.filter((row) => row.isList).map((row) => ({ product_id: row.productId, value_tr: row.value[0], value_en: row.value[1] })),
     barcodes: generated.barcodes.map((row) => ({ product_id: row.productId, barcode: row.barcode })),
+    synonyms: starterSynonyms(),
   };
 }
 
@@ -113,8 +136,9 @@ function fieldsOf(product: Product, culture: Culture): JudgedFields {
 }
 
 /** The grade of every judged product of a query (products left out are graded 0). */
-export function judge(item: QualityQuery, products: readonly Product[]): Map<number, number> {
+export function judge(item: QualityQuery, products: readonly Product[], prices: QualityPrices = demoPrices()): Map<number, number> {
   const grades = new Map<number, number>();
+  const inRange = (id: number) => !item.price || withinPrice(prices.get(id)?.[item.culture], item.price.min ?? 0, item.price.max);
   for (const id of item.ids ?? []) grades.set(id, 3);
   for (const product of products) {
     const fields = fieldsOf(product, item.culture);
@@ -125,7 +149,25 @@ export function judge(item: QualityQuery, products: readonly Product[]): Map<num
       if (atWordStart(fields.name, rule.name) && atWordStart(fields.type, rule.type) && atWordStart(fields.brand, rule.brand)) grades.set(product.id, rule.grade);
     }
   }
+  for (const id of grades.keys()) if (!inRange(id)) grades.delete(id);
   return grades;
+}
+
+const withinPrice = (price: number | undefined, min: number, max: number | undefined) => price !== undefined && price > 0 && price >= min && (max === undefined || price <= max);
+
+let pricesOfDemo: { size: number; prices: QualityPrices } | undefined;
+/** The demo catalogue's sales prices (TRY for tr queries, USD for en), read from the seed. */
+export function demoPrices(products = QUALITY_CATALOGUE_SIZE): QualityPrices {
+  if (pricesOfDemo?.size === products) return pricesOfDemo.prices;
+  const prices = new Map<number, Record<Culture, number>>();
+  for (const row of generateProducts(1, products).prices) {
+    const held = prices.get(row.productId) ?? { tr: 0, en: 0 };
+    if (row.currencyId === CURRENCY.TRY) held.tr = row.salesPrice / 100;
+    if (row.currencyId === CURRENCY.USD) held.en = row.salesPrice / 100;
+    prices.set(row.productId, held);
+  }
+  pricesOfDemo = { size: products, prices };
+  return prices;
 }
 
 const gain = (grade: number) => 2 ** grade - 1;
@@ -139,7 +181,7 @@ export function ndcg(ranked: readonly number[], grades: ReadonlyMap<number, numb
   return ranked.slice(0, top).reduce((sum, id, rank) => sum + gain(grades.get(id) ?? 0) * discount(rank), 0) / best;
 }
 
-interface Scored { kind: string; reciprocal: number; ndcg: number; zero: boolean }
+interface Scored { kind: string; reciprocal: number; ndcg: number; zero: boolean; price: boolean }
 
 function figures(scored: Scored[]): QualityFigures {
   const n = Math.max(1, scored.length);
@@ -171,16 +213,24 @@ export function evaluateSearchQuality(queries = readQualityQueries(), snapshot =
   let correct = 0;
   const scored: Scored[] = [];
   const misses: QualityReport['misses'] = [];
+  const prices = demoPrices(snapshot.products.length);
+  const perQuery: QualityReport['scored'] = [];
   for (const item of queries) {
     const text = fill(item.query);
-    const grades = judge(item, snapshot.products);
-    const found = index.search(text, item.culture);
+    const grades = judge(item, snapshot.products, prices);
+    // As the product service reads it: a price phrase out of the words and applied as the price filter.
+    const read = readSearchText(text, item.culture === 'tr' ? 'TRY' : 'USD');
+    const matched = read.words ? [...index.search(read.words, item.culture)] : snapshot.products.map((product) => [product.id, 0] as [number, number]);
+    const found = read.minPrice === undefined ? matched : matched.filter(([id]) => withinPrice(prices.get(id)?.[item.culture], read.minPrice!, read.maxPrice));
+    // A query without a price must not be read as one either.
+    const priceRead = item.price ? read.minPrice === (item.price.min ?? 0) && read.maxPrice === item.price.max : read.minPrice === undefined;
     const ranked = [...found].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id).slice(0, TOP);
     const relevant = (id: number) => (grades.get(id) ?? 0) >= RELEVANT;
     const first = ranked.findIndex(relevant);
-    const score: Scored = { kind: item.kind, reciprocal: first === -1 ? 0 : 1 / (first + 1), ndcg: ndcg(ranked, grades), zero: found.size === 0 };
+    const score: Scored = { kind: item.kind, reciprocal: first === -1 ? 0 : 1 / (first + 1), ndcg: ndcg(ranked, grades), zero: found.length === 0, price: priceRead };
     scored.push(score);
-    if (first !== 0 || score.ndcg < 0.8) misses.push({ query: text, culture: item.culture, rank: first === -1 ? null : first + 1, ndcgAt10: Number(score.ndcg.toFixed(3)), results: found.size });
+    perQuery.push({ query: text, culture: item.culture, kind: item.kind, ndcgAt10: score.ndcg, results: found.length });
+    if (first !== 0 || score.ndcg < 0.8 || !priceRead) misses.push({ query: text, culture: item.culture, rank: first === -1 ? null : first + 1, ndcgAt10: Number(score.ndcg.toFixed(3)), results: found.length });
     const relevantCount = [...grades.values()].filter((grade) => grade >= RELEVANT).length;
     recall += ranked.slice(0, 4).filter(relevant).length / Math.max(1, Math.min(4, relevantCount));
     if (item.didYouMean) {
@@ -194,6 +244,8 @@ export function evaluateSearchQuality(queries = readQualityQueries(), snapshot =
     ...figures(scored),
     recallAt4: recall / Math.max(1, queries.length),
     didYouMeanAccuracy: corrections ? correct / corrections : 1,
+    priceAccuracy: scored.filter((item) => item.price).length / Math.max(1, scored.length),
+    scored: perQuery,
     kinds,
     misses,
   };

@@ -48,7 +48,8 @@ export const LIST_FIELDS: ProductField[] = ['Id', 'Name', 'Documents', 'SalesPri
 // The same limits the API validates, so a URL never turns into a 400.
 const MAX_VALUES = 50;
 const MAX_PAGE = 100_000;
-const MAX_PRICE = 100_000_000;
+/** The highest price a list filter takes: the open end of an "and above" range. */
+export const MAX_PRICE = 100_000_000;
 const ATTRIBUTE_CODE = /^attr_[a-z0-9_]{1,40}$/;
 
 export const EMPTY_CRITERIA: ListCriteria = {

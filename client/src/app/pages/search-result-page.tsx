@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
+import type { SearchedFor } from '../../../../contracts/search/responses';
 import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductListing } from '../../features/catalogue/components/product-listing';
 import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
+import { pricedAddress, type FromPricePhrase } from '../../features/search/searched-for';
 import { usePageView } from '../../lib/analytics';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
@@ -18,6 +20,7 @@ interface SearchOutcome {
   term: string;
   total: number;
   didYouMean: string | null;
+  searchedFor: SearchedFor | null;
 }
 
 /**
@@ -31,6 +34,10 @@ const SearchResultPage = observer(function SearchResultPage() {
   const suggestedId = useId();
   const t = useT();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const { pathname, search: query } = location;
+  const navigate = useNavigate();
+  const typed = (location.state as FromPricePhrase | null)?.typed;
   const term = (params.get('q') ?? '').trim();
   const hasTerm = term.length >= SEARCH_SUBMIT_MIN;
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
@@ -43,8 +50,14 @@ const SearchResultPage = observer(function SearchResultPage() {
   }, [search, term, hasTerm]);
 
   const onResponse = useCallback((response: SearchProductsResponse) => {
-    setOutcome({ term, total: response.pagination.totalItems, didYouMean: response.didYouMean ?? null });
+    setOutcome({ term, total: response.pagination.totalItems, didYouMean: response.didYouMean ?? null, searchedFor: response.searchedFor ?? null });
   }, [term]);
+
+  // A price in the words becomes the chosen price filter, in the address like any facet.
+  const priced = outcome?.term === term ? pricedAddress(pathname, query, outcome.searchedFor) : undefined;
+  useEffect(() => {
+    if (priced) void navigate(priced, { replace: true, state: { typed: term } satisfies FromPricePhrase });
+  }, [navigate, priced, term]);
 
   const current = outcome?.term === term ? outcome : null;
   const noResults = current?.total === 0;
@@ -57,6 +70,15 @@ const SearchResultPage = observer(function SearchResultPage() {
       <h1>{title}</h1>
       {!hasTerm ? <p>{t('search.resultsEmptyQuery')}</p> : (
         <>
+          {current?.searchedFor?.partial ? (
+            <p className="search-showing" data-testid="search-showing-for">
+              {t('search.showingResultsFor', { term: current.searchedFor.words })} {t('search.noneHoldsAll', { term })}
+            </p>
+          ) : typed && typed !== term ? (
+            <p className="search-showing" data-testid="search-showing-for">
+              {t('search.showingResultsFor', { term })} {t('search.priceFromWords', { typed })}
+            </p>
+          ) : null}
           {current?.didYouMean ? (
             <p className="did-you-mean" data-testid="did-you-mean">
               {t('search.didYouMean')} <Link to={search.resultsPath(current.didYouMean)}>{current.didYouMean}</Link>

@@ -4,10 +4,13 @@ import { EnginePredictionController } from './prediction.controller.js';
 import { PredictionRepository } from './prediction.repository.js';
 import { SearchIndexService } from './search-index.service.js';
 import { SearchLogRepository } from './search-log.repository.js';
+import { SearchSynonymRepository } from './search-synonym.repository.js';
+import { SearchSynonymsController } from './search-synonyms.controller.js';
+import { SearchSynonymsService } from './search-synonyms.service.js';
 
 @Module({
-  controllers: [EnginePredictionController],
-  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService],
+  controllers: [EnginePredictionController, SearchSynonymsController],
+  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService, SearchSynonymRepository, SearchSynonymsService],
   exports: [SearchIndexService, SearchLogRepository],
 })
 export class EnginePredictionModule {}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '../db/database.js';
 import type { SearchSnapshot } from './search-index.js';
+import type { SynonymRow } from './search-synonyms.js';
 
 /** Reads what the search index is built from. */
 @Injectable()
@@ -20,6 +21,11 @@ export class PredictionRepository {
          JOIN category c ON c.id = pc.category_id JOIN category a ON a.id = ANY(c.path)`);
     const attributes = await this.db.query<SearchSnapshot['attributes'][number]>('SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list');
     const barcodes = await this.db.query<SearchSnapshot['barcodes'][number]>('SELECT product_id, barcode FROM barcode');
-    return { products, categories, attributes, barcodes };
+    return { products, categories, attributes, barcodes, synonyms: await this.synonyms() };
+  }
+
+  /** Every synonym pair (issue 31 item 3): a few hundred rows at most, read whole after each staff change. */
+  synonyms(): Promise<SynonymRow[]> {
+    return this.db.query<SynonymRow>('SELECT culture, term, synonym FROM search_synonym ORDER BY id');
   }
 }

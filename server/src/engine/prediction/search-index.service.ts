@@ -25,6 +25,12 @@ export class SearchIndexService implements OnApplicationBootstrap {
     this.current = Promise.resolve(next);
   }
 
+  /** Staff changed the synonyms: the index takes the new list without being built again. */
+  async reloadSynonyms(): Promise<void> {
+    const [index, synonyms] = await Promise.all([this.index(), this.repository.synonyms()]);
+    index.setSynonyms(synonyms);
+  }
+
   private async build(): Promise<SearchIndex> {
     const started = performance.now();
     const index = SearchIndex.build(await this.repository.snapshot());

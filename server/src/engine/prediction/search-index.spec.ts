@@ -59,9 +59,33 @@ describe('SearchIndex (issue 4: Turkish-aware search)', () => {
     expect(order()).toEqual([2, 3]);
   });
 
-  it('needs every word to match', () => {
+  it('needs every word to match for a full answer', () => {
     expect(ids('kadın saat')).toEqual([3, 2]);
-    expect(ids('kadın kulaklık')).toEqual([]);
+    expect(index.search('kadın saat', 'tr').heldWords).toBeUndefined();
+  });
+
+  it('issue 31 item 1: when no product holds every word, answers those holding the most, naming the words they hold', () => {
+    const partial = index.search('kadın kulaklık', 'tr');
+    expect([...partial.keys()]).toEqual([4]);
+    expect(partial.heldWords).toEqual(['kulaklık']);
+    // Two of three words beat one: the watches hold "erkek" and "saat", the headphones "kulaklık" only.
+    expect(index.search('erkek kulaklık saati', 'tr').heldWords).toEqual(['erkek', 'saati']);
+    expect(ids('erkek kulaklık saati')).toEqual([1]);
+  });
+
+  it('issue 31 item 3: names the words the catalogue knows in no form, as typed (the zero-result report\'s words worth a synonym)', () => {
+    expect(index.unknownWords('Kadın AİRPOD kulaklıkları 2', 'tr')).toEqual(['airpod']);
+    expect(index.unknownWords('kordonlu saatler', 'tr')).toEqual([]);
+  });
+
+  it('issue 31 item 1: what a product is counts in both languages, matched as typed but never offered as a completion', () => {
+    expect(ids('headphones')).toEqual([4]);
+    expect(ids('kulaklık', 'en')).toEqual([4]);
+    expect(index.autocomplete('headph', 'tr', 8).map((item) => item.text)).toEqual([]);
+  });
+
+  it('issue 31 item 1: a word that matches nothing still answers nothing (no product was meant)', () => {
+    expect(ids('kadın xqzxqz')).toEqual([]);
   });
 
   it('tolerates typos and brand typos', () => {

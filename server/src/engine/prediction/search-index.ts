@@ -1,5 +1,6 @@
 import type { Culture } from '../../../../contracts/enums.js';
 import { compact, foldText, tokenize } from '../common/fold-text.js';
+import { SearchSynonyms, type SynonymRow } from './search-synonyms.js';
 import { baseForms, editDistance, stemCandidates, typoBudget } from './stemming.js';
 
 /** What the search index is built from: one read of the catalogue. */
@@ -10,6 +11,8 @@ export interface SearchSnapshot {
   categories: { product_id: number; name_tr: string; name_en: string }[];
   attributes: { product_id: number; value_tr: string; value_en: string }[];
   barcodes: { product_id: number; barcode: string }[];
+  /** Words that mean the same to shoppers (search_synonym); none when absent. */
+  synonyms?: SynonymRow[];
 }
 
 /**
@@ -37,17 +40,12 @@ export const FEW_RESULTS = 3;
 /** Words that only join others: dropped unless the query is nothing else ("watch for men"). */
 const STOPWORDS: Record<Culture, ReadonlySet<string>> = {
   tr: new Set(['ve', 'ile', 'icin']),
-  en: new Set(['for', 'the', 'a', 'an', 'and', 'of', 'in']),
+  // "s" is what is left of a possessive ("women's" → women, s): it names nothing.
+  en: new Set(['for', 'the', 'a', 'an', 'and', 'of', 'in', 's']),
 };
 
-/**
- * Shoppers' words for what the catalogue calls otherwise (folded): each also searches the
- * catalogue's word. A strap is a "kayış" to many; a water-resistant watch "waterproof".
- */
-const SYNONYMS: Record<Culture, ReadonlyMap<string, string>> = {
-  tr: new Map([['kayis', 'kordon'], ['bilezik', 'bileklik'], ['tshirt', 'tisort'], ['kap', 'kilif']]),
-  en: new Map([['waterproof', 'resistant'], ['band', 'strap'], ['trainers', 'sneakers'], ['earphones', 'earbuds'], ['polarized', 'polarised'], ['tshirt', 'shirt']]),
-};
+/** A reading through a synonym counts a little less than the words as typed: the shopper's own words first. */
+const SYNONYM_READING = 0.9;
 
 interface Word {
   /** Product positions, ascending (typed once the index is built). */
@@ -56,6 +54,8 @@ interface Word {
   weights: number[] | Uint8Array;
   /** How the word is shown (Turkish letters kept, lower case). */
   display: string;
+  /** Only ever met in the other language's names: matched as typed, never suggested nor guessed from a typo. */
+  foreign: boolean;
 }
 
 class Vocabulary {
@@ -79,16 +79,16 @@ class Vocabulary {
     return words;
   }
 
-  addText(text: string, position: number, weight: number, culture: Culture, lastWordWeight = weight): void {
+  addText(text: string, position: number, weight: number, culture: Culture, lastWordWeight = weight, foreign = false): void {
     const words = this.wordsOf(text, culture);
     words.forEach(({ key, display }, at) => {
       const wordWeight = at === words.length - 1 ? lastWordWeight : weight;
       let word = this.words.get(key);
       if (!word) {
-        word = { postings: [], weights: [], display };
+        word = { postings: [], weights: [], display, foreign };
         this.words.set(key, word);
         for (const stem of baseForms(key, culture)) this.stems.set(stem, [...(this.stems.get(stem) ?? []), key]);
-      }
+      } else if (!foreign) word.foreign = false;
       const postings = word.postings as number[];
       const weights = word.weights as number[];
       const last = postings.length - 1;
@@ -103,7 +103,8 @@ class Vocabulary {
       word.postings = Int32Array.from(word.postings);
       word.weights = Uint8Array.from(word.weights);
     }
-    this.sorted = [...this.words.keys()].sort();
+    // Completion and typo search see the language's own words: a Turkish shopper is not offered "watches".
+    this.sorted = [...this.words].filter(([, word]) => !word.foreign).map(([key]) => key).sort();
     for (const key of this.sorted) (this.byLength[key.length] ??= []).push(key);
   }
 
@@ -153,8 +154,11 @@ class Vocabulary {
 export class SearchMatches implements ReadonlyMap<number, number> {
   static readonly EMPTY = new SearchMatches(new Int32Array(0), new Float64Array(0));
 
-  /** `ids` ascending, `scores[k]` the relevance of `ids[k]`. */
-  constructor(readonly ids: Int32Array, readonly scores: Float64Array) {}
+  /**
+   * `ids` ascending, `scores[k]` the relevance of `ids[k]`. `heldWords`: set when no product held
+   * every word of the query, the words (as typed) the matches hold instead.
+   */
+  constructor(readonly ids: Int32Array, readonly scores: Float64Array, readonly heldWords?: readonly string[]) {}
 
   get size(): number {
     return this.ids.length;
@@ -209,8 +213,11 @@ function withoutBrand(name: string, brand: string): string {
 /** Per-position buffers a query works in (one query at a time: matching is synchronous). */
 interface Buffers { total: Float32Array; matchedWords: Uint8Array; wordBest: Float32Array; touched: Int32Array; touchedCount: number }
 
-/** The query's words as matched; `joined`: the index of a word joined from two typed ones, -1 for none. */
-interface Reading { tokens: string[]; joined: number }
+/**
+ * The query's words as matched; `joined`: the index of a word joined from two typed ones, -1 for
+ * none; `factor`: what the reading's score counts for (a synonym's reading a little less).
+ */
+interface Reading { tokens: string[]; joined: number; factor?: number }
 
 export interface SearchOptions {
   /** Treat the last word as unfinished (search as you type). */
@@ -234,8 +241,10 @@ export class SearchIndex {
   private scratch?: Buffers;
   /** Brand names for suggestions. */
   private readonly brands = new Map<string, string>();
+  private synonyms: SearchSynonyms;
 
   private constructor(snapshot: SearchSnapshot) {
+    this.synonyms = new SearchSynonyms(snapshot.synonyms ?? []);
     const products = [...snapshot.products].sort((a, b) => a.id - b.id);
     this.ids = Int32Array.from(products, (product) => product.id);
     this.inStock = Uint8Array.from(products, (product) => (product.stock_total > 0 ? 1 : 0));
@@ -254,6 +263,8 @@ export class SearchIndex {
         vocabulary.addText(product.brand, position, WEIGHT.brand, culture);
         vocabulary.addText(withoutBrand(culture === 'tr' ? product.name_tr : product.name_en, product.brand), position, WEIGHT.name, culture);
         vocabulary.addText(culture === 'tr' ? product.type_tr : product.type_en, position, WEIGHT.name, culture, WEIGHT.head);
+        // What the product is in the other language counts too, as a category does ("sneaker" on the Turkish shop).
+        vocabulary.addText(culture === 'tr' ? product.type_en : product.type_tr, position, WEIGHT.category, culture, WEIGHT.category, true);
       }
       this.brands.set(foldText(product.brand), product.brand);
       // Codes are looked up whole (dashes optional), never as words: they would flood typo search.
@@ -270,6 +281,11 @@ export class SearchIndex {
         const texts = 'name_tr' in row ? [row.name_tr, row.name_en] : [row.value_tr, row.value_en];
         this.vocabularies.tr.addText(texts[0], position, weight, 'tr');
         this.vocabularies.en.addText(texts[1], position, weight, 'en');
+        // A category's name in the other language says what the product is as well; an attribute's value does not.
+        if ('name_tr' in row) {
+          this.vocabularies.tr.addText(texts[1], position, weight, 'tr', weight, true);
+          this.vocabularies.en.addText(texts[0], position, weight, 'en', weight, true);
+        }
       }
     }
     for (const row of snapshot.barcodes) {
@@ -282,6 +298,12 @@ export class SearchIndex {
 
   static build(snapshot: SearchSnapshot): SearchIndex {
     return new SearchIndex(snapshot);
+  }
+
+  /** Staff changed the synonyms: the words and postings stay, answers kept for recent queries do not. */
+  setSynonyms(rows: readonly SynonymRow[]): void {
+    this.synonyms = new SearchSynonyms(rows);
+    this.recent.clear();
   }
 
   setStock(productId: number, stockTotal: number): void {
@@ -318,8 +340,19 @@ export class SearchIndex {
     // Per product, the best reading of the query: as typed, and with two words written apart
     // that the catalogue writes as one ("smart watch" = smartwatch, "wrist watch" = wristwatch).
     const best = new Float32Array(n);
+    let heldWords: string[] | undefined;
     if (tokens.length > 0) {
-      for (const reading of [{ tokens, joined: -1 }, ...this.joinedReadings(vocabulary, tokens)]) this.matchAll(vocabulary, reading, culture, options, best);
+      // Scores sum over words: a reading with more words than typed ("kol saati" for "saat") is scaled back to as many.
+      const synonymReadings = this.synonyms.readings(tokens, culture)
+        .map((reading) => ({ tokens: reading.tokens, joined: -1, factor: (SYNONYM_READING * tokens.length) / Math.max(tokens.length, reading.tokens.length) }));
+      const readings = [{ tokens, joined: -1 }, ...this.joinedReadings(vocabulary, tokens), ...synonymReadings];
+      // A phrase with a synonym is a word the shop knows by another name: no typo is guessed for it
+      // ("sneaker" is not a misspelt "speaker") unless nothing is found without guessing.
+      const guessing = synonymReadings.length ? { ...options, fuzzy: false } : options;
+      for (const reading of readings) this.matchAll(vocabulary, reading, culture, guessing, best);
+      if (guessing !== options && !best.some((score) => score > 0)) for (const reading of readings) this.matchAll(vocabulary, reading, culture, options, best);
+      // No dead end on good words: when no product holds them all, the products holding most of them.
+      if (tokens.length > 1 && codeHits.length === 0 && !best.some((score) => score > 0)) heldWords = this.matchPartly(vocabulary, tokens, culture, options, best, query);
     }
     // Exact code, SKU and barcode hits rank first, whatever else they match.
     const code = codeHits.length ? new Uint8Array(n) : undefined;
@@ -340,11 +373,52 @@ export class SearchIndex {
       scores[k] = best[position] === 0 ? CODE_HIT : (isCode ? CODE_HIT : 0) + best[position] + (this.inStock[position] ? IN_STOCK : 0);
       k++;
     }
-    return count === 0 ? SearchMatches.EMPTY : new SearchMatches(ids, scores);
+    return count === 0 ? SearchMatches.EMPTY : new SearchMatches(ids, scores, heldWords);
+  }
+
+  /**
+   * When every word matches products but none holds them all: the products holding the most
+   * words, and among as many words, the words that name the thing best (the highest-scoring
+   * product's); they fill `best`. Answers those words as the shopper typed them, or undefined
+   * when some word matches nothing (then nothing was meant that the shop has).
+   */
+  private matchPartly(vocabulary: Vocabulary, tokens: string[], culture: Culture, options: SearchOptions & { fuzzy?: boolean }, best: Float32Array, query: string): string[] | undefined {
+    const scratch = this.buffers();
+    const total = scratch.total.fill(0);
+    // A bit per query word (at most MAX_TOKENS = 8, one byte).
+    const held = scratch.matchedWords.fill(0);
+    for (let index = 0; index < tokens.length; index++) {
+      const touchedCount = this.matchToken(vocabulary, tokens[index], culture, { prefix: options.prefixLast === true && index === tokens.length - 1, fuzzy: options.fuzzy !== false, last: index === tokens.length - 1 });
+      if (touchedCount === 0) return undefined;
+      const { wordBest, touched } = scratch;
+      for (let k = 0; k < touchedCount; k++) {
+        const position = touched[k];
+        held[position] |= 1 << index;
+        total[position] += wordBest[position];
+      }
+    }
+    // Among as many words, those holding the word for the thing itself ("erkek cüzdan": wallets, not men's watches).
+    const head = 1 << headWord(query, tokens, culture);
+    let bestMask = 0;
+    let bestWords = 0;
+    let bestHead = 0;
+    let bestScore = 0;
+    for (let position = 0; position < held.length; position++) {
+      const mask = held[position];
+      if (mask === 0) continue;
+      const words = bitCount(mask);
+      const holdsHead = mask & head;
+      if (words > bestWords || (words === bestWords && (holdsHead > bestHead || (holdsHead === bestHead && total[position] > bestScore)))) {
+        bestMask = mask; bestWords = words; bestHead = holdsHead; bestScore = total[position];
+      }
+    }
+    for (let position = 0; position < held.length; position++) if (held[position] === bestMask) best[position] = total[position];
+    const typed = typedWords(query, culture);
+    return tokens.filter((_, index) => bestMask & (1 << index)).map((token) => typed.get(token) ?? token);
   }
 
   /** Positions matching every word of a reading: raises their `best` score to the reading's sum. */
-  private matchAll(vocabulary: Vocabulary, { tokens, joined }: Reading, culture: Culture, options: SearchOptions & { fuzzy?: boolean }, best: Float32Array): void {
+  private matchAll(vocabulary: Vocabulary, { tokens, joined, factor = 1 }: Reading, culture: Culture, options: SearchOptions & { fuzzy?: boolean }, best: Float32Array): void {
     // Per product: summed score and how many words it matched, in buffers kept between queries
     // (cleared here): a million-product catalogue would otherwise allocate megabytes per word.
     const scratch = this.buffers();
@@ -369,7 +443,7 @@ export class SearchIndex {
     const { touched } = scratch;
     for (let k = 0; k < lastTouched; k++) {
       const position = touched[k];
-      if (matchedWords[position] === tokens.length && total[position] > best[position]) best[position] = total[position];
+      if (matchedWords[position] === tokens.length && total[position] * factor > best[position]) best[position] = total[position] * factor;
     }
   }
 
@@ -419,6 +493,16 @@ export class SearchIndex {
     return this.match(query, culture, { fuzzy: false }).size <= FEW_RESULTS ? words.join(' ') : undefined;
   }
 
+  /**
+   * The query's words the catalogue does not know in any form, nor as a synonym, nor as a
+   * price phrase's number (the zero-result report's words worth a synonym, issue 31).
+   */
+  unknownWords(query: string, culture: Culture): string[] {
+    const vocabulary = this.vocabularies[culture];
+    const typed = typedWords(query, culture);
+    return this.tokens(query).filter((token) => !/^\d+$/.test(token) && !this.knows(vocabulary, token, culture) && !vocabulary.extends(token)).map((token) => typed.get(token) ?? token);
+  }
+
   /** Completions of the last word (with the words before it), brands first, most frequent next. */
   autocomplete(query: string, culture: Culture, limit: number): { text: string; kind: 'brand' | 'term' }[] {
     const tokens = this.tokens(query);
@@ -444,14 +528,8 @@ export class SearchIndex {
   }
 
   private knows(vocabulary: Vocabulary, token: string, culture: Culture): boolean {
-    return vocabulary.words.has(token) || vocabulary.stems.has(token) || STOPWORDS[culture].has(token) || this.synonymOf(token, culture) !== undefined
+    return vocabulary.words.has(token) || vocabulary.stems.has(token) || STOPWORDS[culture].has(token) || this.synonyms.knows(token, culture)
       || stemCandidates(token, culture).some((stem) => vocabulary.words.has(stem) || vocabulary.stems.has(stem));
-  }
-
-  /** The catalogue's word for a shopper's word or one of its forms ("kayışlı" → kordon). */
-  private synonymOf(token: string, culture: Culture): string | undefined {
-    const synonyms = SYNONYMS[culture];
-    return synonyms.get(token) ?? baseForms(token, culture).map((form) => synonyms.get(form)).find(Boolean);
   }
 
   /**
@@ -464,17 +542,19 @@ export class SearchIndex {
     const vocabulary = this.vocabularies[culture];
     const tokens = this.tokens(query);
     if (tokens.length === 0 || tokens.length !== tokenize(query).length) return undefined;
-    const typedWords = new Map(typed.toLocaleLowerCase(culture === 'tr' ? 'tr' : 'en').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => [foldText(word), word]));
+    const shopperWords = typedWords(typed, culture);
     const words: string[] = [];
     for (const token of tokens) {
       const known = vocabulary.words.get(token);
       if (known || STOPWORDS[culture].has(token)) { words.push(known?.display ?? token); continue; }
       if (!this.knows(vocabulary, token, culture) || /^\d+$/.test(token)) return undefined;
-      words.push(typedWords.get(token) ?? token);
+      words.push(shopperWords.get(token) ?? token);
     }
     // Every word is known, so nothing is found through typo tolerance; a popular query is likely
     // among the recent searches.
-    return this.search(query, culture).size > 0 ? words.join(' ') : undefined;
+    // A query only some of whose words were found (a partial answer) is not shown as a search to make.
+    const found = this.search(query, culture);
+    return found.size > 0 && !found.heldWords ? words.join(' ') : undefined;
   }
 
   /**
@@ -516,9 +596,8 @@ export class SearchIndex {
       collect(stem, KIND.stem);
       collectStem(stem, KIND.stem);
     }
-    // The shopper's word for the catalogue's ("kayışlı" → kordon, and so kordonlu).
-    const synonym = this.synonymOf(token, culture);
-    if (synonym) {
+    // Words that mean the same ("kayışlı" → kordon, and so kordonlu; "kablosuz" → bluetooth).
+    for (const synonym of this.synonyms.wordsFor(token, culture)) {
       collect(synonym, KIND.stem);
       collectStem(synonym, KIND.stem);
     }
@@ -533,4 +612,33 @@ export class SearchIndex {
     scratch.touchedCount = count;
     return count;
   }
+}
+
+/** Folded word → the word as the shopper wrote it (lower case, marks kept). */
+function typedWords(text: string, culture: Culture): Map<string, string> {
+  return new Map(text.toLocaleLowerCase(culture === 'tr' ? 'tr' : 'en').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => [foldText(word), word]));
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest; rest &= rest - 1) count++;
+  return count;
+}
+
+/** Words after which the thing asked for has been named ("watch for men", "erkekler için saat" is the other order). */
+const FOR: Record<Culture, string> = { tr: 'icin', en: 'for' };
+
+/**
+ * Index among the query's meaningful `tokens` of the word naming the thing asked for: the last
+ * word ("erkek cüzdan", "women's sunglasses"), or in English the word before "for" ("sunglasses
+ * for women").
+ */
+function headWord(query: string, tokens: readonly string[], culture: Culture): number {
+  const words = tokenize(query);
+  const before = words.indexOf(FOR[culture]);
+  if (culture === 'en' && before > 0) {
+    const at = tokens.indexOf(words[before - 1]);
+    if (at !== -1) return at;
+  }
+  return tokens.length - 1;
 }

@@ -1,4 +1,4 @@
-import { recordableQuery } from './search-log.js';
+import { recordableQuery, wordsWorthASynonym } from './search-log.js';
 
 describe('recordableQuery (issue 4: queries recorded normalised, no personal data)', () => {
   it('folds with the search index folding and keeps the shopper\'s words for display', () => {
@@ -24,5 +24,28 @@ describe('recordableQuery (issue 4: queries recorded normalised, no personal dat
 
   it('drops lone surrogates from the display text', () => {
     expect(recordableQuery('\uD800saat', 'tr')?.display).toBe('saat');
+  });
+});
+
+describe('words most worth a synonym (issue 31 item 3, npm run search:zero-results)', () => {
+  const row = (query: string, searches: number, culture = 'tr') => ({ culture, query, searches, lastSearchedAt: '2026-11-29T10:00:00.000Z' });
+  const unknown = (query: string) => query.split(' ').filter((word) => !['saat', 'kulaklık'].includes(word));
+
+  it('adds up the searches of the unknown words of every zero-result query, most searched first, with an example', () => {
+    const words = wordsWorthASynonym([row('kulakiçi kulaklık', 7), row('airpod kulaklık', 5), row('airpod', 4), row('kulakiçi', 1)], unknown);
+    expect(words).toEqual([
+      { culture: 'tr', word: 'airpod', searches: 9, queries: 2, example: 'airpod kulaklık' },
+      { culture: 'tr', word: 'kulakiçi', searches: 8, queries: 2, example: 'kulakiçi kulaklık' },
+    ]);
+  });
+
+  it('keeps each language apart, counts a word once per query, and lists at most `limit`', () => {
+    const words = wordsWorthASynonym([row('band band', 3, 'en'), row('band', 2, 'tr'), row('saat', 9)], (query) => query.split(' '), 5);
+    expect(words).toEqual([
+      { culture: 'tr', word: 'saat', searches: 9, queries: 1, example: 'saat' },
+      { culture: 'en', word: 'band', searches: 3, queries: 1, example: 'band band' },
+      { culture: 'tr', word: 'band', searches: 2, queries: 1, example: 'band' },
+    ]);
+    expect(wordsWorthASynonym([row('a b c', 1)], (query) => query.split(' '), 2)).toHaveLength(2);
   });
 });

@@ -40,3 +40,32 @@ export interface ZeroResultQuery {
   searches: number;
   lastSearchedAt: string;
 }
+
+/** A word of searches that found nothing, and how much a synonym for it would be worth (issue 31 item 3). */
+export interface WordWorthASynonym {
+  culture: string;
+  word: string;
+  /** Searches that found nothing and held the word. */
+  searches: number;
+  /** Distinct such queries. */
+  queries: number;
+  /** The most searched of them. */
+  example: string;
+}
+
+/**
+ * The words of zero-result searches the catalogue does not know (`unknown` answers them per
+ * query: a misspelling, a shopper's name for a thing), most searched first: each is a word a
+ * synonym could lead to products. Known words are left out: they found nothing only beside others.
+ */
+export function wordsWorthASynonym(rows: readonly ZeroResultQuery[], unknown: (query: string, culture: string) => string[], limit = 20): WordWorthASynonym[] {
+  const words = new Map<string, WordWorthASynonym>();
+  for (const row of rows) {
+    for (const word of new Set(unknown(row.query, row.culture))) {
+      const key = `${row.culture}\u0001${word}`;
+      const held = words.get(key);
+      if (held) { held.searches += row.searches; held.queries += 1; } else words.set(key, { culture: row.culture, word, searches: row.searches, queries: 1, example: row.query });
+    }
+  }
+  return [...words.values()].sort((a, b) => b.searches - a.searches || b.queries - a.queries || a.word.localeCompare(b.word)).slice(0, limit);
+}

@@ -28,6 +28,8 @@ const snapshot: SearchSnapshot = {
   categories: [1, 2, 3, 4, 5, 8, 9, 10].map((product_id) => ({ product_id, name_tr: 'Saat', name_en: 'Watches' })),
   attributes: [],
   barcodes: [],
+  // A shopper's word for the catalogue's, as migration 0031 seeds it.
+  synonyms: [{ culture: 'tr', term: 'kayış', synonym: 'kordon' }],
 };
 const index = SearchIndex.build(snapshot);
 const ranked = (query: string, culture: 'tr' | 'en' = 'tr') =>

@@ -15,6 +15,14 @@ describe('Turkish and English stems (issue 4)', () => {
   it.each([['watches', 'watch'], ['straps', 'strap'], ['batteries', 'battery']])('en %s reaches %s', (word, stem) => expect(stemCandidates(word, 'en')).toContain(stem));
 });
 
+describe('the buffer y (issue 31)', () => {
+  it('is stripped only after a vowel: "masaya" is masa, "kolye" is no kol', () => {
+    expect(stemCandidates('masaya', 'tr')).toContain('masa');
+    expect(stemCandidates('kolye', 'tr')).not.toContain('kol');
+    expect(stemCandidates('kolyeye', 'tr')).toContain('kolye');
+  });
+});
+
 describe('editDistance', () => {
   it('counts typos, transpositions included', () => {
     expect(editDistance('telfon', 'telefon', 2)).toBe(1);

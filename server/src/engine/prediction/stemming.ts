@@ -8,6 +8,7 @@ const TURKISH_SUFFIXES = [
   'den', 'dan', 'ten', 'tan', 'de', 'da', 'te', 'ta', 'ye', 'ya', 'i', 'u', 'e', 'a',
 ];
 const ENGLISH_SUFFIXES: [suffix: string, replacement: string][] = [['ies', 'y'], ['es', ''], ['s', ''], ['ing', ''], ['ed', '']];
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 /** Stems shorter than this are too vague to match on. */
 const MIN_STEM = 3;
 // "With X" (-lı/-li/-lu/-lü, folded): "kordonlu" is a kordon thing, "ışıklı" an ışık thing. Only
@@ -30,7 +31,9 @@ export function stemCandidates(word: string, culture: Culture): string[] {
   let current = word;
   // Suffixes stack ("saat-ler-i"): strip up to three times.
   for (let round = 0; round < 3; round++) {
-    const suffix = TURKISH_SUFFIXES.find((ending) => current.endsWith(ending) && current.length - ending.length >= MIN_STEM);
+    const suffix = TURKISH_SUFFIXES.find((ending) => current.endsWith(ending) && current.length - ending.length >= MIN_STEM
+      // The buffer y only follows a vowel ("masaya"): "kolye" is no "kol" + -ye.
+      && (ending[0] !== 'y' || VOWELS.has(current[current.length - ending.length - 1])));
     if (!suffix) break;
     current = current.slice(0, -suffix.length);
     candidates.push(current);

@@ -31,4 +31,14 @@ describe('price facet (issue 16 item 11: buckets split the shown list evenly)', 
     expect(chosen.buckets[0].selected).toBe(true);
     expect(priceAggregation([], {}, 'Fiyat').buckets).toEqual([]);
   });
+
+  it('issue 31 item 2: a chosen range that is no bucket (a price phrase\'s "500 TL altı") is shown chosen, counted, in price order', () => {
+    const prices = liras(100, 200, 450, 600, 900, 1_500, 2_500, 4_000, 8_000, 9_000);
+    const under = priceAggregation(prices, { minPrice: 0, maxPrice: 500 }, 'Fiyat');
+    expect(under.buckets.filter((bucket) => bucket.selected)).toEqual([{ key: '0-500', label: '0 - 500', count: 3, selected: true }]);
+    expect(under.buckets[0].key).toBe('0-500');
+    const over = priceAggregation(prices, { minPrice: 2_000 }, 'Fiyat');
+    expect(over.buckets.filter((bucket) => bucket.selected)).toEqual([{ key: '2000-100000000', label: '2000 - 100000000', count: 4, selected: true }]);
+    expect(priceAggregation(prices, {}, 'Fiyat').buckets.some((bucket) => bucket.selected)).toBe(false);
+  });
 });

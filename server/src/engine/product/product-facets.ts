@@ -17,6 +17,8 @@ const TITLES: Record<string, { tr: string; en: string }> = {
 };
 const BUCKET_LABELS = { inStock: { tr: 'Stokta olanlar', en: 'In stock' }, discounted: { tr: 'İndirimli ürünler', en: 'Discounted' } };
 const PRICE_BUCKETS = 5;
+/** The highest price a list filter takes (the storefront's validation limit): an "over" range's open end. */
+export const MAX_PRICE = 100_000_000;
 
 export interface FacetLabels {
   culture: Culture;
@@ -126,5 +128,25 @@ export function priceAggregation(prices: ArrayLike<number>, request: Pick<Produc
     const to = toMajor(edges[bucket + 1]);
     buckets.push({ key: `${from}-${to}`, label: `${from} - ${to}`, count: counts[bucket], selected: request.minPrice === from && request.maxPrice === to });
   }
+  const chosen = chosenRange(values, request);
+  if (chosen && !buckets.some((bucket) => bucket.selected)) buckets.push(chosen);
+  buckets.sort((a, b) => Number(a.key.split('-')[0]) - Number(b.key.split('-')[0]));
   return { name: 'Price', title, buckets, min: toMajor(min), max: toMajor(max) };
+}
+
+/**
+ * The chosen price range as a bucket of its own, when it is none of the quantile buckets (a price
+ * phrase's "500 TL altı", issue 31 item 2, or an edited link): shown chosen, so it can be removed
+ * like any facet. "Over" ranges end at the highest price the list holds.
+ */
+function chosenRange(prices: Float64Array, request: Pick<ProductSearchRequest, 'minPrice' | 'maxPrice'>): AggregationBucket | undefined {
+  if (request.minPrice === undefined && request.maxPrice === undefined) return undefined;
+  const from = request.minPrice ?? 0;
+  const to = request.maxPrice ?? MAX_PRICE;
+  let count = 0;
+  for (let k = 0; k < prices.length; k++) {
+    const price = toMajor(prices[k]);
+    if (price >= from && price <= to) count++;
+  }
+  return { key: `${from}-${to}`, label: `${from} - ${to}`, count, selected: true };
 }

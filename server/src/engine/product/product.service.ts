@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { hasFlag, ProductDocumentType, ProductRequestFlags, type Culture } from '../../../../contracts/enums.js';
 import type {
@@ -10,7 +10,12 @@ import type { Product, ProductListItem } from '../../../../contracts/product/ent
 import { PRODUCT_FIELDS, type AggregationName, type ProductField } from '../../../../contracts/product/payloads.js';
 import { paginationSummary } from '../../common/pagination.js';
 import { EngineCampaignService } from '../campaign/campaign.service.js';
+import { CurrencyRepository } from '../currency/currency.repository.js';
+import { DATABASE, type Database } from '../db/database.js';
+import type { SearchMatches } from '../prediction/search-index.js';
 import { SearchIndexService } from '../prediction/search-index.service.js';
+import { readSearchText, type SearchText } from '../prediction/search-text.js';
+import type { SearchedFor } from '../../../../contracts/search/responses.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache, type CategoryTree } from './category-cache.js';
@@ -46,6 +51,8 @@ export class EngineProductService implements OnModuleInit {
     private readonly searchIndex: SearchIndexService,
     private readonly tiles: ProductTileCache,
     private readonly modules: ModuleRef,
+    private readonly currencies: CurrencyRepository,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   onModuleInit(): void {
@@ -56,15 +63,20 @@ export class EngineProductService implements OnModuleInit {
     const flags = request.flags ?? ProductRequestFlags.Default;
     const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
     const currentPage = request.currentPage ?? 1;
-    const term = request.searchTerm?.trim();
+    const typed = request.searchTerm?.trim();
     const aggregateBy = new Set((request.aggregateBy ?? []).filter((name) => FACETS.includes(name)));
+    // A price in the words ("500 TL altı saat") is the price filter, unless the shopper chose one.
+    const text = typed ? readSearchText(typed, (await this.currencies.byId(this.db, request.currencyId))?.code) : undefined;
+    const priced = text !== undefined && text.minPrice !== undefined && request.minPrice === undefined && request.maxPrice === undefined;
+    const filters = priced ? { ...request, minPrice: text.minPrice, maxPrice: text.maxPrice } : request;
+    const term = text?.words;
     const [index, search] = await Promise.all([this.catalogue.index(), term ? this.searchIndex.index() : undefined]);
     const textMatches = term && search ? search.search(term, culture, { prefixLast: request.tags?.includes(SEARCH_AS_YOU_TYPE_TAG) }) : undefined;
     const { ids, total, facets } = index.query({
       currencyId: request.currencyId, flags, culture, productIds: request.productIds, categoryIds: request.categoryIds,
       brandIds: request.brandIds, productTypeIds: request.productTypeIds, attributes: request.attributes, sizes: request.sizes,
-      minPriceMinor: request.minPrice === undefined ? undefined : Math.round(request.minPrice * MINOR),
-      maxPriceMinor: request.maxPrice === undefined ? undefined : Math.round(request.maxPrice * MINOR),
+      minPriceMinor: filters.minPrice === undefined ? undefined : Math.round(filters.minPrice * MINOR),
+      maxPriceMinor: filters.maxPrice === undefined ? undefined : Math.round(filters.maxPrice * MINOR),
       textMatches, sort: request.sort ?? 'relevance', offset: (currentPage - 1) * pageSize, limit: pageSize, aggregateBy,
     });
     const [tiles, tree] = await Promise.all([
@@ -73,12 +85,14 @@ export class EngineProductService implements OnModuleInit {
     ]);
     const badged = request.withCampaignBadges ? await this.badged(culture, tiles, request.currencyId) : undefined;
     const products = badged ?? tiles;
-    const aggregations = tree ? toAggregations(facets, { ...request, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
+    const aggregations = tree ? toAggregations(facets, { ...filters, flags }, { culture, tree, brandNames: index.brandNames, attributeNames: index.attributeNames }) : [];
     // A misspelt word when the query as typed finds little: offer the corrected query.
     const didYouMean = term && search ? search.didYouMean(term, culture) : undefined;
     // Searches are recorded by the storefront (record-searches), which sees the ones its cache answers too.
+    const searchedFor = typed && text ? searchedForOf(typed, text, priced, textMatches) : undefined;
     return {
       products, pagination: paginationSummary(currentPage, pageSize, total, products.length), aggregations, ...(didYouMean ? { didYouMean } : {}), ...(badged ? { badged: true } : {}),
+      ...(searchedFor ? { searchedFor } : {}),
     };
   }
 
@@ -201,4 +215,15 @@ function documentFilter(flags: number): (document: DocumentRow) => boolean {
   if (!image && !video) return () => true;
   return (document) =>
     document.is_default && ((image && document.document_type === ProductDocumentType.Image) || (video && document.document_type === ProductDocumentType.Video));
+}
+
+/** How the text was read, when not as typed: its price phrase out (and applied), or only some words held. */
+function searchedForOf(typed: string, text: SearchText, priced: boolean, matches: SearchMatches | undefined): SearchedFor | undefined {
+  const partial = matches?.heldWords !== undefined && matches.size > 0;
+  if (!partial && text.words === typed) return undefined;
+  return {
+    words: partial ? matches.heldWords.join(' ') : text.words,
+    ...(partial ? { partial: true } : {}),
+    ...(priced ? { minPrice: text.minPrice, ...(text.maxPrice === undefined ? {} : { maxPrice: text.maxPrice }) } : {}),
+  };
 }

@@ -4,7 +4,7 @@ import { Link, NavigationType, useLocation, useNavigate, useNavigationType } fro
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
 import {
-  criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
+  criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, MAX_PRICE, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
 } from '../../../lib/list-criteria';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useDialogFocus } from '../../../lib/use-dialog-focus';
@@ -174,6 +174,9 @@ function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: Mo
   if (facet.name !== 'Price' || !currency) return bucket.label;
   const [min, max] = bucket.key.split('-').map(Number);
   if (!Number.isFinite(min) || !Number.isFinite(max)) return bucket.label;
+  // A price phrase's open ranges ("500 TL altı", "2.000 TL üstü", issue 31) read as they were meant.
+  if (max >= MAX_PRICE) return t('priceFrom', { min: formatMoney(min, currency, culture) });
+  if (min === 0) return t('priceUpTo', { max: formatMoney(max, currency, culture) });
   return t('priceRange', { min: formatMoney(min, currency, culture), max: formatMoney(max, currency, culture) });
 }
 
