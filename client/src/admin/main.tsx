@@ -1,12 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { Admin, ListGuesser, Resource } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
+import { ConsoleApp } from './console-app';
+import { consoleCultureOf } from './console-address';
+
+// The console's language is its address's (/admin Turkish, /en/admin English).
+const culture = consoleCultureOf(window.location.pathname);
+document.documentElement.lang = culture;
 
 createRoot(document.getElementById('admin-root')!).render(
-  <BrowserRouter>
-    <Admin basename="/admin" dataProvider={simpleRestProvider('/admin/api')}>
-      <Resource name="products" list={ListGuesser} />
-    </Admin>
-  </BrowserRouter>,
+  <StrictMode>
+    <ConsoleApp culture={culture} />
+  </StrictMode>,
 );

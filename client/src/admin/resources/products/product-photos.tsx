@@ -1,0 +1,58 @@
+import { useState, type ChangeEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import type { ConsoleDataProvider } from '../../data/data-provider';
+import type { ConsoleProduct } from './product-record';
+
+/**
+ * The product's photos and an upload straight to the photos route (the server checks it is an
+ * image, strips its metadata and stores it): a new product is saved first, since a photo belongs
+ * to a product's id.
+ */
+export function ProductPhotos() {
+  const translate = useTranslate();
+  const record = useRecordContext<ConsoleProduct>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [uploading, setUploading] = useState(false);
+  // Shown at once from the file itself, until the saved record lists the stored photo.
+  const [previews, setPreviews] = useState<string[]>([]);
+
+  if (!record?.id) return <Typography>{translate('console.products.photosAfterSave')}</Typography>;
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      await dataProvider.uploadPhoto(record.id, file);
+      setPreviews((shown) => [...shown, URL.createObjectURL(file)]);
+      notify('console.products.photoUploaded', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const stored = (record.photos ?? []).map((photo) => photo.url);
+  const shown = stored.length >= previews.length ? stored : [...stored, ...previews.slice(stored.length)];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {shown.length === 0 && <Typography>{translate('console.products.noPhotos')}</Typography>}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="product-photos">
+        {shown.map((url, index) => (
+          <Box key={url} component="img" src={url} alt={translate('console.products.photoAlt', { position: index + 1 })} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+        ))}
+      </Box>
+      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={uploading} sx={{ justifySelf: 'start' }}>
+        {translate('console.products.uploadPhoto')}
+        <input type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={upload} />
+      </Button>
+    </Box>
+  );
+}

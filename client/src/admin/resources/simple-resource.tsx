@@ -1,0 +1,56 @@
+import {
+  AutocompleteInput, Create, Datagrid, Edit, List, ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, required,
+} from 'react-admin';
+import { useNameField } from './localized-name';
+
+/** One field of a small catalogue record: text, or a reference to another resource shown by its name. */
+export interface SimpleField {
+  source: string;
+  required?: boolean;
+  /** The resource it points to (a category's parent ...). */
+  reference?: string;
+}
+
+// `source` is a prop of its own: the list's header reads it for the column's label and sort.
+function ReferenceName({ source, reference }: { source: string; reference: string }) {
+  const nameField = useNameField();
+  return <ReferenceField source={source} reference={reference} link={false}><TextField source={nameField} /></ReferenceField>;
+}
+
+function SimpleInput({ field }: { field: SimpleField }) {
+  const nameField = useNameField();
+  const validate = field.required ? required() : undefined;
+  if (field.reference) {
+    return <ReferenceInput source={field.source} reference={field.reference}><AutocompleteInput optionText={nameField} validate={validate} /></ReferenceInput>;
+  }
+  return <TextInput source={field.source} validate={validate} />;
+}
+
+/**
+ * List, edit and create pages of a small catalogue record (brands, categories, product types):
+ * the same shape for each, sorted, searched and paged by the server.
+ */
+export function simpleResource(fields: SimpleField[]) {
+  const form = <SimpleForm>{fields.map((field) => <SimpleInput key={field.source} field={field} />)}</SimpleForm>;
+  return {
+    list: () => (
+      <List filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          {fields.map((field) => (field.reference
+            ? <ReferenceName key={field.source} source={field.source} reference={field.reference} />
+            : <TextField key={field.source} source={field.source} />))}
+        </Datagrid>
+      </List>
+    ),
+    edit: () => <Edit mutationMode="pessimistic">{form}</Edit>,
+    create: () => <Create redirect="list">{form}</Create>,
+  };
+}
+
+export const brandPages = simpleResource([{ source: 'name', required: true }, { source: 'slug', required: true }]);
+export const categoryPages = simpleResource([
+  { source: 'nameTr', required: true }, { source: 'nameEn', required: true }, { source: 'parentId', reference: 'categories' },
+  { source: 'slugTr', required: true }, { source: 'slugEn', required: true },
+]);
+export const productTypePages = simpleResource([{ source: 'code', required: true }, { source: 'nameTr', required: true }, { source: 'nameEn', required: true }]);
