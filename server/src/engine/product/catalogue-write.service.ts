@@ -3,8 +3,7 @@ import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { ProductAlarms } from '../member-product/product-alarms.js';
-import { SearchIndexService } from '../prediction/search-index.service.js';
-import { CatalogueIndexService } from './catalogue-index.service.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 
 /** A price as it stands after a set price (major units, as the gateway writes prices). */
 export interface SetPriceResult {
@@ -35,7 +34,7 @@ const toMinor = (major: number) => Math.round(major * 100);
 /**
  * The engine's price and stock changes (an operator's, or an integration's): the one write path
  * of prices and stock, so price-drop and back-in-stock alarms fire from here (issue 14 item 6),
- * and the in-memory indexes are rebuilt after.
+ * and the catalogue's change is announced after (CatalogueChanges: indexes rebuilt, shop caches emptied).
  */
 @Injectable()
 export class CatalogueWriteService {
@@ -43,8 +42,7 @@ export class CatalogueWriteService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly alarms: ProductAlarms,
     private readonly currencies: CurrencyRepository,
-    private readonly catalogue: CatalogueIndexService,
-    private readonly search: SearchIndexService,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   async setPrice(productId: number, currencyId: number, salesPrice: number, basePrice?: number): Promise<SetPriceResult> {
@@ -64,7 +62,7 @@ export class CatalogueWriteService {
       return { productId, currencyId, salesPrice: sales / 100, basePrice: base / 100, discountRate, alarmsNotified };
     });
     this.alarms.flush();
-    await this.catalogue.rebuild();
+    await this.changes.changed();
     return result;
   }
 
@@ -88,7 +86,7 @@ export class CatalogueWriteService {
       return { productId, stockBarcodeId, warehouseId, quantity, variantUnits: after.variant, productUnits: after.product, alarmsNotified };
     });
     this.alarms.flush();
-    await Promise.all([this.catalogue.rebuild(), this.search.rebuild()]);
+    await this.changes.changed();
     return result;
   }
 
