@@ -59,6 +59,14 @@ export const RATE_RULES = {
    * keeps its token for minutes, so more than this is guessing secrets or hammering.
    */
   engineToken: { name: 'engine-token', ipLimit: 30, sourceLimit: 30, windowMs: MINUTE },
+  /**
+   * Staff signing in to the operator console (issue 29 item 2): like members, five tries per
+   * address and account, twenty per address. No account-wide bot check: the console has no
+   * widget for it, and a guesser spread over many addresses still needs the second factor.
+   */
+  staffSignIn: { name: 'staff-sign-in', ipLimit: 20, sourceLimit: 5, windowMs: 5 * MINUTE },
+  /** Following a staff enrolment link: its token is unguessable, this stops hammering and code guessing. */
+  staffEnrolment: { name: 'staff-enrolment', ipLimit: 20, sourceLimit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** Whose account a limited route works on: the e-mail its body names (the default), or the shopper its token names (the e-mail in the body is a new address, not the account). */

@@ -26,6 +26,9 @@ import { EnginePredictionModule } from './prediction/prediction.module.js';
 import { EngineProductModule } from './product/product.module.js';
 import { EngineRouteModule } from './route/route.module.js';
 import { EngineStockModule } from './stock/stock.module.js';
+import { EngineAuditModule } from './audit/audit.module.js';
+import { EngineStaffModule } from './staff/staff.module.js';
+import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
 
 /**
@@ -37,7 +40,7 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineCatalogueAdminModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })

@@ -18,7 +18,7 @@ import { precompressedAssets } from './precompressed-assets.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Paths the SPA never owns: the server answers them, or they 404 as JSON.
-const SERVER_PREFIXES = ['/api/', '/gateway/', '/media/', '/image/', '/sitemap', '/robots.txt', '/dev/'];
+const SERVER_PREFIXES = ['/api/', '/admin/api/', '/gateway/', '/media/', '/image/', '/sitemap', '/robots.txt', '/dev/'];
 
 /** A path whose %-escapes decode (/blog/% does not: it is no page of the shop). */
 function isWellEncoded(pathname: string): boolean {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.js';
 import { EngineProductModule } from '../product/product.module.js';
 import { ProductEditorController } from './product-editor.controller.js';
 import { ProductEditorService } from './product-editor.service.js';
@@ -16,7 +15,6 @@ import { ReferenceEditorService } from './reference-editor.service.js';
 @Module({
   imports: [EngineProductModule],
   controllers: [ProductEditorController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
-  // AuditLog here until the staff module provides it (the audit log's one writer, stateless).
-  providers: [AuditLog, ProductWriter, ProductEditorService, ReferenceEditorService],
+  providers: [ProductWriter, ProductEditorService, ReferenceEditorService],
 })
 export class EngineCatalogueAdminModule {}

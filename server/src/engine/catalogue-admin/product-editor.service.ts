@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminProduct, AdminProductInput, AdminProductRow } from '../../../../contracts/admin/catalogue.js';
-import type { ListQuery } from '../../../../contracts/admin/list-query.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { AuditLog } from '../audit/audit-log.js';
+import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { CatalogueWriteService } from '../product/catalogue-write.service.js';
@@ -23,7 +23,7 @@ export class ProductEditorService {
     private readonly audit: AuditLog,
   ) {}
 
-  list(query: ListQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
+  list(query: SqlListQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
     return listProducts(this.db, query);
   }
 

@@ -4,7 +4,7 @@ import type { AdminBrand, AdminCategory, AdminCurrency, AdminProductType, AdminW
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import { NotFoundError } from '../../common/errors.js';
 import { IdParam } from '../common/id-param.js';
-import { ListRequestDto, readListQuery, setContentRange } from '../common/list-request.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-controller.decorator.js';
 import { BrandInputDto, CategoryInputDto, ProductTypeInputDto } from './reference-input.dto.js';
@@ -16,8 +16,8 @@ abstract class ReferenceReads<T> {
   constructor(protected readonly db: Database, private readonly spec: ReferenceTable<T>) {}
 
   @Get()
-  async list(@Query() request: ListRequestDto, @Res({ passthrough: true }) response: Response): Promise<T[]> {
-    const query = readListQuery(request, Object.keys(this.spec.sorts), ['id', 'ASC']);
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<T[]> {
+    const query = parseListQuery(raw, { sortable: this.spec.sorts, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await listReference(this.db, this.spec, query);
     setContentRange(response, this.spec.resource, query, rows.length, total);
     return rows;

@@ -1,7 +1,7 @@
 import type { AdminBrand, AdminCategory, AdminCurrency, AdminProductType, AdminWarehouse } from '../../../../contracts/admin/catalogue.js';
-import type { ListQuery } from '../../../../contracts/admin/list-query.js';
 import type { Queryable } from '../db/database.js';
-import { filterId, filterIds, filterText } from '../common/list-request.js';
+import { idFilter, idListFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import type { SqlListQuery } from '../common/list-query.js';
 
 /** How one reference table is listed: its columns, its sorts, the columns `q` searches, the row as the console sees it. */
 export interface ReferenceTable<T> {
@@ -51,28 +51,28 @@ export const CURRENCIES: ReferenceTable<AdminCurrency> = {
 const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of a reference table, filtered (`q`, `id`, its id filters), sorted and counted in the database. */
-export async function listReference<T>(db: Queryable, spec: ReferenceTable<T>, query: ListQuery): Promise<{ rows: T[]; total: number }> {
+export async function listReference<T>(db: Queryable, spec: ReferenceTable<T>, query: SqlListQuery): Promise<{ rows: T[]; total: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const where: string[] = [];
-  const q = filterText(query.filter, 'q');
+  refuseUnknownFilters(query.filter, ['q', 'id', ...Object.keys(spec.idFilters ?? {})]);
+  const q = query.filter.q === undefined || query.filter.q === '' ? undefined : textFilter(query.filter.q, 'q', 200).trim();
   if (q) {
     const pattern = param(`%${literal(q)}%`);
     where.push(`(${spec.searched.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const ids = filterIds(query.filter);
-  if (ids) where.push(`id = ANY(${param(ids)}::int[])`);
+  if (query.filter.id !== undefined) where.push(`id = ANY(${param(idListFilter(query.filter.id, 'id'))}::int[])`);
   for (const [field, column] of Object.entries(spec.idFilters ?? {})) {
+    // null: the top of a tree (categories without a parent).
     if (query.filter[field] === null) where.push(`${column} IS NULL`);
-    const id = filterId(query.filter, field);
-    if (id) where.push(`${column} = ${param(id)}`);
+    else if (query.filter[field] !== undefined) where.push(`${column} = ${param(idFilter(query.filter[field], field))}`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params];
   const direction = query.sort.order === 'DESC' ? 'DESC' : 'ASC';
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${spec.select} FROM ${spec.table} ${whereSql} ORDER BY ${spec.sorts[query.sort.field]} ${direction}, id ${direction}
-      LIMIT ${param(query.range[1] - query.range[0] + 1)} OFFSET ${param(query.range[0])}`, params);
+    `SELECT ${spec.select} FROM ${spec.table} ${whereSql} ORDER BY ${query.sort.column} ${direction}, id ${direction}
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params);
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${spec.table} ${whereSql}`, countParams);
   return { rows: rows.map(spec.toRecord), total: Number(total) };
 }

@@ -1,0 +1,54 @@
+import { BadInputError } from '../../common/errors.js';
+import { MAX_ID } from './id-param.js';
+
+/**
+ * Checks of a console list's filter values (the `filter` JSON of contracts/admin/list-query.ts):
+ * each answers the value SQL takes, or refuses it with 400 naming the filter.
+ */
+
+/** Refuses a filter the list does not know, so a misspelt one never reads as "no filter". */
+export function refuseUnknownFilters(filter: Record<string, unknown>, known: readonly string[]): void {
+  const unknown = Object.keys(filter).filter((name) => !known.includes(name));
+  if (unknown.length) throw new BadInputError(`Unknown filter ${unknown.join(', ')}: filters are ${known.join(', ')}`);
+}
+
+export function idFilter(value: unknown, name: string): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > MAX_ID) throw new BadInputError(`${name} must be a whole number from 1`);
+  return id as number;
+}
+
+export function textFilter(value: unknown, name: string, maxLength: number): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > maxLength) throw new BadInputError(`${name} must be text of 1 to ${maxLength} characters`);
+  return value;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * An ISO 8601 date (2026-11-29) or time with its offset, as the instant it names. `end`: a date
+ * alone names the end of that day (UTC), so "to 2026-11-29" includes the 29th.
+ */
+export function dateFilter(value: unknown, name: string, { end = false } = {}): Date {
+  const text = typeof value === 'string' ? value : '';
+  const dateOnly = DATE_ONLY.test(text);
+  const at = dateOnly || DATE_TIME.test(text) ? new Date(dateOnly ? `${text}T00:00:00Z` : text) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime()) || (dateOnly && at.toISOString().slice(0, 10) !== text)) throw new BadInputError(`${name} must be an ISO 8601 date (2026-11-29) or time (2026-11-29T10:00:00Z)`);
+  return dateOnly && end ? new Date(at.getTime() + DAY_MS - 1) : at;
+}
+
+/** react-admin's getMany and getManyReference: {"id":[1,2,3]} (or one id), at most 1000. */
+export function idListFilter(value: unknown, name: string): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > 1000) throw new BadInputError(`${name} names at most 1000 ids`);
+  return list.map((id: unknown) => idFilter(id, name));
+}
+
+/** true or false (also as the strings "true" and "false"). */
+export function booleanFilter(value: unknown, name: string): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new BadInputError(`${name} must be true or false`);
+}
