@@ -15,7 +15,7 @@ export interface ReferenceTable<T> {
   toRecord: (row: Record<string, unknown>) => T;
 }
 
-const text = (value: unknown) => String(value ?? '');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const BRANDS: ReferenceTable<AdminBrand> = {
   resource: 'brands', table: 'brand', select: 'id, name, slug', sorts: { id: 'id', name: 'name', slug: 'slug' }, searched: ['name', 'slug'],
