@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EngineCurrencyModule } from '../currency/currency.module.js';
 import { EngineProductAlarmModule } from '../member-product/product-alarm.module.js';
 import { EnginePredictionModule } from '../prediction/prediction.module.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CatalogueWriteService } from './catalogue-write.service.js';
 import { CategoryCache } from './category-cache.js';
@@ -14,8 +15,9 @@ import { ProductTileCache } from './tile-cache.js';
 @Module({
   imports: [EnginePredictionModule, EngineProductAlarmModule, EngineCurrencyModule],
   controllers: [EngineProductController, EngineProductRelationsController, EngineCategoryController, EngineBrandController, EngineProductTypeController],
-  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService, ProductTileCache],
-  // The campaign service badges products against the catalogue index.
-  exports: [CatalogueIndexService],
+  providers: [ProductRepository, CategoryCache, CatalogueIndexService, EngineProductService, CatalogueWriteService, ProductTileCache, CatalogueChanges],
+  // The campaign service badges products against the catalogue index; the console's catalogue
+  // writes announce their changes and use the one write path of prices and stock.
+  exports: [CatalogueIndexService, CatalogueChanges, CatalogueWriteService, ProductRepository],
 })
 export class EngineProductModule {}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { EngineProductModule } from '../product/product.module.js';
+import { ProductEditorController } from './product-editor.controller.js';
+import { ProductEditorService } from './product-editor.service.js';
+import { ProductWriter } from './product-writer.js';
+import {
+  BrandAdminController, CategoryAdminController, CurrencyAdminController, ProductTypeAdminController, WarehouseAdminController,
+} from './reference-lists.controller.js';
+import { ReferenceEditorService } from './reference-editor.service.js';
+
+/**
+ * The operator console's catalogue (issue 29 items 4-6): products, brands, categories, types,
+ * warehouses and currencies over the staff routes; photos; import and export.
+ */
+@Module({
+  imports: [EngineProductModule],
+  controllers: [ProductEditorController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
+  providers: [ProductWriter, ProductEditorService, ReferenceEditorService],
+})
+export class EngineCatalogueAdminModule {}
