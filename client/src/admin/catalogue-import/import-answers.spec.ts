@@ -1,21 +1,22 @@
-import { importJobOf, importProgressOf, importReportOf } from './import-answers';
+import { isOver, percentOf, problemsOf, reportOfRefusal } from './import-answers';
 
-describe('issue 29 item 5: the import route\'s answers as the console reads them', () => {
-  it('lists every bad row of a dry run by its line', () => {
-    expect(importReportOf({ rows: 12, errors: [{ line: 9, reason: 'price is not a number' }, { line: 4, reason: 'brand "X" is unknown' }] })).toEqual({
-      rows: 12, problems: [{ line: 4, reason: 'brand "X" is unknown' }, { line: 9, reason: 'price is not a number' }],
-    });
-    expect(importReportOf({ rows: 3 })).toEqual({ rows: 3, problems: [] });
+describe('issue 29 item 5: the import route\'s answers as the console shows them', () => {
+  it('lists every bad row of a dry run in the file\'s order', () => {
+    const report = { rows: 12, products: 5, errors: [{ line: 9, column: 'price:TRY', reason: 'not a number' }, { line: 4, column: 'brand', reason: 'unknown brand "X"' }, { line: 4, column: '', reason: 'sku repeated' }] };
+    expect(problemsOf(report).map(({ line, column }) => `${line}:${column}`)).toEqual(['4:', '4:brand', '9:price:TRY']);
   });
 
-  it('follows a started job, or takes a whole import answered at once', () => {
-    expect(importJobOf({ jobId: 'a1' })).toBe('a1');
-    expect(importJobOf({ rows: 3, errors: [] })).toBeUndefined();
+  it('takes a refused run\'s report, and nothing else, as bad rows', () => {
+    expect(reportOfRefusal({ rows: 3, products: 1, errors: [] })).toEqual({ rows: 3, products: 1, errors: [] });
+    expect(reportOfRefusal({ status: 413, message: 'too large' })).toBeUndefined();
+    expect(reportOfRefusal(null)).toBeUndefined();
   });
 
-  it('reads progress to its end or failure', () => {
-    expect(importProgressOf({ state: 'running', done: 40, total: 100 })).toEqual({ done: 40, total: 100, state: 'running', message: undefined });
-    expect(importProgressOf({ state: 'done', done: 90, total: 100 })).toMatchObject({ done: 100, state: 'finished' });
-    expect(importProgressOf({ state: 'failed', done: 10, total: 100, message: 'line 5: duplicate barcode' })).toMatchObject({ state: 'failed', message: 'line 5: duplicate barcode' });
+  it('reads a job\'s progress and end', () => {
+    expect(percentOf({ done: 40, total: 160 })).toBe(25);
+    expect(percentOf({ done: 0, total: 0 })).toBe(0);
+    expect(isOver({ state: 'writing' })).toBe(false);
+    expect(isOver({ state: 'done' })).toBe(true);
+    expect(isOver({ state: 'failed' })).toBe(true);
   });
 });

@@ -1,17 +1,20 @@
-import { Datagrid, DateField, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, DateField, EmailField, FunctionField, List, TextField } from 'react-admin';
+import type { AdminOrderRow } from '../../../../contracts/admin/orders';
+import { majorOf } from './products/money-input';
 
 /**
  * Orders, read only (issue 29 part 1: the refusal of a role is what it shows; part 2 adds the
- * rest). Its fields follow the orders route's records (branch i29-staff).
+ * rest).
  */
 export function OrderList() {
   return (
     <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="docNo" />
+        <TextField source="number" sortable={false} />
         <DateField source="createdAt" showTime />
+        <EmailField source="customerEmail" sortable={false} />
         <TextField source="status" />
-        <NumberField source="total" />
+        <FunctionField source="total" render={(order: AdminOrderRow) => `${majorOf(order.total)} ${order.currency}`} />
       </Datagrid>
     </List>
   );

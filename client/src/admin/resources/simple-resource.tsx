@@ -1,5 +1,5 @@
 import {
-  AutocompleteInput, Create, Datagrid, Edit, List, ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, required,
+  AutocompleteInput, Create, Datagrid, Edit, List, NumberInput, ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, required,
 } from 'react-admin';
 import { useNameField } from './localized-name';
 
@@ -9,10 +9,13 @@ export interface SimpleField {
   required?: boolean;
   /** The resource it points to (a category's parent ...). */
   reference?: string;
+  number?: boolean;
+  /** The list's sort field for this column (the route's name for it), or false: not sortable. */
+  sortBy?: string | false;
 }
 
 // `source` is a prop of its own: the list's header reads it for the column's label and sort.
-function ReferenceName({ source, reference }: { source: string; reference: string }) {
+function ReferenceName({ source, reference }: { source: string; reference: string; sortable?: boolean }) {
   const nameField = useNameField();
   return <ReferenceField source={source} reference={reference} link={false}><TextField source={nameField} /></ReferenceField>;
 }
@@ -23,7 +26,7 @@ function SimpleInput({ field }: { field: SimpleField }) {
   if (field.reference) {
     return <ReferenceInput source={field.source} reference={field.reference}><AutocompleteInput optionText={nameField} validate={validate} /></ReferenceInput>;
   }
-  return <TextInput source={field.source} validate={validate} />;
+  return field.number ? <NumberInput source={field.source} validate={validate} step={1} /> : <TextInput source={field.source} validate={validate} />;
 }
 
 /**
@@ -38,8 +41,8 @@ export function simpleResource(fields: SimpleField[]) {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
           {fields.map((field) => (field.reference
-            ? <ReferenceName key={field.source} source={field.source} reference={field.reference} />
-            : <TextField key={field.source} source={field.source} />))}
+            ? <ReferenceName key={field.source} source={field.source} reference={field.reference} sortable={false} />
+            : <TextField key={field.source} source={field.source} sortable={field.sortBy !== false} sortBy={field.sortBy || undefined} />))}
         </Datagrid>
       </List>
     ),
@@ -48,9 +51,10 @@ export function simpleResource(fields: SimpleField[]) {
   };
 }
 
-export const brandPages = simpleResource([{ source: 'name', required: true }, { source: 'slug', required: true }]);
+// Fields and sorts as contracts/admin/catalogue.ts has them; an empty slug is made from the name by the server.
+export const brandPages = simpleResource([{ source: 'name', required: true }, { source: 'slug' }]);
 export const categoryPages = simpleResource([
-  { source: 'nameTr', required: true }, { source: 'nameEn', required: true }, { source: 'parentId', reference: 'categories' },
-  { source: 'slugTr', required: true }, { source: 'slugEn', required: true },
+  { source: 'name.tr', required: true, sortBy: 'name' }, { source: 'name.en', required: true, sortBy: false }, { source: 'parentId', reference: 'categories' },
+  { source: 'slug.tr', sortBy: false }, { source: 'slug.en', sortBy: false }, { source: 'sortOrder', number: true, required: true },
 ]);
-export const productTypePages = simpleResource([{ source: 'code', required: true }, { source: 'nameTr', required: true }, { source: 'nameEn', required: true }]);
+export const productTypePages = simpleResource([{ source: 'code', required: true }, { source: 'name.tr', required: true, sortBy: 'name' }, { source: 'name.en', required: true, sortBy: false }]);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as LinkField, Typography } from '@mui/material';
 import {
-  BooleanField, BooleanInput, Create, Datagrid, Edit, EmailField, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, email, required,
+  BooleanField, BooleanInput, Create, Datagrid, Edit, EmailField, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, email, maxLength, required,
 } from 'react-admin';
 import { useBasename, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { STAFF_ROLES, type StaffRole } from '../../../../contracts/admin/staff';
+import { STAFF_LIMITS, STAFF_ROLES, type CreatedStaff, type StaffAccount, type StaffRole } from '../../../../contracts/admin/staff';
 
 /** The roles as choices, in the console's language. */
 function useRoleChoices() {
@@ -25,28 +25,29 @@ export function StaffList() {
         <EmailField source="email" />
         <TextField source="name" />
         <RoleName />
-        <BooleanField source="disabled" />
+        <BooleanField source="enabled" sortable />
+        <BooleanField source="enrolled" sortable={false} />
       </Datagrid>
     </List>
   );
 }
 
+// The route takes the two things that change, nothing of the rest of the record.
+const staffChangeOf = ({ role, enabled }: StaffAccount) => ({ role, enabled });
+
 /** A role change or disabling (no delete: the audit log keeps naming who did what). */
 export function StaffEdit() {
   const roles = useRoleChoices();
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" transform={staffChangeOf}>
       <SimpleForm>
         <TextField source="email" />
         <SelectInput source="role" choices={roles} validate={required()} />
-        <BooleanInput source="disabled" />
+        <BooleanInput source="enabled" />
       </SimpleForm>
     </Edit>
   );
 }
-
-/** The invitation's one-time link, as the staff create route answers it. */
-const enrolmentLinkOf = (created: Record<string, unknown>) => [created.enrolmentLink, created.link, created.url].find((link): link is string => typeof link === 'string') ?? '';
 
 /** An invitation: the server answers the one-time enrolment link, shown here once to pass on. */
 export function StaffCreate() {
@@ -57,10 +58,10 @@ export function StaffCreate() {
   const [link, setLink] = useState<string>();
   return (
     <>
-      <Create mutationOptions={{ onSuccess: (created: Record<string, unknown>) => setLink(enrolmentLinkOf(created)) }}>
+      <Create mutationOptions={{ onSuccess: (created: CreatedStaff) => setLink(created.enrolLink) }}>
         <SimpleForm>
-          <TextInput source="email" type="email" validate={[required(), email()]} />
-          <TextInput source="name" validate={required()} />
+          <TextInput source="email" type="email" validate={[required(), email(), maxLength(STAFF_LIMITS.emailMax)]} />
+          <TextInput source="name" validate={maxLength(STAFF_LIMITS.nameMax)} />
           <SelectInput source="role" choices={roles} validate={required()} />
         </SimpleForm>
       </Create>

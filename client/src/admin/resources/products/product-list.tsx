@@ -1,15 +1,17 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
-  AutocompleteInput, BooleanField, CreateButton, Datagrid, FilterButton, List, NullableBooleanInput, NumberField, ReferenceField,
+  AutocompleteInput, BooleanField, CreateButton, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, NumberField, ReferenceField,
   ReferenceInput, SearchInput, TextField, TopToolbar,
 } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { catalogueExportAddress } from '../../data/data-provider';
+import type { AdminProductRow } from '../../../../../contracts/admin/catalogue';
 import { useNameField } from '../localized-name';
+import { majorOf } from './money-input';
 
 /** Every filter is the server's (contracts/admin/list-query.ts): the list never filters in the browser. */
-function productFilters(nameField: 'nameTr' | 'nameEn') {
+function productFilters(nameField: 'name.tr' | 'name.en') {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="brandId" source="brandId" reference="brands"><AutocompleteInput optionText="name" /></ReferenceInput>,
@@ -45,10 +47,11 @@ export function ProductList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="sku" />
-        <TextField source={nameField} />
-        <ReferenceField source="brandId" reference="brands" link={false}><TextField source="name" /></ReferenceField>
-        <NumberField source="stockTotal" sortable={false} />
-        <BooleanField source="published" />
+        <TextField source={nameField} sortBy="name" label="resources.products.fields.name" />
+        <ReferenceField source="brandId" reference="brands" link={false} sortable={false}><TextField source="name" /></ReferenceField>
+        <FunctionField source="price" render={(row: AdminProductRow) => (row.price === null ? '' : majorOf(row.price))} />
+        <NumberField source="stock" />
+        <BooleanField source="published" sortable={false} />
       </Datagrid>
     </List>
   );

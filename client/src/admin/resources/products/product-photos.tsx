@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/data-provider';
-import type { ConsoleProduct } from './product-record';
+import type { AdminProduct } from '../../../../../contracts/admin/catalogue';
 
 /**
  * The product's photos and an upload straight to the photos route (the server checks it is an
@@ -12,7 +12,7 @@ import type { ConsoleProduct } from './product-record';
  */
 export function ProductPhotos() {
   const translate = useTranslate();
-  const record = useRecordContext<ConsoleProduct>();
+  const record = useRecordContext<AdminProduct>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
