@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module.js';
 import { EngineProductModule } from '../product/product.module.js';
+import { ProductPhotosController } from './product-photos.controller.js';
+import { ProductPhotosService } from './product-photos.service.js';
 import { ProductEditorController } from './product-editor.controller.js';
 import { ProductEditorService } from './product-editor.service.js';
 import { ProductWriter } from './product-writer.js';
@@ -13,8 +16,8 @@ import { ReferenceEditorService } from './reference-editor.service.js';
  * warehouses and currencies over the staff routes; photos; import and export.
  */
 @Module({
-  imports: [EngineProductModule],
-  controllers: [ProductEditorController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
-  providers: [ProductWriter, ProductEditorService, ReferenceEditorService],
+  imports: [EngineProductModule, MediaModule],
+  controllers: [ProductEditorController, ProductPhotosController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
+  providers: [ProductWriter, ProductPhotosService, ProductEditorService, ReferenceEditorService],
 })
 export class EngineCatalogueAdminModule {}
