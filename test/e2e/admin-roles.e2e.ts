@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signedInStaff } from './support/admin-staff';
+
+/** Issue 29 items 2, 5 and 7: a member sees only what the role may use, and the server refuses the rest. */
+
+test('issue 29 item 7: a catalogue-role member does not see orders, staff or the audit log, and the orders route answers 403', async ({ page }) => {
+  await signedInStaff(page.request, 'catalogue');
+  await page.goto('/admin');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Ürünler' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Katalog içe aktarma' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Siparişler' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Ekip' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Denetim kaydı' })).toHaveCount(0);
+
+  // The server enforces it whatever the menu shows.
+  expect((await page.request.get('/admin/api/orders?range=[0,9]')).status()).toBe(403);
+  expect((await page.request.get('/admin/api/staff?range=[0,9]')).status()).toBe(403);
+
+  // The address typed by hand: the console's refusal page, not the list.
+  await page.goto('/admin/orders');
+  await expect(page.getByText('Bu sayfayı açma yetkiniz yok')).toBeVisible();
+});
+
+test('issue 29 item 4: the owner switches the console to English on the same page', async ({ page }) => {
+  await signedInStaff(page.request, 'owner');
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Siparişler' })).toBeVisible();
+  await page.getByRole('link', { name: 'Konsolu İngilizce aç' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/orders$/);
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
