@@ -24,7 +24,8 @@ async function choose(page: Page, input: Locator, text: string) {
   await page.getByRole('option', { name: text, exact: true }).first().click();
 }
 
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+/** A form input by its source path (react-admin names each input after it). */
+const byId = (page: Page, source: string) => page.locator(`[name="${source}"]`);
 
 test('issue 29 item 7: the owner adds a product with two colours, a photo and prices; the shop\'s search finds it and it goes into a cart', async ({ page }) => {
   await signedInStaff(page.request, 'owner');

@@ -8,7 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import StyleIcon from '@mui/icons-material/Style';
 import { staffAuthProvider } from './auth/auth-provider';
-import { EnrolPage } from './auth/enrol-page';
+import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
 import { CatalogueImportPage } from './catalogue-import/catalogue-import-page';
 import { consoleBaseOf, type ConsoleCulture } from './console-address';
@@ -32,13 +32,15 @@ const dataProvider = consoleDataProvider();
  */
 export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
   const base = consoleBaseOf(culture);
+  const i18nProvider = consoleI18nProvider(culture);
   return (
     <BrowserRouter>
       <Routes>
+        <Route path={`${base}/enrol`} element={<EnrolApp i18nProvider={i18nProvider} consoleHome={base} />} />
         <Route
           path={`${base}/*`}
           element={(
-            <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={consoleI18nProvider(culture)}
+            <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
               loginPage={LoginPage} layout={ConsoleLayout} disableTelemetry>
               <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={InventoryIcon} recordRepresentation="sku" />
               <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
@@ -50,9 +52,6 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               {/* Looked up by the product form only: no page of their own in part 1. */}
               <Resource name="warehouses" recordRepresentation="name" />
               <Resource name="currencies" recordRepresentation="code" />
-              <CustomRoutes noLayout>
-                <Route path="/enrol" element={<EnrolPage />} />
-              </CustomRoutes>
               <CustomRoutes>
                 <Route path="/catalogue-import" element={<CatalogueImportPage />} />
               </CustomRoutes>

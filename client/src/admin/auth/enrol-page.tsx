@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, List, ListItem, TextField, Typography } from '@mui/material';
-import { useBasename, useNotify, useTranslate } from 'ra-core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, CssBaseline, List, ListItem, TextField, Typography } from '@mui/material';
+import { I18nContext, useTranslate, type I18nProvider } from 'ra-core';
+import { useSearchParams } from 'react-router-dom';
 import { toDataURL } from 'qrcode';
 import { finishEnrolment, passwordProblem, startEnrolment, type EnrolmentSecret } from './enrolment';
 import { CenteredCard } from './login-page';
@@ -9,10 +9,21 @@ import { CenteredCard } from './login-page';
 type Step = { name: 'password' } | { name: 'scan'; secret: EnrolmentSecret } | { name: 'recovery'; codes: string[] };
 
 /**
- * The one-time link's page (/admin/enrol?token=…): a password, then the authenticator (QR code
- * and secret) confirmed by its first code, then the ten recovery codes, shown this once.
+ * The one-time link's page (/admin/enrol?token=…), outside react-admin's <Admin>: its holder has
+ * no session yet, and <Admin> would send them to the sign-in page. A password, then the
+ * authenticator (QR code and secret) confirmed by its first code, then the ten recovery codes,
+ * shown this once; "I saved them" opens the console, signed in by the enrolment's last step.
  */
-export function EnrolPage() {
+export function EnrolApp({ i18nProvider, consoleHome }: { i18nProvider: I18nProvider; consoleHome: string }) {
+  return (
+    <I18nContext.Provider value={i18nProvider}>
+      <CssBaseline />
+      <EnrolPage consoleHome={consoleHome} />
+    </I18nContext.Provider>
+  );
+}
+
+function EnrolPage({ consoleHome }: { consoleHome: string }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -23,31 +34,34 @@ export function EnrolPage() {
       {!token && <Alert severity="error">{translate('console.enrol.missingToken')}</Alert>}
       {token && step.name === 'password' && <PasswordStep token={token} onDone={(secret) => setStep({ name: 'scan', secret })} />}
       {token && step.name === 'scan' && <ScanStep token={token} secret={step.secret} onDone={(codes) => setStep({ name: 'recovery', codes })} />}
-      {step.name === 'recovery' && <RecoveryStep codes={step.codes} />}
+      {step.name === 'recovery' && <RecoveryStep codes={step.codes} consoleHome={consoleHome} />}
     </CenteredCard>
   );
 }
 
-/** Runs a step's request; a refusal is shown in the server's words. */
+/** Runs a step's request; a refusal is shown in the server's words, under the form. */
 function useStepRequest() {
-  const notify = useNotify();
+  const translate = useTranslate();
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const run = async (request: () => Promise<void>) => {
     setSending(true);
+    setRefusal(undefined);
     try {
       await request();
     } catch (error) {
-      notify((error as Error)?.message || 'console.enrol.failed', { type: 'error' });
+      setRefusal((error as Error)?.message || translate('console.enrol.failed'));
     } finally {
       setSending(false);
     }
   };
-  return { sending, run };
+  const refused = refusal ? <Alert severity="error" role="alert">{refusal}</Alert> : null;
+  return { sending, run, refused };
 }
 
 function PasswordStep({ token, onDone }: { token: string; onDone: (secret: EnrolmentSecret) => void }) {
   const translate = useTranslate();
-  const { sending, run } = useStepRequest();
+  const { sending, run, refused } = useStepRequest();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -65,6 +79,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (secret: Enrol
         onChange={(event) => setPassword(event.target.value)} helperText={translate('console.enrol.passwordHelp')} />
       <TextField label={translate('console.enrol.passwordAgain')} type="password" autoComplete="new-password" required value={again}
         onChange={(event) => setAgain(event.target.value)} error={Boolean(problem)} helperText={problem ? translate(problem) : ' '} />
+      {refused}
       <Button type="submit" variant="contained" disabled={sending}>{translate('console.enrol.next')}</Button>
     </Box>
   );
@@ -72,7 +87,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (secret: Enrol
 
 function ScanStep({ token, secret, onDone }: { token: string; secret: EnrolmentSecret; onDone: (codes: string[]) => void }) {
   const translate = useTranslate();
-  const { sending, run } = useStepRequest();
+  const { sending, run, refused } = useStepRequest();
   const [qr, setQr] = useState<string>();
   const [code, setCode] = useState('');
   // Drawn in the browser: the secret never goes to another service to become an image.
@@ -90,15 +105,14 @@ function ScanStep({ token, secret, onDone }: { token: string; secret: EnrolmentS
       <TextField label={translate('console.enrol.secret')} value={secret.secret} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }} />
       <TextField label={translate('console.enrol.code')} autoComplete="one-time-code" required value={code}
         onChange={(event) => setCode(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }} />
+      {refused}
       <Button type="submit" variant="contained" disabled={sending}>{translate('console.enrol.confirm')}</Button>
     </Box>
   );
 }
 
-function RecoveryStep({ codes }: { codes: string[] }) {
+function RecoveryStep({ codes, consoleHome }: { codes: string[]; consoleHome: string }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const basename = useBasename();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h6">{translate('console.enrol.recoveryStep')}</Typography>
@@ -106,8 +120,8 @@ function RecoveryStep({ codes }: { codes: string[] }) {
       <List dense data-testid="recovery-codes" sx={{ fontFamily: 'monospace', columns: 2 }}>
         {codes.map((code) => <ListItem key={code}>{code}</ListItem>)}
       </List>
-      {/* finish signed the member in: the console's home, inside its layout. */}
-      <Button variant="contained" onClick={() => navigate(`${basename}/`)}>{translate('console.enrol.saved')}</Button>
+      {/* finish signed the member in: the console, loaded afresh, finds the session. */}
+      <Button variant="contained" href={consoleHome}>{translate('console.enrol.saved')}</Button>
     </Box>
   );
 }

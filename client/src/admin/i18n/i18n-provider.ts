@@ -8,4 +8,5 @@ import tr from './tr';
  * the language switch is a link to the other address, so a bookmark keeps its language.
  */
 export const consoleI18nProvider = (culture: ConsoleCulture) =>
-  polyglotI18nProvider(() => (culture === 'en' ? en : tr), culture, [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }], { allowMissing: false });
+  // One locale: react-admin's own language menu (which would keep a choice apart from the address) stays hidden.
+  polyglotI18nProvider(() => (culture === 'en' ? en : tr), culture, [{ locale: culture, name: culture === 'en' ? 'English' : 'Türkçe' }], { allowMissing: false });

@@ -1,12 +1,14 @@
 import { Datagrid, DateField, EmailField, FunctionField, List, TextField } from 'react-admin';
 import type { AdminOrderRow } from '../../../../contracts/admin/orders';
-import { majorOf } from './products/money-input';
+import { useLocaleState } from 'ra-core';
+import { moneyText } from './products/money-input';
 
 /**
  * Orders, read only (issue 29 part 1: the refusal of a role is what it shows; part 2 adds the
  * rest).
  */
 export function OrderList() {
+  const [locale] = useLocaleState();
   return (
     <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
@@ -14,7 +16,7 @@ export function OrderList() {
         <DateField source="createdAt" showTime />
         <EmailField source="customerEmail" sortable={false} />
         <TextField source="status" />
-        <FunctionField source="total" render={(order: AdminOrderRow) => `${majorOf(order.total)} ${order.currency}`} />
+        <FunctionField source="total" textAlign="right" render={(order: AdminOrderRow) => `${moneyText(order.total, locale)} ${order.currency}`} />
       </Datagrid>
     </List>
   );

@@ -13,3 +13,7 @@ export function minorOf(major: string | number | null | undefined): number | nul
   const value = Number(major);
   return Number.isFinite(value) ? Math.round(value * MINOR_PER_MAJOR) : null;
 }
+
+/** An amount in minor units as the console's lists show it: two decimals, in the console's language's way. */
+export const moneyText = (minor: number, culture: string): string =>
+  (minor / MINOR_PER_MAJOR).toLocaleString(culture === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

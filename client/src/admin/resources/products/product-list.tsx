@@ -4,11 +4,11 @@ import {
   AutocompleteInput, BooleanField, CreateButton, Datagrid, FilterButton, FunctionField, List, NullableBooleanInput, NumberField, ReferenceField,
   ReferenceInput, SearchInput, TextField, TopToolbar,
 } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { catalogueExportAddress } from '../../data/data-provider';
 import type { AdminProductRow } from '../../../../../contracts/admin/catalogue';
 import { useNameField } from '../localized-name';
-import { majorOf } from './money-input';
+import { moneyText } from './money-input';
 
 /** Every filter is the server's (contracts/admin/list-query.ts): the list never filters in the browser. */
 function productFilters(nameField: 'name.tr' | 'name.en') {
@@ -42,6 +42,7 @@ const ProductListActions = () => (
 
 export function ProductList() {
   const nameField = useNameField();
+  const [locale] = useLocaleState();
   return (
     <List filters={productFilters(nameField)} actions={<ProductListActions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -49,7 +50,7 @@ export function ProductList() {
         <TextField source="sku" />
         <TextField source={nameField} sortBy="name" label="resources.products.fields.name" />
         <ReferenceField source="brandId" reference="brands" link={false} sortable={false}><TextField source="name" /></ReferenceField>
-        <FunctionField source="price" render={(row: AdminProductRow) => (row.price === null ? '' : majorOf(row.price))} />
+        <FunctionField source="price" textAlign="right" render={(row: AdminProductRow) => (row.price === null ? '' : moneyText(row.price, locale))} />
         <NumberField source="stock" />
         <BooleanField source="published" sortable={false} />
       </Datagrid>
