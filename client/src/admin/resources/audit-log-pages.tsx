@@ -5,6 +5,7 @@ import {
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../../../contracts/admin/audit';
 import { auditChanges } from './audit-changes';
+import { useDateLocales } from './date-locales';
 
 // Filters as the audit-log route takes them (docs/operator-console.md): person, thing, time span.
 const auditFilters = [
@@ -16,10 +17,11 @@ const auditFilters = [
 ];
 
 export function AuditLogList() {
+  const locales = useDateLocales();
   return (
-    <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} perPage={50}>
+    <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} perPage={50} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="at" showTime />
+        <DateField source="at" showTime locales={locales} />
         <TextField source="staffEmail" />
         <TextField source="action" />
         <TextField source="thingType" />
@@ -58,10 +60,11 @@ function AuditChangeTable() {
 }
 
 export function AuditLogShow() {
+  const locales = useDateLocales();
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="at" showTime />
+        <DateField source="at" showTime locales={locales} />
         <TextField source="staffEmail" />
         <TextField source="action" />
         <TextField source="thingType" />

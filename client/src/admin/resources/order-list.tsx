@@ -1,6 +1,7 @@
 import { Datagrid, DateField, EmailField, FunctionField, List, TextField } from 'react-admin';
 import type { AdminOrderRow } from '../../../../contracts/admin/orders';
 import { useLocaleState } from 'ra-core';
+import { useDateLocales } from './date-locales';
 import { moneyText } from './products/money-input';
 
 /**
@@ -9,11 +10,12 @@ import { moneyText } from './products/money-input';
  */
 export function OrderList() {
   const [locale] = useLocaleState();
+  const locales = useDateLocales();
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="number" sortable={false} />
-        <DateField source="createdAt" showTime />
+        <DateField source="createdAt" showTime locales={locales} />
         <EmailField source="customerEmail" sortable={false} />
         <TextField source="status" />
         <FunctionField source="total" textAlign="right" render={(order: AdminOrderRow) => `${moneyText(order.total, locale)} ${order.currency}`} />

@@ -37,7 +37,7 @@ export function simpleResource(fields: SimpleField[]) {
   const form = <SimpleForm>{fields.map((field) => <SimpleInput key={field.source} field={field} />)}</SimpleForm>;
   return {
     list: () => (
-      <List filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25}>
+      <List filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25} exporter={false}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
           {fields.map((field) => (field.reference

@@ -13,18 +13,14 @@ function useRoleChoices() {
   return STAFF_ROLES.map((role) => ({ id: role, name: translate(`console.roles.${role}`) }));
 }
 
-function RoleName() {
-  const translate = useTranslate();
-  return <FunctionField source="role" render={(record: { role: StaffRole }) => translate(`console.roles.${record.role}`)} />;
-}
-
 export function StaffList() {
+  const translate = useTranslate();
   return (
-    <List sort={{ field: 'email', order: 'ASC' }} perPage={25}>
+    <List sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <EmailField source="email" />
         <TextField source="name" />
-        <RoleName />
+        <FunctionField source="role" render={(record: { role: StaffRole }) => translate(`console.roles.${record.role}`)} />
         <BooleanField source="enabled" sortable />
         <BooleanField source="enrolled" sortable={false} />
       </Datagrid>

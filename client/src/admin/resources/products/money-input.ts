@@ -1,3 +1,5 @@
+import { localeTagOf } from '../date-locales';
+
 /**
  * Prices travel in minor units (kuruş, cents: contracts/currency/money-format.ts), as the engine
  * stores them; staff type them in major units. Every currency of the shop has two decimals.
@@ -16,4 +18,4 @@ export function minorOf(major: string | number | null | undefined): number | nul
 
 /** An amount in minor units as the console's lists show it: two decimals, in the console's language's way. */
 export const moneyText = (minor: number, culture: string): string =>
-  (minor / MINOR_PER_MAJOR).toLocaleString(culture === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  (minor / MINOR_PER_MAJOR).toLocaleString(localeTagOf(culture), { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -44,7 +44,7 @@ export function ProductList() {
   const nameField = useNameField();
   const [locale] = useLocaleState();
   return (
-    <List filters={productFilters(nameField)} actions={<ProductListActions />} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List filters={productFilters(nameField)} actions={<ProductListActions />} exporter={false} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="sku" />
