@@ -149,6 +149,32 @@ describe('staff accounts and audit log API (issue 29 items 2 and 3)', () => {
     });
   });
 
+  describe('a new one-time link', () => {
+    it('replaces a lost authenticator and password: older links close, the old factors and sessions stop working, the log says who gave it', async () => {
+      const member = await signedInStaff(shop, 'catalogue');
+      const first = (await asOwner.post(`/admin/api/staff/${member.identity.id}/enrolment-link`).expect(201)).body as CreatedStaff;
+      const second = (await asOwner.post(`/admin/api/staff/${member.identity.id}/enrolment-link`).expect(201)).body as CreatedStaff;
+      expect(second).toMatchObject({ id: member.identity.id, email: member.email, enrolled: true, enrolLink: expect.stringMatching(new RegExp(`^${ORIGIN}/admin/enrol\\?token=`)) });
+      const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+      await request(shop.url).post('/admin/api/enrolment/start').send({ token: tokenOf(first.enrolLink), password: STAFF_PASSWORD }).expect(400);
+      // Until the new link is followed, the old factors still sign in.
+      await request(shop.url).get('/admin/api/session').set('Cookie', member.cookie).expect(200);
+      const renewed = await enrolStaff(shop, tokenOf(second.enrolLink), 'a brand new password');
+      await request(shop.url).get('/admin/api/session').set('Cookie', member.cookie).expect(401);
+      await request(shop.url).get('/admin/api/session').set('Cookie', renewed.cookie).expect(200);
+      await signInStaff(shop, member.email, STAFF_PASSWORD, member.recoveryCodes[0]).expect(401);
+      await signInStaff(shop, member.email, 'a brand new password', member.recoveryCodes[1]).expect(401);
+      await signInStaff(shop, member.email, 'a brand new password', renewed.recoveryCodes[0]).expect(200);
+      const links = (await auditOf({ thingType: 'staff', thingId: member.identity.id })).filter((entry) => entry.action === 'staff.enrolment-link');
+      expect(links).toHaveLength(2);
+      expect(links[0]).toMatchObject({ staffId: owner.identity.id, before: null, after: { linkExpiresAt: expect.any(String) } });
+    });
+
+    it('answers 404 for an account there is not', async () => {
+      await asOwner.post('/admin/api/staff/2147483647/enrolment-link').expect(404);
+    });
+  });
+
   describe('the staff list', () => {
     it('sorts and pages in the database and says the total in Content-Range', async () => {
       const response = await asOwner.get('/admin/api/staff').query({ sort: '["email","ASC"]', range: '[0,1]' }).expect(200);

@@ -86,6 +86,18 @@ describe('npm run staff:create (issue 29 item 2)', () => {
     expect(staff.identity).toMatchObject({ email, role: 'catalogue' });
   }, BUILD_MS);
 
+  it('gives a locked-out owner a new link with --new-link: following it replaces the password and the authenticator', async () => {
+    const running = shop ?? await start();
+    const email = newStaffEmail('locked-out');
+    const owner = await enrolStaff(running, tokenOf(await staffCreate(['--email', email, '--role', 'owner'])));
+    const result = await staffCreate(['--email', email.toUpperCase(), '--new-link']);
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining(`New one-time link for ${email} (owner)`) });
+    const renewed = await enrolStaff(running, tokenOf(result), 'the owner\'s new password');
+    await signInStaff(running, email, STAFF_PASSWORD, owner.recoveryCodes[0]).expect(401);
+    await signInStaff(running, email, 'the owner\'s new password', renewed.recoveryCodes[0]).expect(200);
+    expect(await staffCreate(['--email', newStaffEmail('nobody'), '--new-link'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (404)') });
+  }, BUILD_MS);
+
   it('refuses a taken e-mail and a role there is not, saying why, whether the shop runs or not', async () => {
     if (!shop) await start();
     const email = newStaffEmail('taken');
@@ -102,5 +114,6 @@ describe('npm run staff:create (issue 29 item 2)', () => {
   it('answers wrong use with its usage and code 2', async () => {
     expect(await staffCreate(['--email', 'a@example.com'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--email and --role are required') });
     expect(await staffCreate(['--mail', 'a@example.com'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
+    expect(await staffCreate(['--email', 'a@example.com', '--role', 'owner', '--new-link'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--new-link takes --email alone') });
   });
 });

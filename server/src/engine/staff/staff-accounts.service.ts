@@ -35,8 +35,23 @@ export class StaffAccountsService {
     return this.db.transaction(async (tx) => {
       const account = await this.staff.insert(tx, { email: creation.email.trim().toLowerCase(), name: creation.name?.trim() ?? '', role: creation.role });
       if (!account) throw new AppError(StaffMessage.emailTaken[culture], HttpStatus.CONFLICT, 'STAFF_EMAIL_TAKEN');
-      const enrolLink = await this.enrolment.openLink(tx, account.id);
+      const { enrolLink } = await this.enrolment.openLink(tx, account.id);
       await this.audit.record(tx, actor, { action: 'staff.create', thingType: 'staff', thingId: account.id, before: null, after: account });
+      return { ...account, enrolLink };
+    });
+  }
+
+  /**
+   * A new one-time link for an account (its holder lost the authenticator and the recovery codes,
+   * or the password): following it sets both anew and ends the account's sessions. Older links
+   * close. Found by id (the console) or e-mail (the command line, for a locked-out last owner).
+   */
+  async newEnrolLink(actor: StaffIdentity, which: { id: number } | { email: string }, culture: Culture): Promise<CreatedStaff> {
+    return this.db.transaction(async (tx) => {
+      const account = 'id' in which ? await this.staff.byId(tx, which.id, { forUpdate: true }) : await this.staff.byEmail(tx, which.email.trim().toLowerCase(), { forUpdate: true });
+      if (!account) throw new NotFoundError(StaffMessage.staffNotFound[culture]);
+      const { enrolLink, expiresAt } = await this.enrolment.openLink(tx, account.id);
+      await this.audit.record(tx, actor, { action: 'staff.enrolment-link', thingType: 'staff', thingId: account.id, before: null, after: { linkExpiresAt: expiresAt.toISOString() } });
       return { ...account, enrolLink };
     });
   }

@@ -1,7 +1,7 @@
 import { Body, Post } from '@nestjs/common';
 import type { CreatedStaff } from '../../../../contracts/admin/staff.js';
 import { EngineController } from '../identity/engine-controller.decorator.js';
-import { StaffCreationDto } from './dto/staff-fields.dto.js';
+import { StaffCreationDto, StaffEmailDto } from './dto/staff-fields.dto.js';
 import { COMMAND_LINE, StaffAccountsService } from './staff-accounts.service.js';
 
 /**
@@ -16,5 +16,10 @@ export class StaffOperatorController {
   @Post('create-staff')
   create(@Body() body: StaffCreationDto): Promise<CreatedStaff> {
     return this.accounts.create(COMMAND_LINE, body, 'en');
+  }
+
+  @Post('new-enrolment-link')
+  newEnrolLink(@Body() body: StaffEmailDto): Promise<CreatedStaff> {
+    return this.accounts.newEnrolLink(COMMAND_LINE, { email: body.email }, 'en');
   }
 }

@@ -78,6 +78,11 @@ export class StaffRepository {
     return row && toRecord(row);
   }
 
+  async byEmail(db: Queryable, email: string, { forUpdate = false } = {}): Promise<StaffAccount | undefined> {
+    const [row] = await db.query<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM staff WHERE email = $1${forUpdate ? ' FOR UPDATE' : ''}`, [email]);
+    return row && toRecord(row);
+  }
+
   async update(tx: Queryable, id: number, change: { role: StaffRole; enabled: boolean }): Promise<StaffAccount> {
     const [row] = await tx.query<RecordRow>(`UPDATE staff SET role = $2, enabled = $3 WHERE id = $1 RETURNING ${RECORD_COLUMNS}`, [id, change.role, change.enabled]);
     return toRecord(row);
@@ -100,7 +105,9 @@ export class StaffRepository {
     return { rows: rows.map(toRecord), total };
   }
 
+  /** A new link for the account; the links it had before close (only the newest one handed out works). */
   async insertEnrolment(tx: Queryable, staffId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await tx.query('UPDATE staff_enrolment SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL', [staffId]);
     await tx.query('INSERT INTO staff_enrolment (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, staffId, expiresAt.toISOString()]);
   }
 
