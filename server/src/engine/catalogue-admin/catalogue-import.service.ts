@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { ImportError, ImportJob, ImportReport } from '../../../../contracts/admin/catalogue-import.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
-import { NotFoundError } from '../../common/errors.js';
+import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
@@ -37,17 +37,16 @@ export class CatalogueImportService {
 
   /** Reads and checks the file; writes nothing. */
   async dryRun(bytes: Buffer, format: ImportFormat): Promise<ImportReport> {
-    const file = readImportFile(bytes, format);
+    const file = await readImportFile(bytes, format);
     const checked = await this.check(this.db, file);
     return report(file, checked);
   }
 
-  /** Starts the import of a file (its shape already readable: a file that is no table answers 400 here, not in the job). */
+  /** Starts the import of a file: answers its job at once (total 0 until the file is read); a file that is no table fails the job with its reason. */
   start(actor: StaffIdentity, bytes: Buffer, format: ImportFormat): ImportJob {
-    const file = readImportFile(bytes, format);
-    const job: ImportJob = { jobId: randomUUID(), state: 'checking', done: 0, total: file.rows.length };
+    const job: ImportJob = { jobId: randomUUID(), state: 'checking', done: 0, total: 0 };
     this.jobs.set(job.jobId, job);
-    void this.run(actor, job, file).finally(() => setTimeout(() => this.jobs.delete(job.jobId), JOB_KEPT_MS).unref());
+    void this.run(actor, job, bytes, format).finally(() => setTimeout(() => this.jobs.delete(job.jobId), JOB_KEPT_MS).unref());
     return { ...job };
   }
 
@@ -57,9 +56,11 @@ export class CatalogueImportService {
     return { ...job };
   }
 
-  private async run(actor: StaffIdentity, job: ImportJob, file: ImportFile): Promise<void> {
+  private async run(actor: StaffIdentity, job: ImportJob, bytes: Buffer, format: ImportFormat): Promise<void> {
     const started = performance.now();
     try {
+      const file = await readImportFile(bytes, format);
+      job.total = file.rows.length;
       const written = await this.db.transaction(async (tx) => {
         const checked = await this.check(tx, file, (done) => { job.done = done; });
         job.report = report(file, checked);
@@ -82,7 +83,7 @@ export class CatalogueImportService {
       Object.assign(job, { state: 'done', done: job.total });
       this.logger.info({ rows: file.rows.length, products: job.total, ms: Math.round(performance.now() - started) }, 'catalogue imported');
     } catch (error) {
-      this.logger.error({ err: error }, 'catalogue import failed');
+      if (!(error instanceof BadInputError)) this.logger.error({ err: error }, 'catalogue import failed');
       Object.assign(job, { state: 'failed', message: error instanceof Error ? error.message : 'The import failed' });
     }
   }
@@ -90,7 +91,7 @@ export class CatalogueImportService {
   /** Every row checked against the shop's lists and products: skus the shop has are updated, a barcode of another product is an error. */
   private async check(db: Queryable, file: ImportFile, progress?: (done: number) => void): Promise<CheckedRows> {
     const refs = await readCatalogueRefs(db);
-    const checked = checkRows(file, refs, (path) => this.isOwnMedia(path), progress);
+    const checked = await checkRows(file, refs, (path) => this.isOwnMedia(path), progress);
     if (checked.errors.length && !checked.drafts.length) return checked;
     const skus = checked.drafts.map(({ draft }) => draft.sku);
     const existing = new Map((await db.query<{ id: number; sku: string }>('SELECT id, sku FROM product WHERE sku = ANY($1::text[])', [skus])).map((row) => [row.sku, Number(row.id)]));
