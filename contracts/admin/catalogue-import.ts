@@ -62,10 +62,10 @@ export interface ImportError {
 }
 
 /**
- * The answer of POST /admin/api/catalogue-import?dryRun=true (and of an import that found errors,
- * with 400): the rows read, the products they make, and every error. A dry run writes nothing.
- * The body is the file itself (Content-Type text/csv or application/json), or a multipart form
- * with the file in the field `file`.
+ * The answer of POST /admin/api/catalogue-import?dryRun=true (200), and of an import job
+ * (its `report` once checked): the rows read, the products they make, and
+ * every error. A dry run writes nothing. The body is multipart/form-data with the file in the
+ * field `file` (a name ending .json or the type application/json is read as JSON, else CSV).
  */
 export interface ImportReport {
   rows: number;
@@ -74,9 +74,10 @@ export interface ImportReport {
 }
 
 /**
- * POST /admin/api/catalogue-import (no dryRun) answers 202 { jobId } and imports in the
- * background, in ONE transaction (nothing is written if any row is bad); the console polls
- * GET /admin/api/catalogue-import/{jobId} for this progress.
+ * POST /admin/api/catalogue-import (no dryRun) answers 202 with this job and imports in the
+ * background: every row checked (state 'checking'), then written in ONE transaction ('writing';
+ * nothing is written if any row is bad: 'failed' with the report's errors). The console polls
+ * GET /admin/api/catalogue-import/{jobId} for the progress (done of total) until 'done' or 'failed'.
  */
 export interface ImportJob {
   jobId: string;

@@ -2,18 +2,15 @@ import request from 'supertest';
 import sharp from 'sharp';
 import type { AdminPhoto, AdminProduct } from '../../contracts/admin/catalogue.js';
 import type { Product } from '../../contracts/product/entities.js';
-import { signedInStaff } from '../support/staff-session.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { catalogueShop } from './catalogue-admin-fixtures.js';
 
 /** Photos uploaded from the console (issue 29 item 4): checked as images, stripped of metadata, served through the resize service. */
 describe('product photos (issue 29 item 4)', () => {
+  const fixture = catalogueShop();
   let shop: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    shop = await startTestApp();
-    cookie = (await signedInStaff(shop, 'catalogue')).cookie;
-  }, 60_000);
-  afterAll(async () => { await shop?.close(); });
+  beforeAll(() => { shop = fixture.shop(); cookie = fixture.cookie(); });
 
   const upload = (productId: number, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
     request(shop.url).post(`/admin/api/products/${productId}/photos`).set('Cookie', cookie).attach('file', bytes, { filename, contentType });

@@ -2,24 +2,19 @@ import request from 'supertest';
 import type { AdminBrand, AdminCategory, AdminCurrency, AdminProduct, AdminProductInput, AdminProductRow, AdminProductType, AdminWarehouse } from '../../contracts/admin/catalogue.js';
 import type { StaffRole } from '../../contracts/admin/staff.js';
 import type { Product, ProductListItem } from '../../contracts/product/entities.js';
-import { signedInStaff } from '../support/staff-session.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { catalogueShop } from './catalogue-admin-fixtures.js';
 
 /** The operator console's catalogue routes (issue 29 items 4 and 6), signed in through the real staff routes. */
 describe('catalogue staff routes (issue 29 item 4)', () => {
+  const fixture = catalogueShop(['catalogue', 'owner', 'orders', 'support']);
   let shop: TestApp;
-  const cookies = {} as Record<StaffRole, string>;
-
-  beforeAll(async () => {
-    shop = await startTestApp();
-    for (const role of ['catalogue', 'owner', 'orders', 'support'] as const) cookies[role] = (await signedInStaff(shop, role)).cookie;
-  }, 60_000);
-  afterAll(async () => { await shop?.close(); });
+  beforeAll(() => { shop = fixture.shop(); });
 
   const as = (role: StaffRole) => ({
-    get: (path: string) => request(shop.url).get(`/admin/api/${path}`).set('Cookie', cookies[role]),
-    post: (path: string, body: object) => request(shop.url).post(`/admin/api/${path}`).set('Cookie', cookies[role]).send(body),
-    put: (path: string, body: object) => request(shop.url).put(`/admin/api/${path}`).set('Cookie', cookies[role]).send(body),
+    get: (path: string) => request(shop.url).get(`/admin/api/${path}`).set('Cookie', fixture.cookie(role)),
+    post: (path: string, body: object) => request(shop.url).post(`/admin/api/${path}`).set('Cookie', fixture.cookie(role)).send(body),
+    put: (path: string, body: object) => request(shop.url).put(`/admin/api/${path}`).set('Cookie', fixture.cookie(role)).send(body),
   });
   const staff = as('catalogue');
   const list = (query: string) => staff.get(`products?${query}`).expect(200);
@@ -172,7 +167,7 @@ describe('catalogue staff routes (issue 29 item 4)', () => {
       ['get', 'catalogue-export?format=csv'], ['post', 'catalogue-import?dryRun=true'], ['post', 'products/1/photos'], ['delete', 'products/1/photos/1'], ['put', 'products/1/photos/order']];
     for (const role of ['orders', 'support'] as const) {
       for (const [method, path] of routes) {
-        const call = request(shop.url)[method as 'get'](`/admin/api/${path}`).set('Cookie', cookies[role]);
+        const call = request(shop.url)[method as 'get'](`/admin/api/${path}`).set('Cookie', fixture.cookie(role));
         const answer = method === 'get' || method === 'delete' ? await call : await call.send({});
         expect([role, method, path, answer.status]).toEqual([role, method, path, 403]);
       }

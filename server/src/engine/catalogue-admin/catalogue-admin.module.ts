@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
+import { CatalogueExportController, CatalogueImportController } from './catalogue-import.controller.js';
+import { CatalogueImportService } from './catalogue-import.service.js';
 import { EngineProductModule } from '../product/product.module.js';
 import { ProductPhotosController } from './product-photos.controller.js';
 import { ProductPhotosService } from './product-photos.service.js';
@@ -17,7 +19,7 @@ import { ReferenceEditorService } from './reference-editor.service.js';
  */
 @Module({
   imports: [EngineProductModule, MediaModule],
-  controllers: [ProductEditorController, ProductPhotosController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
-  providers: [ProductWriter, ProductPhotosService, ProductEditorService, ReferenceEditorService],
+  controllers: [ProductEditorController, ProductPhotosController, CatalogueImportController, CatalogueExportController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
+  providers: [ProductWriter, ProductPhotosService, CatalogueImportService, ProductEditorService, ReferenceEditorService],
 })
 export class EngineCatalogueAdminModule {}

@@ -4,6 +4,7 @@ import { BadInputError } from '../../common/errors.js';
 import type { Queryable } from '../db/database.js';
 import { CatalogueWriteService } from '../product/catalogue-write.service.js';
 import { insertRows, type ColumnSpec } from '../seed/batch-insert.js';
+import { nextTurn } from './catalogue-import.js';
 import type { ProductDraft } from './product-draft.js';
 import { pathOfSlug } from './product-reader.js';
 
@@ -57,6 +58,8 @@ export class ProductWriter {
       const batch = drafts.slice(start, start + BATCH).map((draft, offset) => ({ draft, id: ids[start + offset], variantIds: variantIds[start + offset] }));
       await this.writeBatch(tx, batch, now, options);
       options.progress?.(Math.min(drafts.length, start + BATCH));
+      // On the embedded database each statement holds the process: let waiting requests (a progress poll) through.
+      await nextTurn();
     }
     return ids;
   }
@@ -87,6 +90,7 @@ export class ProductWriter {
     }
     await this.writes.writePricesAndStock(tx, batch.map(({ draft, id, variantIds }) => ({
       productId: id,
+      created: draft.id === undefined,
       prices: draft.prices,
       barcodeIds: variantIds,
       stock: draft.variants.flatMap((variant, index) => variant.stock.map((line) => ({ barcodeId: variantIds[index], warehouseId: line.warehouseId, quantity: line.quantity }))),

@@ -38,6 +38,8 @@ export const discountRate = (base: number, sales: number) => (base > 0 ? Math.ro
 /** A product's whole prices and the stock of some of its variants, as a console edit or an import sets them (minor units). */
 export interface ProductPricesAndStock {
   productId: number;
+  /** Made in this transaction: it had no price or stock before, so no alarm can wait for it (nothing to read or take). */
+  created?: boolean;
   prices: { currencyId: number; salesPrice: number; basePrice: number }[];
   /** The variants whose stock is set: a warehouse `stock` does not name holds none of them; other variants keep theirs. */
   barcodeIds: number[];
@@ -114,9 +116,10 @@ export class CatalogueWriteService {
     if (!products.length) return 0;
     const ids = products.map((product) => product.productId);
     await tx.query('SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+    const known = products.filter((product) => !product.created).map((product) => product.productId);
     const oldPrices = await tx.query<{ product_id: number; currency_id: number; sales_price: string | number }>(
-      'SELECT product_id, currency_id, sales_price FROM product_price WHERE product_id = ANY($1::int[])', [ids]);
-    const unitsBefore = await this.variantUnits(tx, ids);
+      'SELECT product_id, currency_id, sales_price FROM product_price WHERE product_id = ANY($1::int[])', [known]);
+    const unitsBefore = await this.variantUnits(tx, known);
     const barcodeIds = products.flatMap((product) => product.barcodeIds);
     await tx.query('DELETE FROM product_price WHERE product_id = ANY($1::int[])', [ids]);
     await tx.query('DELETE FROM stock WHERE barcode_id = ANY($1::int[])', [barcodeIds]);
@@ -124,12 +127,15 @@ export class CatalogueWriteService {
     await insertRows(tx, 'product_price', [['product_id', 'int'], ['currency_id', 'int'], ['base_price', 'bigint'], ['sales_price', 'bigint'], ['discount_rate', 'int']], prices);
     const stock = products.flatMap((product) => product.stock.filter((line) => line.quantity > 0).map((line) => [line.barcodeId, line.warehouseId, line.quantity]));
     await insertRows(tx, 'stock', [['barcode_id', 'int'], ['warehouse_id', 'int'], ['quantity', 'int']], stock);
-    await tx.query(`UPDATE product p SET stock_total = COALESCE((SELECT sum(s.quantity) FROM barcode b JOIN stock s ON s.barcode_id = b.id WHERE b.product_id = p.id), 0)
-      WHERE p.id = ANY($1::int[])`, [ids]);
-    const unitsAfter = await this.variantUnits(tx, ids);
+    // One aggregate over the products' stock, not a sum per product.
+    await tx.query(`UPDATE product p SET stock_total = COALESCE(t.units, 0)
+      FROM unnest($1::int[]) AS i(id) LEFT JOIN (SELECT b.product_id, sum(s.quantity)::int AS units FROM barcode b JOIN stock s ON s.barcode_id = b.id
+        WHERE b.product_id = ANY($1::int[]) GROUP BY b.product_id) t ON t.product_id = i.id WHERE p.id = i.id`, [ids]);
+    const unitsAfter = await this.variantUnits(tx, known);
     let mailed = 0;
     const oldPrice = new Map(oldPrices.map((row) => [`${row.product_id}:${row.currency_id}`, Number(row.sales_price)]));
     for (const product of products) {
+      if (product.created) continue;
       for (const price of product.prices) {
         const before = oldPrice.get(`${product.productId}:${price.currencyId}`);
         if (before !== undefined && before !== price.salesPrice) mailed += await this.alarms.priceChanged(tx, product.productId, price.currencyId, price.salesPrice);
