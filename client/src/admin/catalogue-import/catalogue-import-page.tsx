@@ -2,11 +2,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../data/data-provider';
 import { ExportButtons } from '../resources/products/product-list';
 import type { ImportError, ImportJob, ImportReport } from '../../../../contracts/admin/catalogue-import';
-import { isOver, percentOf, problemsOf, reportOfRefusal } from './import-answers';
+import { badRowCount, isOver, percentOf, problemsOf, reportOfRefusal } from './import-answers';
 
 /** How often a running import is asked how far it is. */
 const POLL_MS = 1000;
@@ -27,7 +27,6 @@ type Stage =
 export function CatalogueImportPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
 
   const fail = (error: unknown) => {
@@ -82,9 +81,6 @@ export function CatalogueImportPage() {
   }, [jobId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const rowsDone = stage.name === 'finished' ? stage.report?.rows ?? stage.total : undefined;
-  useEffect(() => {
-    if (rowsDone !== undefined) notify('console.import.done', { type: 'success', messageArgs: { rows: rowsDone } });
-  }, [rowsDone, notify]);
 
   const chooser = (
     <Button component="label" variant={stage.name === 'choose' ? 'contained' : 'outlined'} startIcon={<UploadIcon />} sx={{ justifySelf: 'start' }}>
@@ -114,7 +110,7 @@ export function CatalogueImportPage() {
 function ProblemTable({ problems }: { problems: ImportError[] }) {
   const translate = useTranslate();
   return (
-    <Table size="small" data-testid="import-problems" aria-label={translate('console.import.problems', { smart_count: problems.length })}>
+    <Table size="small" data-testid="import-problems" aria-label={translate('console.import.problems', { smart_count: badRowCount(problems) })}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('console.import.line')}</TableCell>
@@ -150,7 +146,7 @@ function DryRunReport({ file, report, onImport }: { file: File; report: ImportRe
         )
         : (
           <>
-            <Alert severity="error">{translate('console.import.problems', { smart_count: problems.length })}</Alert>
+            <Alert severity="error">{translate('console.import.problems', { smart_count: badRowCount(problems) })}</Alert>
             <ProblemTable problems={problems} />
           </>
         )}

@@ -5,6 +5,9 @@ export function problemsOf(report: ImportReport): ImportError[] {
   return [...report.errors].sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
 }
 
+/** How many rows of the file are bad (a row may have several errors, each listed). */
+export const badRowCount = (errors: ImportError[]): number => new Set(errors.map((error) => error.line)).size;
+
 /** A refusal's body when it is an import report (a run that found bad rows answers 400 with one). */
 export function reportOfRefusal(body: unknown): ImportReport | undefined {
   const report = body as Partial<ImportReport> | null;
