@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signedInStaff } from './support/admin-staff';
+import type { CreatedStaff } from '../../contracts/admin/staff';
+import { enrolOverHttp, newStaffEmail, signedInStaff } from './support/admin-staff';
 
 /** Issue 29 items 2, 5 and 7: a member sees only what the role may use, and the server refuses the rest. */
 
@@ -30,4 +31,32 @@ test('issue 29 item 4: the owner switches the console to English on the same pag
   await expect(page).toHaveURL(/\/en\/admin\/orders$/);
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Orders' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+test('issue 29 item 2: the owner invites a catalogue member in the console and is shown the one-time link once', async ({ page, browser }) => {
+  await signedInStaff(page.request, 'owner');
+  const email = newStaffEmail('catalogue');
+  await page.goto('/admin/staff/create');
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="name"]').fill('Katalog Üyesi');
+  await page.getByRole('combobox', { name: 'Rol' }).click();
+  await page.getByRole('option', { name: 'Katalog' }).click();
+  await page.getByRole('toolbar').getByRole('button', { name: 'Kaydet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tek kullanımlık davet bağlantısı' });
+  const link = await dialog.getByTestId('enrolment-link').inputValue();
+  expect(link).toMatch(/\/admin\/enrol\?token=[\w-]+$/);
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Katalog');
+
+  // The invited member, in a browser of their own, follows the link.
+  const member = await browser.newContext();
+  try {
+    await enrolOverHttp(member.request, { enrolLink: link } as CreatedStaff);
+    const memberPage = await member.newPage();
+    await memberPage.goto(new URL('/admin', page.url()).href);
+    await expect(memberPage.getByRole('menu').getByRole('menuitem', { name: 'Ürünler' })).toBeVisible();
+    await expect(memberPage.getByRole('menu').getByRole('menuitem', { name: 'Siparişler' })).toHaveCount(0);
+  } finally {
+    await member.close();
+  }
 });

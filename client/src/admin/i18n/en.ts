@@ -43,8 +43,9 @@ const en: TranslationMessages = {
       invite: 'Invite',
       inviteTitle: 'One-time invitation link',
       inviteHelp: 'Give this link to the new member by a safe channel. It is valid for 24 hours and shown only now.',
-      disabled: 'Disabled',
       close: 'Close',
+      newLink: 'New one-time link',
+      newLinkHelp: 'For a member who lost their phone or recovery codes: the link asks for a new password and authenticator, and ends the member\'s open sessions.',
     },
     audit: {
       change: 'Change',

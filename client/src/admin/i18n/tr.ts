@@ -255,8 +255,9 @@ const tr: TranslationMessages = {
       invite: 'Davet et',
       inviteTitle: 'Tek kullanımlık davet bağlantısı',
       inviteHelp: 'Bu bağlantıyı yeni üyeye güvenli bir yoldan iletin. 24 saat geçerlidir ve yalnızca şimdi gösterilir.',
-      disabled: 'Devre dışı',
       close: 'Kapat',
+      newLink: 'Yeni tek kullanımlık bağlantı',
+      newLinkHelp: 'Telefonunu ya da kurtarma kodlarını kaybeden üye için: bağlantı yeni şifre ve doğrulama uygulaması ister, üyenin açık oturumlarını kapatır.',
     },
     audit: {
       change: 'Değişiklik',

@@ -3,9 +3,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as
 import {
   BooleanField, BooleanInput, Create, Datagrid, Edit, EmailField, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, email, maxLength, required,
 } from 'react-admin';
-import { useBasename, useTranslate } from 'ra-core';
+import { useBasename, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { STAFF_LIMITS, STAFF_ROLES, type CreatedStaff, type StaffAccount, type StaffRole } from '../../../../contracts/admin/staff';
+import { STAFF_API } from '../console-address';
+import { staffFetch } from '../data/staff-http';
 
 /** The roles as choices, in the console's language. */
 function useRoleChoices() {
@@ -31,7 +33,53 @@ export function StaffList() {
 // The route takes the two things that change, nothing of the rest of the record.
 const staffChangeOf = ({ role, enabled }: StaffAccount) => ({ role, enabled });
 
-/** A role change or disabling (no delete: the audit log keeps naming who did what). */
+/** A one-time link, shown once in a dialog to pass on; closing it returns to the staff list. */
+function EnrolLinkDialog({ link }: { link: string | undefined }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  return (
+    <Dialog open={link !== undefined} aria-labelledby="invite-title" fullWidth>
+      <DialogTitle id="invite-title">{translate('console.staff.inviteTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{translate('console.staff.inviteHelp')}</Typography>
+        <LinkField value={link ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'enrolment-link' } }} onFocus={(event) => event.target.select()} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => navigate(`${basename}/staff`)}>{translate('console.staff.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * A new one-time link for a member locked out (a lost phone, used-up recovery codes): following
+ * it sets a new password and authenticator and ends the member's sessions.
+ */
+function NewEnrolLink() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const account = useRecordContext<StaffAccount>();
+  const [link, setLink] = useState<string>();
+  if (!account) return null;
+  const ask = async () => {
+    try {
+      const created = (await staffFetch(`${STAFF_API}/staff/${account.id}/enrolment-link`, { method: 'POST' })).json as CreatedStaff;
+      setLink(created.enrolLink);
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => void ask()} sx={{ justifySelf: 'start' }}>{translate('console.staff.newLink')}</Button>
+      <Typography variant="body2">{translate('console.staff.newLinkHelp')}</Typography>
+      <EnrolLinkDialog link={link} />
+    </>
+  );
+}
+
+/** A role change or disabling (no delete: the audit log keeps naming who did what), or a new one-time link. */
 export function StaffEdit() {
   const roles = useRoleChoices();
   return (
@@ -40,6 +88,7 @@ export function StaffEdit() {
         <TextField source="email" />
         <SelectInput source="role" choices={roles} validate={required()} />
         <BooleanInput source="enabled" />
+        <NewEnrolLink />
       </SimpleForm>
     </Edit>
   );
@@ -47,10 +96,7 @@ export function StaffEdit() {
 
 /** An invitation: the server answers the one-time enrolment link, shown here once to pass on. */
 export function StaffCreate() {
-  const translate = useTranslate();
   const roles = useRoleChoices();
-  const navigate = useNavigate();
-  const basename = useBasename();
   const [link, setLink] = useState<string>();
   return (
     <>
@@ -61,16 +107,7 @@ export function StaffCreate() {
           <SelectInput source="role" choices={roles} validate={required()} />
         </SimpleForm>
       </Create>
-      <Dialog open={link !== undefined} aria-labelledby="invite-title" fullWidth>
-        <DialogTitle id="invite-title">{translate('console.staff.inviteTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography>{translate('console.staff.inviteHelp')}</Typography>
-          <LinkField value={link ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'enrolment-link' } }} onFocus={(event) => event.target.select()} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => navigate(`${basename}/staff`)}>{translate('console.staff.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <EnrolLinkDialog link={link} />
     </>
   );
 }
