@@ -79,6 +79,12 @@ test('issue 29 item 7: the owner adds a product with two colours, a photo and pr
   expect(saved.variants).toHaveLength(2);
   expect(saved.prices[0]).toMatchObject({ salesPrice: 149990, basePrice: 199990 });
 
+  // A second photo, then deleted again: one stays.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'watch-2.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByTestId('product-photos').getByRole('img')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await expect(page.getByTestId('product-photos').getByRole('img')).toHaveCount(1);
+
   // The shop: found by its search at once, put into a cart.
   await page.goto(`/search?q=${word}`);
   await page.locator('.product-card a').first().click();

@@ -62,6 +62,7 @@ const en: TranslationMessages = {
       uploadPhoto: 'Upload a photo',
       photoUploaded: 'Photo uploaded',
       photoAlt: 'Product photo %{position}',
+      removePhoto: 'Delete photo %{position}',
       noPhotos: 'No photos yet.',
       stock: 'Stock per warehouse',
     },

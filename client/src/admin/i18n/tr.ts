@@ -274,6 +274,7 @@ const tr: TranslationMessages = {
       uploadPhoto: 'Fotoğraf yükle',
       photoUploaded: 'Fotoğraf yüklendi',
       photoAlt: 'Ürün fotoğrafı %{position}',
+      removePhoto: '%{position}. fotoğrafı sil',
       noPhotos: 'Henüz fotoğraf yok.',
       stock: 'Depo stoku',
     },

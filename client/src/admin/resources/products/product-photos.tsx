@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/data-provider';
@@ -38,15 +39,32 @@ export function ProductPhotos() {
       setUploading(false);
     }
   };
-  const stored = (record.photos ?? []).map((photo) => photo.url);
-  const shown = stored.length >= previews.length ? stored : [...stored, ...previews.slice(stored.length)];
+  const remove = async (photoId: number) => {
+    try {
+      await dataProvider.removePhoto(record.id, photoId);
+      setPreviews([]);
+      refresh();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+  const stored: { id?: number; url: string }[] = (record.photos ?? []).map((photo) => ({ id: photo.id, url: photo.url }));
+  const shown = stored.length >= previews.length ? stored : [...stored, ...previews.slice(stored.length).map((url) => ({ id: undefined, url }))];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {shown.length === 0 && <Typography>{translate('console.products.noPhotos')}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="product-photos">
-        {shown.map((url, index) => (
-          <Box key={url} component="img" src={url} alt={translate('console.products.photoAlt', { position: index + 1 })} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+        {shown.map(({ id, url }, index) => (
+          <Box key={url} sx={{ position: 'relative' }}>
+            <Box component="img" src={url} alt={translate('console.products.photoAlt', { position: index + 1 })} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            {id !== undefined && (
+              <IconButton size="small" onClick={() => void remove(id)} aria-label={translate('console.products.removePhoto', { position: index + 1 })}
+                sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
         ))}
       </Box>
       <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={uploading} sx={{ justifySelf: 'start' }}>
