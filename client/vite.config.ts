@@ -120,6 +120,23 @@ function shopReactRouter(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the console's addresses (/admin, /en/admin and below) get its page, as the server
+ * sends them in production (server/src/web/console-page.ts); its API goes to the server.
+ */
+function consolePageInDevelopment(): Plugin {
+  return {
+    name: 'vitrin-console-page-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^(?:\/en)?\/admin(?:[/?]|$)/.test(request.url) && !request.url.startsWith('/admin/api')) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 /** Files the server sends precompressed: text, and large enough for compression to pay. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -154,7 +171,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), shopReactRouter(), inlineEntryStylesheet(), dictionaryChunks(), compileHints(), precompress()],
+  plugins: [react(), shopReactRouter(), consolePageInDevelopment(), inlineEntryStylesheet(), dictionaryChunks(), compileHints(), precompress()],
   build: {
     // VITRIN_DIST: see scripts/lib/build-state.mjs.
     outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),
@@ -188,6 +205,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/gateway', '/media', '/image', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
+    proxy: Object.fromEntries(['/api', '/admin/api', '/gateway', '/media', '/image', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });
