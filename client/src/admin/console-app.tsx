@@ -15,7 +15,7 @@ import { consoleBaseOf, type ConsoleCulture } from './console-address';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
-import { AuditLogList, AuditLogShow } from './resources/audit-log-pages';
+import { AuditLogList } from './resources/audit-log-pages';
 import { OrderList } from './resources/order-list';
 import { ProductCreate, ProductEdit } from './resources/products/product-pages';
 import { ProductList } from './resources/products/product-list';
@@ -48,7 +48,7 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
-              <Resource name="audit-log" list={AuditLogList} show={AuditLogShow} icon={HistoryIcon} />
+              <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
               {/* Looked up by the product form only: no page of their own in part 1. */}
               <Resource name="warehouses" recordRepresentation="name" />
               <Resource name="currencies" recordRepresentation="code" />

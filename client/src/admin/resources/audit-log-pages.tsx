@@ -1,15 +1,15 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import {
-  AutocompleteInput, Datagrid, DateField, DateInput, List, ReferenceInput, Show, SimpleShowLayout, TextField, TextInput,
-} from 'react-admin';
+import { Datagrid, DateField, DateInput, List, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../../../contracts/admin/audit';
+import { MAX_PAGE_SIZE } from '../../../../contracts/admin/list-query';
 import { auditChanges } from './audit-changes';
 import { useDateLocales } from './date-locales';
 
 // Filters as the audit-log route takes them (docs/operator-console.md): person, thing, time span.
+// The staff are few, and their list takes no search: every member, as a plain choice.
 const auditFilters = [
-  <ReferenceInput key="staffId" source="staffId" reference="staff" alwaysOn><AutocompleteInput optionText="email" /></ReferenceInput>,
+  <ReferenceInput key="staffId" source="staffId" reference="staff" alwaysOn perPage={MAX_PAGE_SIZE} sort={{ field: 'email', order: 'ASC' }}><SelectInput optionText="email" /></ReferenceInput>,
   <TextInput key="thingType" source="thingType" alwaysOn />,
   <TextInput key="thingId" source="thingId" />,
   <DateInput key="from" source="from" alwaysOn />,
@@ -20,7 +20,8 @@ export function AuditLogList() {
   const locales = useDateLocales();
   return (
     <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} perPage={50} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      {/* Before and after open under the entry itself: the route lists entries, it has no page per entry. */}
+      <Datagrid rowClick="expand" expand={<AuditChangeTable />} bulkActionButtons={false}>
         <DateField source="at" showTime locales={locales} />
         <TextField source="staffEmail" />
         <TextField source="action" />
@@ -56,21 +57,5 @@ function AuditChangeTable() {
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-export function AuditLogShow() {
-  const locales = useDateLocales();
-  return (
-    <Show>
-      <SimpleShowLayout>
-        <DateField source="at" showTime locales={locales} />
-        <TextField source="staffEmail" />
-        <TextField source="action" />
-        <TextField source="thingType" />
-        <TextField source="thingId" />
-        <AuditChangeTable />
-      </SimpleShowLayout>
-    </Show>
   );
 }
