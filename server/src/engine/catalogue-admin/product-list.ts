@@ -4,10 +4,16 @@ import type { Queryable } from '../db/database.js';
 import { booleanFilter, idFilter, idListFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
-/** The product list's sorts: each has an index (0001, 0030), so a page of 100,000 products is read in index order; id breaks ties. */
+const PRICE = 'pp.sales_price';
+
+/**
+ * The product list's sorts: each has an index (0001, 0030), so a page of 100,000 products is read
+ * in index order, either way (no NULLS LAST but on the price, the one column a product may lack:
+ * an index read backwards puts nulls first); id breaks ties.
+ */
 export const PRODUCT_LIST_RULES: ListRules = {
   sortable: {
-    id: 'p.id', name: 'p.name_tr', sku: 'p.sku', price: 'pp.sales_price', stock: 'p.stock_total', createdAt: 'p.created_at',
+    id: 'p.id', name: 'p.name_tr', sku: 'p.sku', price: PRICE, stock: 'p.stock_total', createdAt: 'p.created_at',
   } satisfies Record<ProductSortField, string>,
   defaultSort: { field: 'id', order: 'DESC' },
 };
@@ -48,7 +54,7 @@ export async function listProducts(db: Queryable, query: SqlListQuery): Promise<
        FROM product p
        LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = (SELECT id FROM currency ORDER BY sort_order, id LIMIT 1)
        ${whereSql}
-      ORDER BY ${query.sort.column} ${direction} NULLS LAST, p.id ${direction}
+      ORDER BY ${query.sort.column} ${direction}${query.sort.column === PRICE ? ' NULLS LAST' : ''}, p.id ${direction}
       LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params);
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, countParams);
   return {
