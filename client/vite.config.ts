@@ -19,7 +19,11 @@ function inlineEntryStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // The shop's stylesheet (cssCodeSplit: false makes one for every page) is not the console's:
+        // admin.html is styled by its own components (MUI).
+        const console = path.basename(context.filename) === 'admin.html';
         return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
+          if (console) return '';
           const asset = context.bundle?.[fileName];
           if (!asset || asset.type !== 'asset') return tag;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
@@ -69,7 +73,8 @@ function dictionaryChunks(): Plugin {
       order: 'post',
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const atLoad = staticGraph(chunks, chunks.filter((chunk) => chunk.isEntry));
+        // This page's entry only: the console's entry (admin.html) loads nothing of the shop's.
+        const atLoad = staticGraph(chunks, context.chunk ? [context.chunk] : chunks.filter((chunk) => chunk.isEntry));
         // Each language: its chunk and what it imports that the entry does not bring already.
         const files = chunks.flatMap((chunk) => {
           const culture = DICTIONARY.exec(chunk.facadeModuleId ?? '')?.[1];
@@ -83,13 +88,53 @@ function dictionaryChunks(): Plugin {
   };
 }
 
-const DICTIONARY = /i18n[\\/](tr|en)\.ts$/;
+// The shop's dictionaries only: the console's (client/src/admin/i18n) belong to its own entry.
+const DICTIONARY = /src[\\/]i18n[\\/](tr|en)\.ts$/;
 
 /** File names of `roots` and every chunk they import statically. */
 function staticGraph(chunks: OutputChunk[], roots: OutputChunk[]): Set<string> {
   const found = new Set(roots.map((chunk) => chunk.fileName));
   for (const fileName of found) chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((imported) => found.add(imported));
   return found;
+}
+
+const REACT_ROUTER_PRODUCTION = path.resolve(root, '..', 'node_modules/react-router/dist/production/index.mjs');
+const CONSOLE_SOURCES = `${path.join(root, 'src', 'admin')}${path.sep}`;
+
+/**
+ * react-router's package exports name only its development build (checks and warnings meant for
+ * a developer's console); its production build sits beside it and is about 0.5 kB smaller gzipped
+ * in the first download (the home page's JS budget). Only the shop's own modules take it: the
+ * operator console (client/src/admin, react-admin) uses far more of react-router, and sharing one
+ * copy would put all of that into the framework chunk every shop page loads.
+ */
+function shopReactRouter(): Plugin {
+  return {
+    name: 'vitrin-shop-react-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router' || !importer) return null;
+      const file = importer.split('?')[0];
+      return file.startsWith(root) && !file.startsWith(CONSOLE_SOURCES) && !file.includes(`${path.sep}node_modules${path.sep}`) ? REACT_ROUTER_PRODUCTION : null;
+    },
+  };
+}
+
+/**
+ * `npm run dev`: the console's addresses (/admin, /en/admin and below) get its page, as the server
+ * sends them in production (server/src/web/console-page.ts); its API goes to the server.
+ */
+function consolePageInDevelopment(): Plugin {
+  return {
+    name: 'vitrin-console-page-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^(?:\/en)?\/admin(?:[/?]|$)/.test(request.url) && !request.url.startsWith('/admin/api')) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
 }
 
 /** Files the server sends precompressed: text, and large enough for compression to pay. */
@@ -126,13 +171,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), inlineEntryStylesheet(), dictionaryChunks(), compileHints(), precompress()],
-  resolve: {
-    // react-router's package exports name only its development build (checks and warnings meant
-    // for a developer's console); its production build sits beside it and is about 0.5 kB smaller
-    // gzipped in the first download (the home page's JS budget).
-    alias: [{ find: /^react-router$/, replacement: path.resolve(root, '..', 'node_modules/react-router/dist/production/index.mjs') }],
-  },
+  plugins: [react(), shopReactRouter(), consolePageInDevelopment(), inlineEntryStylesheet(), dictionaryChunks(), compileHints(), precompress()],
   build: {
     // VITRIN_DIST: see scripts/lib/build-state.mjs.
     outDir: path.resolve(root, '..', process.env.VITRIN_DIST || 'dist', 'client'),
@@ -146,12 +185,16 @@ export default defineConfig({
     // no stylesheet of their own to fetch (the footer's is needed on every page anyway).
     cssCodeSplit: false,
     rolldownOptions: {
+      // The operator console (/admin) is a second page with its own entry and chunks: the shop's
+      // index.html names none of them, so its first load (and budget) does not change.
+      input: { index: path.resolve(root, 'index.html'), admin: path.resolve(root, 'admin.html') },
       output: {
         // The framework as one file: every page needs all of it, and one file gzips smaller than
         // the slivers automatic splitting cuts it into (the home page's JS budget).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\\/]/ },
+            // The console's own react-router (shopReactRouter) stays out: it is not the shop's to load.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router(?![\\/]dist[\\/]development)|mobx|mobx-react-lite)[\\/]/ },
             // The app's own modules that the first page and the lazy pages share (API client, texts, stores
             // hook, product card): one file instead of a sliver per module, each with its own imports.
             { name: 'app-core', test: /(contracts[\\/](enums|common[\\/]api-request|localization[\\/]merchant-texts|image[\\/]resize|currency[\\/]money-format|site[\\/](preloaded-answers|consent))|client[\\/]src[\\/](lib[\\/](api-client|preloaded-answers|requests-in-flight|consent|use-near-viewport|money|analytics|use-visibility-once)|i18n[\\/]translate|stores[\\/]use-stores|components[\\/]lazy-image|features[\\/]catalogue[\\/]components[\\/](product-card|use-item-list-view)))\.tsx?$/ },
@@ -162,6 +205,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/gateway', '/media', '/image', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
+    proxy: Object.fromEntries(['/api', '/admin/api', '/gateway', '/media', '/image', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });

@@ -39,6 +39,14 @@ function refuseBody(error: unknown, response: Response): void {
 const carriesBody = (request: Request) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
+ * The staff routes that take a file (a product photo, a catalogue import): their multipart body
+ * is read by the route itself, with that route's own size limit (issue 29), not by the parsers here.
+ */
+const UPLOAD_ROUTE = /^\/admin\/api\/(?:products\/\d+\/photos|catalogue-import)$/;
+const isUpload = (request: Request) =>
+  request.method === 'POST' && UPLOAD_ROUTE.test(request.path) && /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
+
+/**
  * JSON and form bodies, and the shape limits of common/input-shape.ts on them and on every query
  * string (whatever the path: a check by path prefix is only as good as its spelling, issue 27);
  * GET and HEAD carry no body here, so the busiest requests skip the parsing.
@@ -48,7 +56,7 @@ function bodyParsers(): Middleware<Request, Response> {
   return (request, response, next) => {
     const queryProblem = request.url.includes('?') ? inputShapeProblem(request.query) : undefined;
     if (queryProblem) return refuse(response, 400, queryProblem);
-    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    if (request.method === 'GET' || request.method === 'HEAD' || isUpload(request)) return next();
     if (carriesBody(request) && !isReadableBodyType(request.headers['content-type'])) return refuse(response, 415, 'Send the request body as application/json');
     parse(request, response, (error) => {
       if (error) return refuseBody(error, response);

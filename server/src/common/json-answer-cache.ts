@@ -28,6 +28,10 @@ export class JsonAnswerCache<T> {
   get(key: string, build: () => Promise<T>): Promise<CachedAnswer<T>> {
     return this.answers.get(key, async () => new CachedAnswer(await build()));
   }
+
+  clear(): void {
+    this.answers.clear();
+  }
 }
 
 /** Sends a cached answer's bytes as the JSON answer (Nest would serialize a Buffer as an object). */

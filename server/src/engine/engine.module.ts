@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EngineBannerModule } from './banner/banner.module.js';
 import { EngineBlogModule } from './blog/blog.module.js';
 import { EngineCampaignModule } from './campaign/campaign.module.js';
+import { EngineCatalogueAdminModule } from './catalogue-admin/catalogue-admin.module.js';
 import { EngineCartModule } from './cart/cart.module.js';
 import { EngineEnvironmentModule } from './environment/environment.module.js';
 import { EngineShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
@@ -39,7 +40,7 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })

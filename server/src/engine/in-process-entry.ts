@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { serveInProcess, type InProcessAnswer, type InProcessRequest, type RequestHandler } from '../common/in-process-request.js';
 import { EngineShoppingCartHub } from './hub/shopping-cart.hub.js';
+import { CatalogueChanges } from './product/catalogue-changes.js';
 
 /** Where the engine's routes are mounted on this process. */
 const ENGINE_PATH = '/gateway/';
@@ -15,7 +16,7 @@ const ENGINE_PATH = '/gateway/';
 export class EngineInProcessEntry {
   private handler?: RequestHandler;
 
-  constructor(private readonly adapterHost: HttpAdapterHost, private readonly hub: EngineShoppingCartHub) {}
+  constructor(private readonly adapterHost: HttpAdapterHost, private readonly hub: EngineShoppingCartHub, private readonly changes: CatalogueChanges) {}
 
   answer(request: InProcessRequest): Promise<InProcessAnswer> {
     if (!request.url.startsWith(ENGINE_PATH)) return Promise.reject(new Error(`not an engine path: ${request.url}`));
@@ -25,5 +26,9 @@ export class EngineInProcessEntry {
 
   openHubLine(bearer: string, deliver: (target: string, args: readonly unknown[]) => void) {
     return this.hub.openLine(bearer, deliver);
+  }
+
+  onCatalogueChange(listener: () => void): () => void {
+    return this.changes.listen(listener);
   }
 }

@@ -13,14 +13,19 @@ export interface EngineHubLine {
 
 /**
  * What the embedded engine offers the storefront in this process: its routes (everything under
- * /gateway, each request served by the engine's own middleware, guards, pipes and filters) and
- * its hub. Defined here, by its user; the engine module provides it and app.module.ts binds it,
+ * /gateway, each request served by the engine's own middleware, guards, pipes and filters), its
+ * hub, and word of its catalogue's changes. Defined here, by its user; the engine module provides it and app.module.ts binds it,
  * so neither side imports the other (DESIGN.md, Layout).
  */
 export interface EngineEntry {
   answer(request: InProcessRequest): Promise<InProcessAnswer>;
   /** Rejects when `bearer` is not the engine's token, as the hub's upgrade would answer 401. */
   openHubLine(bearer: string, deliver: (target: string, args: readonly unknown[]) => void): Promise<EngineHubLine>;
+  /**
+   * Calls `listener` after each committed catalogue change (a staff edit, an import, a price or
+   * stock change), once the engine's own indexes hold it; answers the function that stops it.
+   */
+  onCatalogueChange(listener: () => void): () => void;
 }
 
 export const ENGINE_ENTRY = Symbol('ENGINE_ENTRY');

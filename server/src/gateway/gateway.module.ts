@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { CatalogueAnswers } from './catalogue-answers.js';
 import { ENGINE_ENTRY, type EngineEntry } from './engine-entry.js';
 import { GatewayAddress } from './gateway-address.js';
 import { GatewayClient } from './gateway-client.js';
@@ -15,7 +16,7 @@ function transportFor(config: AppConfig, address: GatewayAddress, http: HttpHelp
   return new InProcessTransport(engine, address, http);
 }
 
-/** GatewayClient and what it needs, shared by every api module. */
+/** GatewayClient and what it needs, shared by every api module; the catalogue's answer caches' emptying. */
 @Global()
 @Module({
   providers: [
@@ -32,8 +33,9 @@ function transportFor(config: AppConfig, address: GatewayAddress, http: HttpHelp
       useFactory: (config: AppConfig, address: GatewayAddress, transport: GatewayTransport) => new IdentityTokenProvider(config, address, transport),
     },
     GatewayClient,
+    CatalogueAnswers,
   ],
-  exports: [GatewayAddress, GatewayClient, GatewayTransport, HttpHelper, IdentityTokenProvider],
+  exports: [GatewayAddress, GatewayClient, GatewayTransport, HttpHelper, IdentityTokenProvider, CatalogueAnswers],
 })
 export class GatewayModule implements OnApplicationShutdown {
   constructor(@Inject(HttpHelper) private readonly http: HttpHelper) {}

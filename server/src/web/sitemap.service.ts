@@ -5,7 +5,9 @@ import { ProductService } from '../api/product/product.service.js';
 import { RouteService } from '../api/route/route.service.js';
 import { answerCache } from '../common/answer-freshness.js';
 import { NotFoundError } from '../common/errors.js';
+import type { ReadCache } from '../common/read-cache.js';
 import { serverContext } from '../common/request-context.js';
+import { CatalogueAnswers } from '../gateway/catalogue-answers.js';
 import { GatewayAddress } from '../gateway/gateway-address.js';
 import { COMMON_PAGE_PAIRS } from './common-page-pairs.js';
 import { PAGES_PER_SITEMAP, robotsTxt, sitemapIndex, urlSet } from './sitemap.js';
@@ -25,14 +27,18 @@ const EN = serverContext('en', 'sitemap');
 /** robots.txt and the sitemaps: products split past 50,000 URLs, categories, brands, product types, fixed pages, blog. */
 @Injectable()
 export class SitemapService {
-  private readonly documents = answerCache<string>({ ttlMs: SITEMAP_TTL_MS }, 100);
+  private readonly documents: ReadCache<string>;
 
   constructor(
     private readonly routes: RouteService,
     private readonly products: ProductService,
     private readonly blog: BlogService,
     private readonly address: GatewayAddress,
-  ) {}
+    catalogue: CatalogueAnswers,
+  ) {
+    // The sitemaps list products and categories: emptied when the catalogue changes.
+    this.documents = catalogue.follow(answerCache<string>({ ttlMs: SITEMAP_TTL_MS }, 100));
+  }
 
   robots(): string {
     return robotsTxt(this.address.publicUrl());

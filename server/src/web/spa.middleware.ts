@@ -13,6 +13,7 @@ import { PreloadedAnswersService, type PreloadedAnswerMap } from './preloaded-an
 import { renderIndexHtml } from './page-head.js';
 import { PageMetaService } from './page-meta.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
+import { ConsolePage, consolePathOf } from './console-page.js';
 
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,7 @@ export class SpaMiddleware implements NestMiddleware {
   private readonly assets: ReturnType<typeof express.static>;
   private readonly precompressed: Middleware<Request, Response>;
   private template?: string;
+  private readonly consolePage: ConsolePage;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,6 +56,7 @@ export class SpaMiddleware implements NestMiddleware {
       },
     });
     this.precompressed = precompressedAssets(config.clientDir, IMMUTABLE);
+    this.consolePage = new ConsolePage(config.clientDir);
   }
 
   use(request: Request, response: Response, next: NextFunction): void {
@@ -69,8 +72,16 @@ export class SpaMiddleware implements NestMiddleware {
       next();
       return;
     }
-    // The page template is not a page: its head is filled per path (issue 17).
-    if (pathname === '/index.html') {
+    // The operator console is no page of the shop: its own page, only where the embedded engine
+    // (and so its staff routes) runs; otherwise, and for its API, the server's 404 or route.
+    const consolePath = consolePathOf(pathname);
+    if (consolePath !== 'none') {
+      if (consolePath === 'page' && this.config.embeddedEngine) this.consolePage.send(response);
+      else next();
+      return;
+    }
+    // The page templates are not pages: the shop's head is filled per path (issue 17).
+    if (pathname === '/index.html' || pathname === '/admin.html') {
       response.redirect(301, '/');
       return;
     }

@@ -7,7 +7,9 @@ import type {
 } from '../../../../contracts/product/responses.js';
 import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
 import { JsonAnswerCache, type CachedAnswer } from '../../common/json-answer-cache.js';
+import type { ReadCache } from '../../common/read-cache.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { CatalogueAnswers } from '../../gateway/catalogue-answers.js';
 import { badged, CampaignService } from '../campaign/campaign.service.js';
 import { CurrencyService } from '../currency/currency.service.js';
 import { SearchRecorder } from '../search/search-recorder.js';
@@ -44,19 +46,28 @@ export function shopperFlags(flags: number): number {
 @Injectable()
 export class ProductService {
   // Product lists are the busiest read and their answers are large (about 50 KB for 24 cards).
-  private readonly lists = new JsonAnswerCache<SearchProductsResponse>(FRESHNESS.productLists, 500);
-  private readonly details = new JsonAnswerCache<GetProductResponse>(FRESHNESS.productDetail, 2000);
-  private readonly trees = answerCache<CategoryTreeResponse>(FRESHNESS.catalogueTree, 200);
-  private readonly brandLists = answerCache<BrandListResponse>(FRESHNESS.catalogueTree, 4);
-  private readonly typeLists = answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4);
-  private readonly stock = answerCache<StockAvailabilitiesResponse>(FRESHNESS.stock, 2000);
+  private readonly lists: JsonAnswerCache<SearchProductsResponse>;
+  private readonly details: JsonAnswerCache<GetProductResponse>;
+  private readonly trees: ReadCache<CategoryTreeResponse>;
+  private readonly brandLists: ReadCache<BrandListResponse>;
+  private readonly typeLists: ReadCache<ProductTypeListResponse>;
+  private readonly stock: ReadCache<StockAvailabilitiesResponse>;
 
   constructor(
     private readonly client: ProductClient,
     private readonly currencies: CurrencyService,
     private readonly campaigns: CampaignService,
     private readonly searches: SearchRecorder,
-  ) {}
+    catalogue: CatalogueAnswers,
+  ) {
+    // Every one of them shows the catalogue: emptied when it changes.
+    this.lists = catalogue.follow(new JsonAnswerCache<SearchProductsResponse>(FRESHNESS.productLists, 500));
+    this.details = catalogue.follow(new JsonAnswerCache<GetProductResponse>(FRESHNESS.productDetail, 2000));
+    this.trees = catalogue.follow(answerCache<CategoryTreeResponse>(FRESHNESS.catalogueTree, 200));
+    this.brandLists = catalogue.follow(answerCache<BrandListResponse>(FRESHNESS.catalogueTree, 4));
+    this.typeLists = catalogue.follow(answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4));
+    this.stock = catalogue.follow(answerCache<StockAvailabilitiesResponse>(FRESHNESS.stock, 2000));
+  }
 
   /** A product list: it depends on culture, currency and payload only. */
   async search(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {

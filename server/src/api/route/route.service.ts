@@ -3,15 +3,20 @@ import type { RouteInfoResponse } from '../../../../contracts/route/responses.js
 import type { SitemapProductsResult } from '../../../../contracts/gateway/route.js';
 import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
 import type { RequestContext } from '../../common/request-context.js';
+import type { ReadCache } from '../../common/read-cache.js';
+import { CatalogueAnswers } from '../../gateway/catalogue-answers.js';
 import type { RouteInfoQueryDto } from './dto/route-info.query.js';
 import { RouteClient } from './route.client.js';
 
 /** What a path shows (spec §2, §7 Route), for the SPA, the page heads and the sitemap. */
 @Injectable()
 export class RouteService {
-  private readonly routes = answerCache<RouteInfoResponse>(FRESHNESS.routes, 5000);
+  private readonly routes: ReadCache<RouteInfoResponse>;
 
-  constructor(private readonly client: RouteClient) {}
+  constructor(private readonly client: RouteClient, catalogue: CatalogueAnswers) {
+    // A new or renamed product or category changes what a path is.
+    this.routes = catalogue.follow(answerCache<RouteInfoResponse>(FRESHNESS.routes, 5000));
+  }
 
   routeInfo(context: RequestContext, query: RouteInfoQueryDto): Promise<RouteInfoResponse> {
     // The path names its language (/en/...): the answer is the same whoever asks.

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AutocompleteResponse, PopularSearchesResponse } from '../../../../contracts/search/responses.js';
 import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
+import type { ReadCache } from '../../common/read-cache.js';
 import type { RequestContext } from '../../common/request-context.js';
+import { CatalogueAnswers } from '../../gateway/catalogue-answers.js';
 import type { AutocompleteQueryDto } from './dto/autocomplete.query.js';
 import type { PopularSearchesQueryDto } from './dto/popular-searches.query.js';
 import { SearchClient } from './search.client.js';
@@ -12,10 +14,13 @@ const DEFAULT_LIMIT = 8;
 /** The search overlay's data: completions of what the shopper types, popular searches. */
 @Injectable()
 export class SearchService {
-  private readonly completions = answerCache<AutocompleteResponse>(FRESHNESS.autocomplete, 5000);
+  private readonly completions: ReadCache<AutocompleteResponse>;
   private readonly popularLists = answerCache<PopularSearchesResponse>(FRESHNESS.popularSearches, 20);
 
-  constructor(private readonly client: SearchClient) {}
+  constructor(private readonly client: SearchClient, catalogue: CatalogueAnswers) {
+    // Completions name products and brands: emptied when the catalogue changes.
+    this.completions = catalogue.follow(answerCache<AutocompleteResponse>(FRESHNESS.autocomplete, 5000));
+  }
 
   autocomplete(context: RequestContext, query: AutocompleteQueryDto): Promise<AutocompleteResponse> {
     const limit = query.limit ?? DEFAULT_LIMIT;

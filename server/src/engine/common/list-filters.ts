@@ -38,3 +38,17 @@ export function dateFilter(value: unknown, name: string, { end = false } = {}): 
   if (Number.isNaN(at.getTime()) || (dateOnly && at.toISOString().slice(0, 10) !== text)) throw new BadInputError(`${name} must be an ISO 8601 date (2026-11-29) or time (2026-11-29T10:00:00Z)`);
   return dateOnly && end ? new Date(at.getTime() + DAY_MS - 1) : at;
 }
+
+/** react-admin's getMany and getManyReference: {"id":[1,2,3]} (or one id), at most 1000. */
+export function idListFilter(value: unknown, name: string): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > 1000) throw new BadInputError(`${name} names at most 1000 ids`);
+  return list.map((id: unknown) => idFilter(id, name));
+}
+
+/** true or false (also as the strings "true" and "false"). */
+export function booleanFilter(value: unknown, name: string): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new BadInputError(`${name} must be true or false`);
+}

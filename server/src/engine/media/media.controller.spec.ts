@@ -1,12 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import type { AppConfig } from '../../config/app-config.js';
+import { ConfigModule } from '../../config/config.module.js';
 import { MediaModule } from './media.module.js';
 
 describe('MediaController (GET /media/*)', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [MediaModule] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.register({ dataDir: ':memory:' } as AppConfig), MediaModule] }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     await app.init();
   });

@@ -12,8 +12,9 @@ const MAX_PARAMS = 30_000;
 /**
  * Inserts `rows` (values in `columns` order) in a few large statements. Scalar-only tables go
  * through `INSERT ... SELECT FROM unnest(arrays)`; tables with array columns through multi-row VALUES.
+ * `onConflict` ("ON CONFLICT (id) DO UPDATE SET ...") makes it an upsert (the console's writes, imports).
  */
-export async function insertRows(db: Queryable, table: string, columns: readonly ColumnSpec[], rows: readonly (readonly unknown[])[]): Promise<number> {
+export async function insertRows(db: Queryable, table: string, columns: readonly ColumnSpec[], rows: readonly (readonly unknown[])[], onConflict = ''): Promise<number> {
   if (rows.length === 0) return 0;
   const names = columns.map(([name]) => name).join(', ');
   if (columns.some(([, type]) => type.endsWith('[]'))) {
@@ -22,7 +23,7 @@ export async function insertRows(db: Queryable, table: string, columns: readonly
       const batch = rows.slice(start, start + perStatement);
       const params: unknown[] = [];
       const tuples = batch.map((row) => `(${columns.map(([, type], i) => { params.push(row[i]); return `$${params.length}::${type}`; }).join(', ')})`);
-      await db.query(`INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')}`, params);
+      await db.query(`INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')} ${onConflict}`, params);
     }
     return rows.length;
   }
@@ -30,7 +31,7 @@ export async function insertRows(db: Queryable, table: string, columns: readonly
     const batch = rows.slice(start, start + UNNEST_BATCH_ROWS);
     const arrays = columns.map((_, i) => batch.map((row) => row[i]));
     const casts = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-    await db.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`, arrays);
+    await db.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts}) ${onConflict}`, arrays);
   }
   return rows.length;
 }

@@ -1,0 +1,64 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import CategoryIcon from '@mui/icons-material/Category';
+import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import LabelIcon from '@mui/icons-material/Label';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import StyleIcon from '@mui/icons-material/Style';
+import { staffAuthProvider } from './auth/auth-provider';
+import { EnrolApp } from './auth/enrol-page';
+import { LoginPage } from './auth/login-page';
+import { CatalogueImportPage } from './catalogue-import/catalogue-import-page';
+import { consoleBaseOf, type ConsoleCulture } from './console-address';
+import { consoleDataProvider } from './data/data-provider';
+import { consoleI18nProvider } from './i18n/i18n-provider';
+import { ConsoleLayout } from './layout/console-layout';
+import { AuditLogList } from './resources/audit-log-pages';
+import { OrderList } from './resources/order-list';
+import { ProductCreate, ProductEdit } from './resources/products/product-pages';
+import { ProductList } from './resources/products/product-list';
+import { brandPages, categoryPages, productTypePages } from './resources/simple-resource';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff-pages';
+
+const authProvider = staffAuthProvider();
+const dataProvider = consoleDataProvider();
+
+/**
+ * The operator console: react-admin over the staff routes, at /admin (Turkish) or /en/admin
+ * (English). Which resources a member sees follows their role (access/role-access.ts, through
+ * the auth provider's canAccess); the server checks each route again.
+ */
+export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
+  const base = consoleBaseOf(culture);
+  const i18nProvider = consoleI18nProvider(culture);
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${base}/enrol`} element={<EnrolApp i18nProvider={i18nProvider} consoleHome={base} />} />
+        <Route
+          path={`${base}/*`}
+          element={(
+            <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
+              loginPage={LoginPage} layout={ConsoleLayout} disableTelemetry>
+              <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={InventoryIcon} recordRepresentation="sku" />
+              <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
+              <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
+              <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
+              <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
+              <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
+              <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
+              {/* Looked up by the product form only: no page of their own in part 1. */}
+              <Resource name="warehouses" recordRepresentation="name" />
+              <Resource name="currencies" recordRepresentation="code" />
+              <CustomRoutes>
+                <Route path="/catalogue-import" element={<CatalogueImportPage />} />
+              </CustomRoutes>
+            </Admin>
+          )}
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

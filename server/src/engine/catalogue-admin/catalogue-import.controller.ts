@@ -1,0 +1,81 @@
+import { Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import type { Response } from 'express';
+import { MAX_IMPORT_BYTES, type ImportJob, type ImportReport } from '../../../../contracts/admin/catalogue-import.js';
+import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
+import { BadInputError } from '../../common/errors.js';
+import { DATABASE, type Database } from '../db/database.js';
+import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-controller.decorator.js';
+import { exportCatalogue } from './catalogue-export.js';
+import type { ImportFormat } from './catalogue-import.js';
+import { CatalogueImportService } from './catalogue-import.service.js';
+import { TooLargeUploadFilter } from './product-photos.controller.js';
+
+class ImportQuery {
+  /** "true": check only, write nothing. */
+  @IsOptional() @IsIn(['true', 'false'], { message: 'dryRun must be true or false' })
+  dryRun?: string;
+}
+
+class JobParam {
+  @IsUUID(4, { message: 'jobId must be an import job id' })
+  jobId: string;
+}
+
+class ExportQuery {
+  @IsOptional() @IsIn(['csv', 'json'], { message: 'format must be csv or json' })
+  format?: 'csv' | 'json';
+}
+
+/** What multer hands over of the uploaded file (memory storage). */
+interface UploadedCatalogue {
+  buffer: Buffer;
+  originalname: string;
+  mimetype: string;
+}
+
+/** JSON by its name or type, CSV otherwise. */
+const formatOf = (file: UploadedCatalogue): ImportFormat => (/\.json$/i.test(file.originalname) || /\bjson\b/i.test(file.mimetype) ? 'json' : 'csv');
+
+/**
+ * POST /admin/api/catalogue-import[?dryRun=true] (multipart, field `file`: CSV or JSON),
+ * GET /admin/api/catalogue-import/{jobId}.
+ */
+@StaffController('catalogue-import')
+@StaffRoles('catalogue')
+export class CatalogueImportController {
+  constructor(private readonly imports: CatalogueImportService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseFilters(new TooLargeUploadFilter(`A catalogue file is at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`))
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } }))
+  async upload(@CurrentStaff() staff: StaffIdentity, @Query() query: ImportQuery, @UploadedFile() file: UploadedCatalogue | undefined,
+    @Res({ passthrough: true }) response: Response): Promise<ImportReport | ImportJob> {
+    if (!file) throw new BadInputError('Send the catalogue as multipart/form-data in the field "file"');
+    if (query.dryRun === 'true') return this.imports.dryRun(file.buffer, formatOf(file));
+    response.status(202);
+    return this.imports.start(staff, file.buffer, formatOf(file));
+  }
+
+  @Get(':jobId')
+  job(@Param() { jobId }: JobParam): ImportJob {
+    return this.imports.job(jobId);
+  }
+}
+
+/** GET /admin/api/catalogue-export?format=csv|json: the whole catalogue as the import file, as a download. */
+@StaffController('catalogue-export')
+@StaffRoles('catalogue')
+export class CatalogueExportController {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  @Get()
+  async export(@Query() query: ExportQuery, @Res() response: Response): Promise<void> {
+    const format = query.format ?? 'csv';
+    const body = await exportCatalogue(this.db, format);
+    response.set('Content-Disposition', `attachment; filename="catalogue-${new Date().toISOString().slice(0, 10)}.${format}"`)
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8').send(body);
+  }
+}

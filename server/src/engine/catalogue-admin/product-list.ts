@@ -1,0 +1,68 @@
+import type { AdminProductRow, ProductSortField } from '../../../../contracts/admin/catalogue.js';
+import { ProductDocumentType } from '../../../../contracts/enums.js';
+import type { Queryable } from '../db/database.js';
+import { booleanFilter, idFilter, idListFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import type { ListRules, SqlListQuery } from '../common/list-query.js';
+
+const PRICE = 'pp.sales_price';
+
+/**
+ * The product list's sorts: each has an index (0001, 0030), so a page of 100,000 products is read
+ * in index order, either way (no NULLS LAST but on the price, the one column a product may lack:
+ * an index read backwards puts nulls first); id breaks ties.
+ */
+export const PRODUCT_LIST_RULES: ListRules = {
+  sortable: {
+    id: 'p.id', name: 'p.name_tr', sku: 'p.sku', price: PRICE, stock: 'p.stock_total', createdAt: 'p.created_at',
+  } satisfies Record<ProductSortField, string>,
+  defaultSort: { field: 'id', order: 'DESC' },
+};
+const FILTERS = ['q', 'brandId', 'categoryId', 'productTypeId', 'published', 'id'];
+
+/** LIKE's own characters taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the console's product list, filtered, sorted and counted in the database. */
+export async function listProducts(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const { filter } = query;
+  refuseUnknownFilters(filter, FILTERS);
+  const params: unknown[] = [];
+  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const where: string[] = [];
+  const q = filter.q === undefined || filter.q === '' ? undefined : textFilter(filter.q, 'q', 200).trim();
+  if (q) {
+    const words = param(`%${literal(q)}%`);
+    where.push(`(p.name_tr ILIKE ${words} OR p.name_en ILIKE ${words} OR p.sku ILIKE ${param(`${literal(q)}%`)})`);
+  }
+  if (filter.brandId !== undefined) where.push(`p.brand_id = ${param(idFilter(filter.brandId, 'brandId'))}`);
+  if (filter.productTypeId !== undefined) where.push(`p.product_type_id = ${param(idFilter(filter.productTypeId, 'productTypeId'))}`);
+  if (filter.categoryId !== undefined) {
+    const categoryId = idFilter(filter.categoryId, 'categoryId');
+    where.push(`EXISTS (SELECT 1 FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id AND c.path @> ARRAY[${param(categoryId)}::int])`);
+  }
+  if (filter.published !== undefined) where.push(`p.is_on_shelf = ${param(booleanFilter(filter.published, 'published'))}`);
+  if (filter.id !== undefined) where.push(`p.id = ANY(${param(idListFilter(filter.id, 'id'))}::int[])`);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const countParams = [...params];
+  const direction = query.sort.order === 'DESC' ? 'DESC' : 'ASC';
+  const rows = await db.query<{
+    id: number; sku: string; name_tr: string; name_en: string; brand_id: number; product_type_id: number; default_category_id: number;
+    is_on_shelf: boolean; sales_price: string | number | null; stock_total: number; photo: string | null; created_at: Date | string;
+  }>(
+    `SELECT p.id, p.sku, p.name_tr, p.name_en, p.brand_id, p.product_type_id, p.default_category_id, p.is_on_shelf, pp.sales_price, p.stock_total, p.created_at,
+            (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = ${ProductDocumentType.Image} ORDER BY d.sort_order, d.id LIMIT 1) AS photo
+       FROM product p
+       LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = (SELECT id FROM currency ORDER BY sort_order, id LIMIT 1)
+       ${whereSql}
+      ORDER BY ${query.sort.column} ${direction}${query.sort.column === PRICE ? ' NULLS LAST' : ''}, p.id ${direction}
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params);
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, countParams);
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      id: Number(row.id), sku: row.sku, name: { tr: row.name_tr, en: row.name_en }, brandId: Number(row.brand_id), productTypeId: Number(row.product_type_id),
+      defaultCategoryId: Number(row.default_category_id), published: row.is_on_shelf, price: row.sales_price === null ? null : Number(row.sales_price),
+      stock: Number(row.stock_total), photo: row.photo, createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import type { AdminBrand } from '../../contracts/admin/catalogue';
+import { signedInStaff } from './support/admin-staff';
+
+/** Issue 29 item 3: every change a staff member makes is in the audit log, read field by field. */
+
+test('issue 29 item 3: the owner renames a brand in the console and reads the change in the audit log, before and after', async ({ page }) => {
+  const { email } = await signedInStaff(page.request, 'owner');
+  const stamp = Date.now().toString(36);
+  const made = await page.request.post('/admin/api/brands', { data: { name: `Denetim Markası ${stamp}` } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const brand = (await made.json()) as AdminBrand;
+
+  await page.goto(`/admin/brands/${brand.id}`);
+  await page.locator('[name="name"]').fill(`Yeni Ad ${stamp}`);
+  await page.getByRole('toolbar').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page).toHaveURL(/\/admin\/brands$/);
+
+  // Filtered by the thing's type: the update is there, by whom; opened, its fields before and after.
+  await page.goto('/admin/audit-log');
+  await page.getByLabel('Tür').fill('brand');
+  const entry = page.getByRole('row').filter({ hasText: 'brand.update' }).filter({ hasText: String(brand.id) });
+  await expect(entry).toContainText(email);
+  await entry.getByRole('cell', { name: 'brand.update' }).click();
+  const changed = page.locator('tr[data-changed="true"]');
+  await expect(changed).toHaveCount(1);
+  await expect(changed.getByRole('rowheader')).toHaveText('name');
+  await expect(changed.getByRole('cell')).toHaveText([`Denetim Markası ${stamp}`, `Yeni Ad ${stamp}`]);
+  await expect(page.locator('tr[data-changed="false"]').filter({ hasText: 'slug' })).toBeVisible();
+});
