@@ -12,6 +12,8 @@
 // (IDP_URL, else the shop's own /gateway/realms/vitrin) with IDP_CLIENT_ID (vitrin-storefront)
 // and IDP_CLIENT_SECRET, the same values the shop was started with.
 
+import { fail, postToOperatorRoute, shopUrl } from './lib/operator-request.mjs';
+
 const HELP = `Usage:
   npm run order:status -- <docNo> <Status> [--note "text"]
   npm run order:status -- --return <returnId> <approved|rejected|refunded> [--note "text"]
@@ -39,50 +41,14 @@ const [target, status] = isReturn ? positional.slice(1) : positional;
 if (!target || !status || positional.length !== (isReturn ? 3 : 2)) fail(`Expected ${isReturn ? '--return <returnId> <status>' : '<docNo> <Status>'}.\n\n${HELP}`);
 if (isReturn && !/^\d{1,10}$/.test(target)) fail(`Not a return id: ${target}`);
 
-const shop = (process.env.VITRIN_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
-
-function fail(message, code = 2) {
-  console.error(message);
-  process.exit(code);
-}
-
-async function operatorToken() {
-  if (process.env.VITRIN_OPERATOR_TOKEN) return process.env.VITRIN_OPERATOR_TOKEN;
-  const secret = process.env.IDP_CLIENT_SECRET;
-  if (!secret) fail('Set IDP_CLIENT_SECRET (the secret the shop runs with) or VITRIN_OPERATOR_TOKEN.');
-  const realm = (process.env.IDP_URL || `${shop}/gateway/realms/vitrin`).replace(/\/+$/, '');
-  const response = await fetch(`${realm}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: process.env.IDP_CLIENT_ID || 'vitrin-storefront', client_secret: secret }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) fail(`The realm refused the operator's credentials (HTTP ${response.status}) at ${realm}`, 1);
-  return (await response.json()).access_token;
-}
+const shop = shopUrl();
 
 async function main() {
-  const token = await operatorToken();
   const [path, body] = isReturn
     ? ['ordermanagement/api/operator/set-return-status', { id: Number(target), status, ...(note ? { note } : {}) }]
     // Order numbers are capitals and digits (VTR-2026-K7QM2XPD9A): one typed in small letters is the same number.
     : ['ordermanagement/api/operator/set-order-status', { docNo: target.toUpperCase(), status, ...(note ? { note } : {}) }];
-  let response;
-  try {
-    response = await fetch(`${shop}/gateway/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    fail(`The shop at ${shop} did not answer (${error.cause?.code ?? error.message}). Is it running? Set VITRIN_URL to reach it.`, 1);
-  }
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message ?? `HTTP ${response.status}`;
-    fail(`Refused (${response.status}): ${message}`, 1);
-  }
+  const answer = await postToOperatorRoute(shop, path, body);
   if (isReturn) {
     const { orderReturn } = answer;
     console.log(`Return ${orderReturn.id} of ${orderReturn.docNo}: ${orderReturn.status}${orderReturn.status === 'refunded' ? ` (${orderReturn.refundedAmount} ${orderReturn.currencyCode} refunded)` : ''}`);

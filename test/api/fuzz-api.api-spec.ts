@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { CAPTCHA_HEADER } from '../../contracts/member/payloads.js';
 import { registerShopper } from './order-fixtures.js';
 import { routerRoutes, type RouterRoute } from '../support/router-routes.js';
+import { signedInStaff } from '../support/staff-session.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -213,8 +214,10 @@ describe('fuzzing every /api route (issue 17 item 3)', () => {
 
   beforeAll(async () => {
     shop = await startTestApp();
-    routes = routerRoutes(shop.app);
-    memberCookie = (await registerShopper(shop.url, 'fuzz')).cookie;
+    // The operator console's staff routes (issue 29) as well as the shop's.
+    routes = routerRoutes(shop.app, ['/api/', '/admin/api/']);
+    // A member's cookie and an owner's staff session: the fuzz reaches behind both sign-ins.
+    memberCookie = `${(await registerShopper(shop.url, 'fuzz')).cookie}; ${(await signedInStaff(shop, 'owner')).cookie}`;
   });
   afterAll(async () => {
     agent.destroy();

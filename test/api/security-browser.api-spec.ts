@@ -85,9 +85,11 @@ describe('browser-facing defences (issue 17 item 2)', () => {
     });
 
     it('issue 27: every state-changing route the router knows, upper-cased, from another site with a signed-in member\'s cookie is refused with 403; without Origin it is no route (404)', async () => {
-      const routes = routerRoutes(shop.app, ['/api/', '/gateway/']).filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+      const routes = routerRoutes(shop.app, ['/api/', '/gateway/', '/admin/api/']).filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
       expect(routes.length).toBeGreaterThan(40);
       expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/update-member' }));
+      // The operator console's staff routes (issue 29) too.
+      expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', path: '/admin/api/session' }));
       const before = { member: (await request(shop.url).get('/api/active-member').set('Cookie', member.cookie).expect(200)).body as unknown, basket: await basketCount() };
       const answers: { method: string; path: string; crossSite: number; plain: number }[] = [];
       for (const route of routes) {

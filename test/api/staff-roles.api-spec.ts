@@ -35,6 +35,7 @@ const ROUTES: StaffRoute[] = [
   { name: 'staff list', method: 'get', path: () => '/admin/api/staff', admits: OWNER_ONLY },
   { name: 'one staff account', method: 'get', path: ({ staffId }) => `/admin/api/staff/${staffId}`, admits: OWNER_ONLY },
   { name: 'create a staff account', method: 'post', path: () => '/admin/api/staff', body: () => ({ email: newStaffEmail('new'), role: 'support' }), admits: OWNER_ONLY },
+  { name: 'a new one-time link for an account', method: 'post', path: ({ staffId }) => `/admin/api/staff/${staffId}/enrolment-link`, admits: OWNER_ONLY },
   { name: 'change a staff account', method: 'put', path: ({ staffId }) => `/admin/api/staff/${staffId}`, body: () => ({ role: 'support' }), admits: OWNER_ONLY },
   { name: 'audit log', method: 'get', path: () => '/admin/api/audit-log', admits: OWNER_ONLY },
   { name: 'order list', method: 'get', path: () => '/admin/api/orders', admits: ['owner', 'orders', 'support'] },

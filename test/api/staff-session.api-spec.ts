@@ -163,6 +163,9 @@ describe('staff sessions API (issue 29 item 2)', () => {
       await whoAmI(staff.cookie).expect(200);
       await db.query(`UPDATE staff_session SET last_seen_at = now() - interval '31 minutes' WHERE staff_id = $1`, [staff.identity.id]);
       await whoAmI(staff.cookie).expect(401);
+      // The next sign-in clears the ended session away: the table keeps live sessions only.
+      await signInStaff(shop, staff.email, STAFF_PASSWORD, staff.recoveryCodes[0]).expect(200);
+      expect(await db.query('SELECT id FROM staff_session WHERE staff_id = $1', [staff.identity.id])).toHaveLength(1);
     });
 
     it('ends 12 hours after sign-in however busy', async () => {

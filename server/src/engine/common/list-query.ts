@@ -22,7 +22,6 @@ export interface ListRules {
 }
 
 function jsonParam(raw: unknown, name: string): unknown {
-  if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw new BadInputError(`${name} must be given once, as JSON`);
   try {
     return JSON.parse(raw) as unknown;
@@ -35,17 +34,17 @@ const isIndex = (value: unknown): value is number => Number.isSafeInteger(value)
 
 /** Reads and checks sort, range and filter of a list request's query; 400 for anything malformed. A page longer than MAX_PAGE_SIZE is cut to it. */
 export function parseListQuery(query: Record<string, unknown>, rules: ListRules): SqlListQuery {
-  const sort = jsonParam(query.sort, 'sort') ?? [rules.defaultSort.field, rules.defaultSort.order];
+  const sort = query.sort === undefined ? [rules.defaultSort.field, rules.defaultSort.order] : jsonParam(query.sort, 'sort');
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
     throw new BadInputError('sort must be ["field","ASC" or "DESC"]');
   }
   const [field, order] = sort as [string, SortOrder];
   if (!Object.hasOwn(rules.sortable, field)) throw new BadInputError(`sort field must be one of ${Object.keys(rules.sortable).join(', ')}`);
-  const range = jsonParam(query.range, 'range') ?? [0, MAX_PAGE_SIZE - 1];
+  const range = query.range === undefined ? [0, MAX_PAGE_SIZE - 1] : jsonParam(query.range, 'range');
   if (!Array.isArray(range) || range.length !== 2 || !isIndex(range[0]) || !isIndex(range[1]) || range[1] < range[0]) {
     throw new BadInputError('range must be [first, last], whole numbers from 0, first not after last');
   }
-  const filter = jsonParam(query.filter, 'filter') ?? {};
+  const filter = query.filter === undefined ? {} : jsonParam(query.filter, 'filter');
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadInputError('filter must be a JSON object');
   return {
     sort: { column: rules.sortable[field], order },

@@ -35,8 +35,23 @@ export class StaffAccountsService {
     return this.db.transaction(async (tx) => {
       const account = await this.staff.insert(tx, { email: creation.email.trim().toLowerCase(), name: creation.name?.trim() ?? '', role: creation.role });
       if (!account) throw new AppError(StaffMessage.emailTaken[culture], HttpStatus.CONFLICT, 'STAFF_EMAIL_TAKEN');
-      const enrolLink = await this.enrolment.openLink(tx, account.id);
+      const { enrolLink } = await this.enrolment.openLink(tx, account.id);
       await this.audit.record(tx, actor, { action: 'staff.create', thingType: 'staff', thingId: account.id, before: null, after: account });
+      return { ...account, enrolLink };
+    });
+  }
+
+  /**
+   * A new one-time link for an account (its holder lost the authenticator and the recovery codes,
+   * or the password): following it sets both anew and ends the account's sessions. Older links
+   * close. Found by id (the console) or e-mail (the command line, for a locked-out last owner).
+   */
+  async newEnrolLink(actor: StaffIdentity, which: { id: number } | { email: string }, culture: Culture): Promise<CreatedStaff> {
+    return this.db.transaction(async (tx) => {
+      const account = 'id' in which ? await this.staff.byId(tx, which.id, { forUpdate: true }) : await this.staff.byEmail(tx, which.email.trim().toLowerCase(), { forUpdate: true });
+      if (!account) throw new NotFoundError(StaffMessage.staffNotFound[culture]);
+      const { enrolLink, expiresAt } = await this.enrolment.openLink(tx, account.id);
+      await this.audit.record(tx, actor, { action: 'staff.enrolment-link', thingType: 'staff', thingId: account.id, before: null, after: { linkExpiresAt: expiresAt.toISOString() } });
       return { ...account, enrolLink };
     });
   }
@@ -53,7 +68,7 @@ export class StaffAccountsService {
 
   /**
    * Changes an account's role or enables or disables it. A disabled account's sessions end at
-   * once. The last enabled owner keeps the role and stays enabled: a shop without an owner could
+   * once. The last owner who can sign in keeps the role and stays enabled: a shop without an owner could
    * manage no staff from the console again.
    */
   async update(actor: StaffIdentity, id: number, change: { role?: StaffRole; enabled?: boolean }, culture: Culture): Promise<StaffAccount> {
@@ -63,7 +78,7 @@ export class StaffAccountsService {
       const next = { role: change.role ?? before.role, enabled: change.enabled ?? before.enabled };
       if (next.role === before.role && next.enabled === before.enabled) return before;
       const losesOwner = before.role === 'owner' && before.enabled && (next.role !== 'owner' || !next.enabled);
-      if (losesOwner && await this.staff.otherEnabledOwners(tx, id) === 0) throw new AppError(StaffMessage.lastOwner[culture], HttpStatus.CONFLICT, 'LAST_OWNER');
+      if (losesOwner && await this.staff.otherActiveOwners(tx, id) === 0) throw new AppError(StaffMessage.lastOwner[culture], HttpStatus.CONFLICT, 'LAST_OWNER');
       const after = await this.staff.update(tx, id, next);
       if (!after.enabled) await this.sessions.endAllOf(tx, id);
       await this.audit.record(tx, actor, { action: before.enabled && !after.enabled ? 'staff.disable' : 'staff.update', thingType: 'staff', thingId: id, before, after });

@@ -18,7 +18,8 @@ export const ENROLMENT_LINK_MS = 24 * 60 * 60_000;
 /**
  * An account's one-time link, followed in two steps: the password and a new authenticator secret
  * (start), then the authenticator's first code, which proves it holds the secret (finish): only
- * then does the account get them, its recovery codes and a session, and the link closes.
+ * then does the account get them, its recovery codes and a session, and the link closes. A new
+ * link for an enrolled account (a lost phone, a forgotten password) replaces all three the same way.
  */
 @Injectable()
 export class StaffEnrolmentService {
@@ -29,11 +30,12 @@ export class StaffEnrolmentService {
     private readonly sessions: StaffSessionService,
   ) {}
 
-  /** Opens a link for the account inside `tx`; answers the URL to hand its holder. */
-  async openLink(tx: Queryable, staffId: number): Promise<string> {
+  /** Opens a link for the account inside `tx`, closing any it had; answers the URL to hand its holder and when it expires. */
+  async openLink(tx: Queryable, staffId: number): Promise<{ enrolLink: string; expiresAt: Date }> {
     const token = newLinkToken();
-    await this.staff.insertEnrolment(tx, staffId, secretHash(token), new Date(Date.now() + ENROLMENT_LINK_MS));
-    return `${this.config.publicUrl ?? `http://localhost:${this.config.port || 3000}`}/admin/enrol?token=${token}`;
+    const expiresAt = new Date(Date.now() + ENROLMENT_LINK_MS);
+    await this.staff.insertEnrolment(tx, staffId, secretHash(token), expiresAt);
+    return { enrolLink: `${this.config.publicUrl ?? `http://localhost:${this.config.port || 3000}`}/admin/enrol?token=${token}`, expiresAt };
   }
 
   /** Sets the password and a new authenticator secret on the link (again, if started before). */
@@ -58,6 +60,8 @@ export class StaffEnrolmentService {
       const recoveryCodes = newRecoveryCodes();
       const hashes = recoveryCodes.map((shown) => recoveryCodeHash(enrolment.staffId, normalisedRecoveryCode(shown) as string));
       await this.staff.completeEnrolment(tx, tokenHash, enrolment, step, hashes);
+      // A new link was asked for because the old password or authenticator may be lost: their sessions go with them.
+      await this.sessions.endAllOf(tx, enrolment.staffId);
       const staff = await this.staff.byId(tx, enrolment.staffId) as StaffIdentity;
       return { recoveryCodes, staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role }, token: await this.sessions.open(tx, enrolment.staffId) };
     });

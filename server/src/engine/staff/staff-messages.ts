@@ -13,5 +13,5 @@ export const StaffMessage = {
   codeWrong: { tr: 'Doğrulama kodu hatalı', en: 'Wrong verification code' },
   emailTaken: { tr: 'Bu e-posta ile bir personel hesabı zaten var', en: 'A staff account with this e-mail already exists' },
   staffNotFound: { tr: 'Personel bulunamadı', en: 'No such staff member' },
-  lastOwner: { tr: 'Son etkin sahip hesabı değiştirilemez', en: 'The last enabled owner cannot lose that role or be disabled' },
+  lastOwner: { tr: 'Oturum açabilen son sahip rolünü kaybedemez veya devre dışı bırakılamaz', en: 'The last owner who can sign in cannot lose that role or be disabled' },
 } as const satisfies Record<string, Record<Culture, string>>;

@@ -45,8 +45,11 @@ export class StaffSessionService {
     return recovery !== undefined && this.staff.takeRecoveryCode(staffId, recoveryCodeHash(staffId, recovery));
   }
 
-  /** A new session of the account; answers the cookie's token. */
+  /** A new session of the account; answers the cookie's token. The account's ended sessions go now, so the table holds live ones only. */
   async open(db: Queryable, staffId: number): Promise<string> {
+    await db.query(
+      `DELETE FROM staff_session WHERE staff_id = $1 AND (last_seen_at <= now() - make_interval(secs => $2) OR created_at <= now() - make_interval(secs => $3))`,
+      [staffId, STAFF_IDLE_MS / 1000, STAFF_SESSION_MAX_MS / 1000]);
     const token = newLinkToken();
     await db.query('INSERT INTO staff_session (id, staff_id) VALUES ($1, $2)', [secretHash(token), staffId]);
     return token;

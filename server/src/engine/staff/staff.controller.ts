@@ -31,6 +31,12 @@ export class StaffAccountsController {
     return this.accounts.create(staff, body, cultureOf(request));
   }
 
+  /** A new one-time link for the account (answers the account with its enrolLink, as creating does). */
+  @Post(':id/enrolment-link')
+  newEnrolLink(@CurrentStaff() staff: StaffIdentity, @Param() { id }: IdParam, @Req() request: Request): Promise<CreatedStaff> {
+    return this.accounts.newEnrolLink(staff, { id }, cultureOf(request));
+  }
+
   @Put(':id')
   update(@CurrentStaff() staff: StaffIdentity, @Param() { id }: IdParam, @Body() body: StaffChangeDto, @Req() request: Request): Promise<StaffAccount> {
     return this.accounts.update(staff, id, body, cultureOf(request));

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffEnrolmentController } from './staff-enrolment.controller.js';
 import { StaffEnrolmentService } from './staff-enrolment.service.js';
+import { StaffOperatorController } from './staff-operator.controller.js';
 import { StaffSessionController } from './staff-session.controller.js';
 import { StaffSessionGuard } from './staff-session.guard.js';
 import { StaffSessionService } from './staff-session.service.js';
@@ -14,7 +15,7 @@ import { StaffRepository } from './staff.repository.js';
  */
 @Global()
 @Module({
-  controllers: [StaffSessionController, StaffEnrolmentController, StaffAccountsController],
+  controllers: [StaffSessionController, StaffEnrolmentController, StaffAccountsController, StaffOperatorController],
   providers: [StaffRepository, StaffSessionService, StaffEnrolmentService, StaffAccountsService, StaffSessionGuard],
   exports: [StaffSessionService, StaffSessionGuard, StaffAccountsService],
 })

@@ -78,14 +78,23 @@ export class StaffRepository {
     return row && toRecord(row);
   }
 
+  async byEmail(db: Queryable, email: string, { forUpdate = false } = {}): Promise<StaffAccount | undefined> {
+    const [row] = await db.query<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM staff WHERE email = $1${forUpdate ? ' FOR UPDATE' : ''}`, [email]);
+    return row && toRecord(row);
+  }
+
   async update(tx: Queryable, id: number, change: { role: StaffRole; enabled: boolean }): Promise<StaffAccount> {
     const [row] = await tx.query<RecordRow>(`UPDATE staff SET role = $2, enabled = $3 WHERE id = $1 RETURNING ${RECORD_COLUMNS}`, [id, change.role, change.enabled]);
     return toRecord(row);
   }
 
-  /** Enabled owners other than `id`, locked while the change that could remove the last one commits. */
-  async otherEnabledOwners(tx: Queryable, id: number): Promise<number> {
-    const rows = await tx.query(`SELECT id FROM staff WHERE role = 'owner' AND enabled AND id <> $1 FOR UPDATE`, [id]);
+  /**
+   * Owners other than `id` who can sign in (enabled and enrolled: an unfollowed link may expire),
+   * locked while the change that could remove the last one commits.
+   */
+  async otherActiveOwners(tx: Queryable, id: number): Promise<number> {
+    const rows = await tx.query(
+      `SELECT id FROM staff WHERE role = 'owner' AND enabled AND password_hash IS NOT NULL AND totp_secret IS NOT NULL AND id <> $1 FOR UPDATE`, [id]);
     return rows.length;
   }
 
@@ -96,7 +105,9 @@ export class StaffRepository {
     return { rows: rows.map(toRecord), total };
   }
 
+  /** A new link for the account; the links it had before close (only the newest one handed out works). */
   async insertEnrolment(tx: Queryable, staffId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await tx.query('UPDATE staff_enrolment SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL', [staffId]);
     await tx.query('INSERT INTO staff_enrolment (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, staffId, expiresAt.toISOString()]);
   }
 

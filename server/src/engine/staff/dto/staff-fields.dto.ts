@@ -37,6 +37,12 @@ export class EnrolmentFinishDto {
   code: string;
 }
 
+/** An account named by its e-mail (npm run staff:create -- --new-link). */
+export class StaffEmailDto {
+  @Transform(trimmed) @IsEmailAddress()
+  email: string;
+}
+
 export class StaffCreationDto implements StaffCreation {
   @Transform(trimmed) @IsEmailAddress()
   email: string;
