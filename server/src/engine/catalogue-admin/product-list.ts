@@ -5,11 +5,12 @@ import { booleanFilter, idFilter, idListFilter, refuseUnknownFilters, textFilter
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
 const PRICE = 'pp.sales_price';
+/** The shop's first currency, the one the list shows prices in. */
+const FIRST_CURRENCY = '(SELECT id FROM currency ORDER BY sort_order, id LIMIT 1)';
 
 /**
  * The product list's sorts: each has an index (0001, 0030), so a page of 100,000 products is read
- * in index order, either way (no NULLS LAST but on the price, the one column a product may lack:
- * an index read backwards puts nulls first); id breaks ties.
+ * in index order, either way; id breaks ties.
  */
 export const PRODUCT_LIST_RULES: ListRules = {
   sortable: {
@@ -45,18 +46,23 @@ export async function listProducts(db: Queryable, query: SqlListQuery): Promise<
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params];
   const direction = query.sort.order === 'DESC' ? 'DESC' : 'ASC';
+  // Sorted by price, the list is read from the price index (currency, price) and lists the products
+  // priced in the first currency (every product the console or an import makes is); else from the product's own.
+  const byPrice = query.sort.column === PRICE;
   const rows = await db.query<{
     id: number; sku: string; name_tr: string; name_en: string; brand_id: number; product_type_id: number; default_category_id: number;
     is_on_shelf: boolean; sales_price: string | number | null; stock_total: number; photo: string | null; created_at: Date | string;
   }>(
     `SELECT p.id, p.sku, p.name_tr, p.name_en, p.brand_id, p.product_type_id, p.default_category_id, p.is_on_shelf, pp.sales_price, p.stock_total, p.created_at,
             (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = ${ProductDocumentType.Image} ORDER BY d.sort_order, d.id LIMIT 1) AS photo
-       FROM product p
-       LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = (SELECT id FROM currency ORDER BY sort_order, id LIMIT 1)
+       FROM product p ${byPrice ? 'JOIN' : 'LEFT JOIN'} product_price pp ON pp.product_id = p.id AND pp.currency_id = ${FIRST_CURRENCY}
        ${whereSql}
-      ORDER BY ${query.sort.column} ${direction}${query.sort.column === PRICE ? ' NULLS LAST' : ''}, p.id ${direction}
+      ORDER BY ${query.sort.column} ${direction}, ${byPrice ? 'pp.product_id' : 'p.id'} ${direction}
       LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params);
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, countParams);
+  // Unfiltered, the prices of the first currency are counted from their index alone.
+  const [{ total }] = await db.query<{ total: number }>(byPrice && !where.length
+    ? `SELECT count(*)::int AS total FROM product_price pp WHERE pp.currency_id = ${FIRST_CURRENCY}`
+    : `SELECT count(*)::int AS total FROM product p ${byPrice ? `JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = ${FIRST_CURRENCY}` : ''} ${whereSql}`, countParams);
   return {
     total: Number(total),
     rows: rows.map((row) => ({
