@@ -149,8 +149,12 @@ export async function seedCatalogue(db: Queryable & { transaction?: Database['tr
   return { rows, ms: Math.round(performance.now() - started) };
 }
 
-/** true when the catalogue already holds products (the seed then leaves it alone). */
+/**
+ * true once the shop's reference tables are written (currencies first: the seed writes them in the
+ * transaction that writes its products, if any); the seed then leaves the catalogue alone, products
+ * or none, and whatever the operator has made of it since.
+ */
 export async function isCatalogueSeeded(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM product) AS seeded');
+  const [row] = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM currency) AS seeded');
   return row?.seeded === true;
 }

@@ -7,15 +7,15 @@ import { DEMO_MEMBER, seedDemoMember } from './demo-member.js';
 const SEED_LOCK_ID = 7_318_005;
 
 /**
- * Seeds the demo catalogue with `products` products when the database holds none (SEED_PRODUCTS),
- * and with `demoMember` (SEED_DEMO_MEMBERS) the demo member with its wallet and coupon once;
- * seeding again adds nothing.
+ * Seeds a new database once: the shop's reference tables (currencies, warehouses, the category
+ * tree, brands, product types, the footer's and menu's content) and `products` demo products
+ * (SEED_PRODUCTS; 0 gives the empty shop an operator fills from the console), and with
+ * `demoMember` (SEED_DEMO_MEMBERS) the demo member with its wallet and coupon; seeding again adds nothing.
  */
 export async function seedIfEmpty(db: Database, products: number, logger: Logger, demoMember = false): Promise<void> {
-  if (products <= 0 && !demoMember) return;
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-    if (products > 0 && !(await isCatalogueSeeded(tx))) {
+    if (!(await isCatalogueSeeded(tx))) {
       const started = performance.now();
       const report = await seedCatalogue(tx, { products });
       logger.info({ products, ms: Math.round(performance.now() - started), report }, 'demo catalogue seeded');
