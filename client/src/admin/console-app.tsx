@@ -7,6 +7,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import StyleIcon from '@mui/icons-material/Style';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { staffAuthProvider } from './auth/auth-provider';
 import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
@@ -19,7 +20,7 @@ import { AuditLogList } from './resources/audit-log-pages';
 import { OrderList } from './resources/order-list';
 import { ProductCreate, ProductEdit } from './resources/products/product-pages';
 import { ProductList } from './resources/products/product-list';
-import { brandPages, categoryPages, productTypePages } from './resources/simple-resource';
+import { brandPages, categoryPages, productTypePages, synonymPages } from './resources/simple-resource';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff-pages';
 
 const authProvider = staffAuthProvider();
@@ -46,6 +47,7 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
               <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
+              <Resource name="search-synonyms" {...synonymPages} icon={SyncAltIcon} recordRepresentation="term" />
               <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
               <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />

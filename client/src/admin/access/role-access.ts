@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../../contracts/admin/staff';
  * What each role may open in the console (docs/operator-console.md, "Roles"). The menu and the
  * pages follow it so a member sees only what they can use; the server checks every route again.
  */
-export const CATALOGUE_RESOURCES = ['products', 'brands', 'categories', 'product-types', 'warehouses', 'currencies', 'catalogue-import'] as const;
+export const CATALOGUE_RESOURCES = ['products', 'brands', 'categories', 'product-types', 'warehouses', 'currencies', 'catalogue-import', 'search-synonyms'] as const;
 export const OWNER_ONLY_RESOURCES = ['staff', 'audit-log'] as const;
 export const ORDER_RESOURCES = ['orders'] as const;
 

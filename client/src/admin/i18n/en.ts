@@ -8,6 +8,7 @@ const en: TranslationMessages = {
     title: 'Vitrin Admin',
     language: { other: 'Türkçe', otherLabel: 'Open the console in Turkish' },
     menu: { catalogueImport: 'Catalogue import' },
+    choices: { tr: 'Turkish', en: 'English' },
     login: {
       title: 'Staff sign-in',
       email: 'E-mail',
@@ -106,6 +107,7 @@ const en: TranslationMessages = {
     brands: { name: 'Brand |||| Brands', fields: { id: 'Id', name: 'Name', slug: 'Address', q: 'Search' } },
     categories: { name: 'Category |||| Categories', fields: { id: 'Id', 'name.tr': 'Name (Turkish)', 'name.en': 'Name (English)', parentId: 'Parent category', 'slug.tr': 'Address (Turkish)', 'slug.en': 'Address (English)', sortOrder: 'Order', q: 'Search' } },
     'product-types': { name: 'Product type |||| Product types', fields: { id: 'Id', code: 'Code', 'name.tr': 'Name (Turkish)', 'name.en': 'Name (English)', q: 'Search' } },
+    'search-synonyms': { name: 'Synonym |||| Synonyms', fields: { id: 'Id', culture: 'Language', term: 'Word', synonym: 'Means the same as', q: 'Search' } },
     warehouses: { name: 'Warehouse |||| Warehouses', fields: { id: 'Id', code: 'Code', name: 'Name' } },
     currencies: { name: 'Currency |||| Currencies', fields: { id: 'Id', code: 'Code' } },
     staff: { name: 'Staff', fields: { id: 'Id', email: 'E-mail', name: 'Name', role: 'Role', enabled: 'Enabled', enrolled: 'Enrolled' } },

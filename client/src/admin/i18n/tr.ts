@@ -220,6 +220,7 @@ const tr: TranslationMessages = {
     title: 'Vitrin Yönetim',
     language: { other: 'English', otherLabel: 'Konsolu İngilizce aç' },
     menu: { catalogueImport: 'Katalog içe aktarma' },
+    choices: { tr: 'Türkçe', en: 'İngilizce' },
     login: {
       title: 'Yönetim oturumu',
       email: 'E-posta',
@@ -318,6 +319,7 @@ const tr: TranslationMessages = {
     brands: { name: 'Markalar', fields: { id: 'No', name: 'Ad', slug: 'Adres', q: 'Ara' } },
     categories: { name: 'Kategoriler', fields: { id: 'No', 'name.tr': 'Ad (Türkçe)', 'name.en': 'Ad (İngilizce)', parentId: 'Üst kategori', 'slug.tr': 'Adres (Türkçe)', 'slug.en': 'Adres (İngilizce)', sortOrder: 'Sıra', q: 'Ara' } },
     'product-types': { name: 'Ürün tipleri', fields: { id: 'No', code: 'Kod', 'name.tr': 'Ad (Türkçe)', 'name.en': 'Ad (İngilizce)', q: 'Ara' } },
+    'search-synonyms': { name: 'Eş anlamlılar', fields: { id: 'No', culture: 'Dil', term: 'Sözcük', synonym: 'Eş anlamlısı', q: 'Ara' } },
     warehouses: { name: 'Depolar', fields: { id: 'No', code: 'Kod', name: 'Ad' } },
     currencies: { name: 'Para birimleri', fields: { id: 'No', code: 'Kod' } },
     staff: { name: 'Ekip', fields: { id: 'No', email: 'E-posta', name: 'Ad', role: 'Rol', enabled: 'Etkin', enrolled: 'Etkinleştirdi' } },

@@ -1,5 +1,5 @@
 import {
-  AutocompleteInput, Create, Datagrid, Edit, List, NumberInput, ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, required,
+  AutocompleteInput, Create, Datagrid, Edit, List, NumberInput, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required,
 } from 'react-admin';
 import { useNameField } from './localized-name';
 
@@ -12,6 +12,8 @@ export interface SimpleField {
   number?: boolean;
   /** The list's sort field for this column (the route's name for it), or false: not sortable. */
   sortBy?: string | false;
+  /** The only values it takes, chosen from a list, each shown as console.choices.{value}. */
+  choices?: readonly string[];
 }
 
 // `source` is a prop of its own: the list's header reads it for the column's label and sort.
@@ -26,6 +28,7 @@ function SimpleInput({ field }: { field: SimpleField }) {
   if (field.reference) {
     return <ReferenceInput source={field.source} reference={field.reference}><AutocompleteInput optionText={nameField} validate={validate} /></ReferenceInput>;
   }
+  if (field.choices) return <SelectInput source={field.source} validate={validate} choices={field.choices.map((id) => ({ id, name: `console.choices.${id}` }))} />;
   return field.number ? <NumberInput source={field.source} validate={validate} step={1} /> : <TextInput source={field.source} validate={validate} />;
 }
 
@@ -56,5 +59,9 @@ export const brandPages = simpleResource([{ source: 'name', required: true }, { 
 export const categoryPages = simpleResource([
   { source: 'name.tr', required: true, sortBy: 'name' }, { source: 'name.en', required: true, sortBy: false }, { source: 'parentId', reference: 'categories' },
   { source: 'slug.tr', sortBy: false }, { source: 'slug.en', sortBy: false }, { source: 'sortOrder', number: true, required: true },
+]);
+// Words that mean the same to shoppers, per language (issue 31 item 3): used both ways at once by the shop's search.
+export const synonymPages = simpleResource([
+  { source: 'culture', required: true, choices: ['tr', 'en'] }, { source: 'term', required: true }, { source: 'synonym', required: true },
 ]);
 export const productTypePages = simpleResource([{ source: 'code', required: true }, { source: 'name.tr', required: true, sortBy: 'name' }, { source: 'name.en', required: true, sortBy: false }]);

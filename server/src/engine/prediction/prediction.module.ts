@@ -7,10 +7,11 @@ import { SearchLogRepository } from './search-log.repository.js';
 import { SearchSynonymRepository } from './search-synonym.repository.js';
 import { SearchSynonymsController } from './search-synonyms.controller.js';
 import { SearchSynonymsService } from './search-synonyms.service.js';
+import { ShopAnswerListeners } from './shop-answer-listeners.js';
 
 @Module({
   controllers: [EnginePredictionController, SearchSynonymsController],
-  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService, SearchSynonymRepository, SearchSynonymsService],
-  exports: [SearchIndexService, SearchLogRepository],
+  providers: [PredictionRepository, SearchIndexService, SearchLogRepository, PopularSearchesService, SearchSynonymRepository, SearchSynonymsService, ShopAnswerListeners],
+  exports: [SearchIndexService, SearchLogRepository, ShopAnswerListeners],
 })
 export class EnginePredictionModule {}

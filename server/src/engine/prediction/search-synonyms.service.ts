@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { SearchIndexService } from './search-index.service.js';
 import { SearchSynonymRepository, type SynonymFilter } from './search-synonym.repository.js';
+import { ShopAnswerListeners } from './shop-answer-listeners.js';
 
 const THING = 'search-synonym';
 
@@ -30,11 +31,15 @@ export function synonymFilter(filter: Record<string, unknown>): SynonymFilter {
 
 /**
  * Staff's editing of the synonym list (issue 31 item 3): each change is written with its audit
- * entry in one transaction, then handed to the search index, which uses it from the next search.
+ * entry in one transaction, then handed to the search index, which uses it from the next search,
+ * and the storefront's cached search answers are emptied.
  */
 @Injectable()
 export class SearchSynonymsService {
-  constructor(private readonly synonyms: SearchSynonymRepository, private readonly audit: AuditLog, private readonly index: SearchIndexService) {}
+  constructor(
+    private readonly synonyms: SearchSynonymRepository, private readonly audit: AuditLog, private readonly index: SearchIndexService,
+    private readonly shopAnswers: ShopAnswerListeners,
+  ) {}
 
   list(query: SqlListQuery): Promise<{ rows: SearchSynonym[]; total: number }> {
     return this.synonyms.page(synonymFilter(query.filter), query);
@@ -84,6 +89,8 @@ export class SearchSynonymsService {
       throw error;
     }
     await this.index.reloadSynonyms();
+    // A search the shop answered before (its "nothing found" among them) is answered anew.
+    this.shopAnswers.tell();
     return answer;
   }
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SearchIndexService } from '../prediction/search-index.service.js';
+import { ShopAnswerListeners, type ShopAnswerListener } from '../prediction/shop-answer-listeners.js';
 import { CatalogueIndexService } from './catalogue-index.service.js';
 import { CategoryCache } from './category-cache.js';
-
-/** Called after a catalogue change has committed and the engine's indexes hold it. */
-export type CatalogueChangeListener = () => void;
 
 /**
  * The one signal that the catalogue changed (a staff edit, an import, a price or stock change):
@@ -13,20 +11,20 @@ export type CatalogueChangeListener = () => void;
  */
 @Injectable()
 export class CatalogueChanges {
-  private readonly listeners = new Set<CatalogueChangeListener>();
-
-  constructor(private readonly catalogue: CatalogueIndexService, private readonly search: SearchIndexService, private readonly categories: CategoryCache) {}
+  constructor(
+    private readonly catalogue: CatalogueIndexService, private readonly search: SearchIndexService, private readonly categories: CategoryCache,
+    private readonly listeners: ShopAnswerListeners,
+  ) {}
 
   /** Call after the change committed; resolves once the indexes are rebuilt and listeners told. */
   async changed(): Promise<void> {
     this.categories.invalidate();
     await Promise.all([this.catalogue.rebuild(), this.search.rebuild()]);
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   /** Answers the function that stops listening. */
-  listen(listener: CatalogueChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+  listen(listener: ShopAnswerListener): () => void {
+    return this.listeners.listen(listener);
   }
 }
