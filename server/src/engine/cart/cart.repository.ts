@@ -43,11 +43,15 @@ export interface CartLineRow {
   categoryIds: number[];
 }
 
+/** Cart $1's lines as a row source for linesSql. */
+const CART_ITEMS = 'SELECT id, product_id, stock_barcode_id, quantity, order_no FROM cart_item WHERE cart_id = $1';
+
 /**
- * The lines of cart $1 priced in currency $2, unordered: three correlated reads per line (image,
- * stock over every warehouse, the categories with their ancestors).
+ * The lines of `items` (rows of cart_item's id, product_id, stock_barcode_id, quantity, order_no)
+ * priced in the currency of parameter `currency`, unordered: three correlated reads per line
+ * (image, stock over every warehouse, the categories with their ancestors).
  */
-function linesSql(culture: Culture): string {
+function linesSql(culture: Culture, items = CART_ITEMS, currency = '$2'): string {
   const en = culture === 'en';
   return `SELECT ci.id, ci.product_id, ci.stock_barcode_id, ci.quantity, ci.order_no,
               ${en ? 'p.name_en' : 'p.name_tr'} AS name, ${en ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
@@ -55,14 +59,16 @@ function linesSql(culture: Culture): string {
               (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
               COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
               ARRAY(SELECT DISTINCT unnest(c.path) FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS category_ids
-         FROM cart_item ci
+         FROM (${items}) ci
          LEFT JOIN product p ON p.id = ci.product_id AND p.is_approved
          LEFT JOIN brand b ON b.id = p.brand_id
          -- A line whose product was hidden meanwhile shows nothing of it: no size, no stock (issue 27 item 12).
          LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id AND p.id IS NOT NULL
-         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
-        WHERE ci.cart_id = $1`;
+         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = ${currency}`;
 }
+
+/** The lines of rows that joined linesSql LATERAL to one row of their own (a cart without lines gives one row of nulls). */
+const linesOf = (rows: Record<string, unknown>[]) => rows.filter((row) => row.id !== null).map(lineOf);
 
 function lineOf(row: Record<string, unknown>): CartLineRow {
   return {
@@ -118,7 +124,7 @@ export class CartRepository {
         ORDER BY l.order_no`,
       [cartId, currencyId]);
     if (!rows.length) return undefined;
-    return { row: cartOf({ ...rows[0], id: rows[0].cart_id })!, lines: rows.filter((row) => row.id !== null).map(lineOf) };
+    return { row: cartOf({ ...rows[0], id: rows[0].cart_id })!, lines: linesOf(rows) };
   }
 
   /** A barcode of an approved product on the shelf, with its stock over every warehouse. */
@@ -156,11 +162,15 @@ export class CartRepository {
    * An add in one statement, run after the cart row is locked (its snapshot then sees every change
    * committed before the lock): the barcode of this approved product on the shelf, its stock and
    * the quantity the cart would then hold (this cart's line of it plus `quantity`); that quantity
-   * is written (a new line last, or the line raised) only when it is at most `most` and the stock.
-   * undefined when the barcode is not this product's on the shelf; `written` says whether it went in.
+   * is written (a new line last, or the line raised) only when it is at most `most` and the stock,
+   * and then the answer carries the cart's lines as they are after it (the statement's own reads
+   * do not see its write: the written line stands in for the one it read). undefined when the
+   * barcode is not this product's on the shelf.
    */
-  async addOrRaise(tx: Queryable, cartId: number, productId: number, barcodeId: number, quantity: number, most: number): Promise<{ stock: number; wanted: number; written: boolean } | undefined> {
-    const [row] = await tx.query<{ stock: number; wanted: number; written: boolean }>(
+  async addOrRaise(tx: Queryable, cartId: number, productId: number, barcodeId: number, quantity: number, most: number, culture: Culture, currencyId: number): Promise<{
+    stock: number; wanted: number; lines?: CartLineRow[];
+  } | undefined> {
+    const rows = await tx.query<Record<string, unknown>>(
       `WITH wanted AS (
          SELECT bc.id, bc.product_id, COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
                 (COALESCE(ci.quantity, 0) + $4::int)::int AS quantity
@@ -172,16 +182,34 @@ export class CartRepository {
          SELECT $1, product_id, id, quantity, (SELECT COALESCE(max(order_no), 0) + 1 FROM cart_item WHERE cart_id = $1)
            FROM wanted WHERE quantity <= $5 AND quantity <= stock
          ON CONFLICT (cart_id, stock_barcode_id) DO UPDATE SET quantity = EXCLUDED.quantity
-         RETURNING id
+         RETURNING id, product_id, stock_barcode_id, quantity, order_no
+       ), answer AS (
+         SELECT stock, quantity, EXISTS (SELECT 1 FROM written) AS written FROM wanted
        )
-       SELECT stock, quantity AS wanted, EXISTS (SELECT 1 FROM written) AS written FROM wanted`,
-      [cartId, productId, barcodeId, quantity, most]);
-    return row && { stock: Number(row.stock), wanted: Number(row.wanted), written: Boolean(row.written) };
+       SELECT a.stock AS barcode_stock, a.quantity AS wanted, a.written, l.*
+         FROM (SELECT 1) one LEFT JOIN answer a ON true
+         LEFT JOIN LATERAL (${linesSql(culture, `${CART_ITEMS} AND id NOT IN (SELECT id FROM written) UNION ALL SELECT * FROM written`, '$6')}) l ON a.written
+        ORDER BY l.order_no`,
+      [cartId, productId, barcodeId, quantity, most, currencyId]);
+    const [first] = rows;
+    if (first.barcode_stock === null) return undefined;
+    return { stock: Number(first.barcode_stock), wanted: Number(first.wanted), ...(first.written ? { lines: linesOf(rows) } : {}) };
   }
 
-  /** Deletes a line of this cart (another cart's line is not touched: it is not this shopper's); answers whether there was one. */
-  async removeOwnLine(tx: Queryable, cartId: number, itemId: number): Promise<boolean> {
-    return (await tx.query('DELETE FROM cart_item WHERE cart_id = $1 AND id = $2 RETURNING id', [cartId, itemId])).length > 0;
+  /**
+   * Deletes a line of this cart (another cart's line is not touched: it is not this shopper's), in
+   * one statement run after the cart row is locked; answers the cart's lines after it, undefined
+   * when there was no such line.
+   */
+  async removeOwnLine(tx: Queryable, cartId: number, itemId: number, culture: Culture, currencyId: number): Promise<CartLineRow[] | undefined> {
+    const rows = await tx.query<Record<string, unknown>>(
+      `WITH gone AS (DELETE FROM cart_item WHERE cart_id = $1 AND id = $2 RETURNING id),
+       answer AS (SELECT EXISTS (SELECT 1 FROM gone) AS removed)
+       SELECT a.removed, l.*
+         FROM answer a LEFT JOIN LATERAL (${linesSql(culture, `${CART_ITEMS} AND id NOT IN (SELECT id FROM gone)`, '$3')}) l ON a.removed
+        ORDER BY l.order_no`,
+      [cartId, itemId, currencyId]);
+    return rows[0].removed ? linesOf(rows) : undefined;
   }
 
   /** A line of this cart (another cart's line is not found: it is not this shopper's). */

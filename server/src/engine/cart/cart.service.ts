@@ -93,10 +93,11 @@ export class CartService {
     return this.change(caller, async (tx, cart) => {
       const barcodeId = chosenBarcodeId ?? await this.onlyVariant(tx, productId);
       // Checked and written in one statement; a refusal writes nothing, and throwing rolls the version back.
-      const added = await this.repository.addOrRaise(tx, cart.id, productId, barcodeId, quantity, CART_QUANTITY_MAX);
+      const added = await this.repository.addOrRaise(tx, cart.id, productId, barcodeId, quantity, CART_QUANTITY_MAX, caller.culture, caller.currencyId);
       if (!added) throw new NotFoundError(CartMessage.productNotFound);
       if (added.wanted > CART_QUANTITY_MAX) throw new OutOfStock(CartMessage.quantityLimit);
-      if (added.wanted > added.stock || !added.written) throw new OutOfStock();
+      if (!added.lines) throw new OutOfStock();
+      return { lines: added.lines };
     });
   }
 
@@ -121,7 +122,9 @@ export class CartService {
 
   remove(caller: CartCaller, itemId: number): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart) => {
-      if (!(await this.repository.removeOwnLine(tx, cart.id, itemId))) throw new NotFoundError(CartMessage.itemNotFound);
+      const lines = await this.repository.removeOwnLine(tx, cart.id, itemId, caller.culture, caller.currencyId);
+      if (!lines) throw new NotFoundError(CartMessage.itemNotFound);
+      return { lines };
     });
   }
 
@@ -255,16 +258,19 @@ export class CartService {
 
   /**
    * One command: lock with version + 1, work, answer, commit; then tell the listeners. `work`
-   * answers the cart row when it changed a cart-wide field. The campaign rules are read before the
+   * answers the cart row when it changed a cart-wide field, or the lines when its statement read
+   * them after its change (no second read then). The campaign rules are read before the
    * transaction: inside it, every query must go through `tx` (the embedded database has one
    * connection, which the open transaction holds).
    */
-  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<CartRow | void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<CartRow | { lines: CartLineRow[] } | void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
     const rules = await this.campaigns.cartRules(caller.culture, caller.currencyId);
     const cart = await this.db.transaction(async (tx) => {
       const row = await this.repository.lockForChange(tx, caller.shopper.shoppingCartId);
       if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-      return this.build(tx, (await work(tx, row, rules)) ?? row, caller, rules, flags);
+      const worked = await work(tx, row, rules);
+      if (worked && 'lines' in worked) return this.build(tx, row, caller, rules, flags, worked.lines);
+      return this.build(tx, worked ?? row, caller, rules, flags);
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
@@ -314,7 +320,7 @@ export class CartService {
     return answer(priced(chosen, rule), rule);
   }
 
-  /** `read`: the cart's lines when they were read with its row (get-cart). */
+  /** `read`: the cart's lines when already read (with the row by get-cart, or by a change's own statement). */
   private async build(db: Queryable, row: CartRow, caller: CartCaller, rules: CampaignRule[], flags: number, read?: CartLineRow[]): Promise<Cart> {
     const { lines, totals, couponCode, shippingOf } = await this.price(db, row, caller, rules, read);
     const byKey = new Map(totals.lines.map((line) => [line.key, line]));
