@@ -43,6 +43,43 @@ export interface CartLineRow {
   categoryIds: number[];
 }
 
+/** Cart $1's lines as a row source for linesSql. */
+const CART_ITEMS = 'SELECT id, product_id, stock_barcode_id, quantity, order_no FROM cart_item WHERE cart_id = $1';
+
+/**
+ * The lines of `items` (rows of cart_item's id, product_id, stock_barcode_id, quantity, order_no)
+ * priced in the currency of parameter `currency`, unordered: three correlated reads per line
+ * (image, stock over every warehouse, the categories with their ancestors).
+ */
+function linesSql(culture: Culture, items = CART_ITEMS, currency = '$2'): string {
+  const en = culture === 'en';
+  return `SELECT ci.id, ci.product_id, ci.stock_barcode_id, ci.quantity, ci.order_no,
+              ${en ? 'p.name_en' : 'p.name_tr'} AS name, ${en ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
+              p.brand_id, b.name AS brand_name, bc.size, pp.sales_price,
+              (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
+              COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
+              ARRAY(SELECT DISTINCT unnest(c.path) FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS category_ids
+         FROM (${items}) ci
+         LEFT JOIN product p ON p.id = ci.product_id AND p.is_approved
+         LEFT JOIN brand b ON b.id = p.brand_id
+         -- A line whose product was hidden meanwhile shows nothing of it: no size, no stock (issue 27 item 12).
+         LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id AND p.id IS NOT NULL
+         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = ${currency}`;
+}
+
+/** The lines of rows that joined linesSql LATERAL to one row of their own (a cart without lines gives one row of nulls). */
+const linesOf = (rows: Record<string, unknown>[]) => rows.filter((row) => row.id !== null).map(lineOf);
+
+function lineOf(row: Record<string, unknown>): CartLineRow {
+  return {
+    id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), quantity: Number(row.quantity), orderNo: Number(row.order_no),
+    name: row.name as string | null, routePath: row.route_path as string | null, brandId: row.brand_id === null ? null : Number(row.brand_id),
+    brandName: row.brand_name as string | null, size: row.size as string | null, imagePath: row.image_path as string | null,
+    salesPrice: row.sales_price === null ? null : Number(row.sales_price), stock: Number(row.stock),
+    categoryIds: ((row.category_ids as (number | string)[] | null) ?? []).map(Number),
+  };
+}
+
 /** A barcode as an add checks it. */
 export interface BarcodeRow {
   productId: number;
@@ -70,37 +107,24 @@ export class CartRepository {
     return cartOf(row);
   }
 
-  /** The cart row without a lock (reads). */
-  async find(db: Queryable, cartId: number): Promise<CartRow | undefined> {
-    const [row] = await db.query<Record<string, unknown>>(`SELECT ${CART_COLUMNS} FROM cart WHERE id = $1`, [cartId]);
-    return cartOf(row);
+  async lines(db: Queryable, cartId: number, culture: Culture, currencyId: number): Promise<CartLineRow[]> {
+    const rows = await db.query<Record<string, unknown>>(`${linesSql(culture)} ORDER BY ci.order_no`, [cartId, currencyId]);
+    return rows.map(lineOf);
   }
 
-  async lines(db: Queryable, cartId: number, culture: Culture, currencyId: number): Promise<CartLineRow[]> {
-    const en = culture === 'en';
+  /**
+   * The cart row (unlocked) with its lines, in one statement (a get-cart's whole read); undefined
+   * when the token names a cart that is gone.
+   */
+  async findWithLines(db: Queryable, cartId: number, culture: Culture, currencyId: number): Promise<{ row: CartRow; lines: CartLineRow[] } | undefined> {
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT ci.id, ci.product_id, ci.stock_barcode_id, ci.quantity, ci.order_no,
-              ${en ? 'p.name_en' : 'p.name_tr'} AS name, ${en ? 'p.route_path_en' : 'p.route_path_tr'} AS route_path,
-              p.brand_id, b.name AS brand_name, bc.size, pp.sales_price,
-              (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = 1 ORDER BY d.is_default DESC, d.sort_order LIMIT 1) AS image_path,
-              COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
-              ARRAY(SELECT DISTINCT unnest(c.path) FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS category_ids
-         FROM cart_item ci
-         LEFT JOIN product p ON p.id = ci.product_id AND p.is_approved
-         LEFT JOIN brand b ON b.id = p.brand_id
-         -- A line whose product was hidden meanwhile shows nothing of it: no size, no stock (issue 27 item 12).
-         LEFT JOIN barcode bc ON bc.id = ci.stock_barcode_id AND p.id IS NOT NULL
-         LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
-        WHERE ci.cart_id = $1
-        ORDER BY ci.order_no`,
+      `SELECT c.id AS cart_id, c.coupon_code, c.version, c.shipment_option_id, c.gift_box, c.gift_note, l.*
+         FROM cart c LEFT JOIN LATERAL (${linesSql(culture)}) l ON true
+        WHERE c.id = $1
+        ORDER BY l.order_no`,
       [cartId, currencyId]);
-    return rows.map((row) => ({
-      id: Number(row.id), productId: Number(row.product_id), stockBarcodeId: Number(row.stock_barcode_id), quantity: Number(row.quantity), orderNo: Number(row.order_no),
-      name: row.name as string | null, routePath: row.route_path as string | null, brandId: row.brand_id === null ? null : Number(row.brand_id),
-      brandName: row.brand_name as string | null, size: row.size as string | null, imagePath: row.image_path as string | null,
-      salesPrice: row.sales_price === null ? null : Number(row.sales_price), stock: Number(row.stock),
-      categoryIds: ((row.category_ids as (number | string)[] | null) ?? []).map(Number),
-    }));
+    if (!rows.length) return undefined;
+    return { row: cartOf({ ...rows[0], id: rows[0].cart_id })!, lines: linesOf(rows) };
   }
 
   /** A barcode of an approved product on the shelf, with its stock over every warehouse. */
@@ -134,6 +158,60 @@ export class CartRepository {
     };
   }
 
+  /**
+   * An add in one statement, run after the cart row is locked (its snapshot then sees every change
+   * committed before the lock): the barcode of this approved product on the shelf, its stock and
+   * the quantity the cart would then hold (this cart's line of it plus `quantity`); that quantity
+   * is written (a new line last, or the line raised) only when it is at most `most` and the stock,
+   * and then the answer carries the cart's lines as they are after it (the statement's own reads
+   * do not see its write: the written line stands in for the one it read). undefined when the
+   * barcode is not this product's on the shelf.
+   */
+  async addOrRaise(tx: Queryable, cartId: number, productId: number, barcodeId: number, quantity: number, most: number, culture: Culture, currencyId: number): Promise<{
+    stock: number; wanted: number; lines?: CartLineRow[];
+  } | undefined> {
+    const rows = await tx.query<Record<string, unknown>>(
+      `WITH wanted AS (
+         SELECT bc.id, bc.product_id, COALESCE((SELECT sum(s.quantity) FROM stock s WHERE s.barcode_id = bc.id), 0)::int AS stock,
+                (COALESCE(ci.quantity, 0) + $4::int)::int AS quantity
+           FROM barcode bc JOIN product p ON p.id = bc.product_id AND p.is_approved AND p.is_on_shelf
+           LEFT JOIN cart_item ci ON ci.cart_id = $1 AND ci.stock_barcode_id = bc.id
+          WHERE bc.id = $3 AND bc.product_id = $2
+       ), written AS (
+         INSERT INTO cart_item (cart_id, product_id, stock_barcode_id, quantity, order_no)
+         SELECT $1, product_id, id, quantity, (SELECT COALESCE(max(order_no), 0) + 1 FROM cart_item WHERE cart_id = $1)
+           FROM wanted WHERE quantity <= $5 AND quantity <= stock
+         ON CONFLICT (cart_id, stock_barcode_id) DO UPDATE SET quantity = EXCLUDED.quantity
+         RETURNING id, product_id, stock_barcode_id, quantity, order_no
+       ), answer AS (
+         SELECT stock, quantity, EXISTS (SELECT 1 FROM written) AS written FROM wanted
+       )
+       SELECT a.stock AS barcode_stock, a.quantity AS wanted, a.written, l.*
+         FROM (SELECT 1) one LEFT JOIN answer a ON true
+         LEFT JOIN LATERAL (${linesSql(culture, `${CART_ITEMS} AND id NOT IN (SELECT id FROM written) UNION ALL SELECT * FROM written`, '$6')}) l ON a.written
+        ORDER BY l.order_no`,
+      [cartId, productId, barcodeId, quantity, most, currencyId]);
+    const [first] = rows;
+    if (first.barcode_stock === null) return undefined;
+    return { stock: Number(first.barcode_stock), wanted: Number(first.wanted), ...(first.written ? { lines: linesOf(rows) } : {}) };
+  }
+
+  /**
+   * Deletes a line of this cart (another cart's line is not touched: it is not this shopper's), in
+   * one statement run after the cart row is locked; answers the cart's lines after it, undefined
+   * when there was no such line.
+   */
+  async removeOwnLine(tx: Queryable, cartId: number, itemId: number, culture: Culture, currencyId: number): Promise<CartLineRow[] | undefined> {
+    const rows = await tx.query<Record<string, unknown>>(
+      `WITH gone AS (DELETE FROM cart_item WHERE cart_id = $1 AND id = $2 RETURNING id),
+       answer AS (SELECT EXISTS (SELECT 1 FROM gone) AS removed)
+       SELECT a.removed, l.*
+         FROM answer a LEFT JOIN LATERAL (${linesSql(culture, `${CART_ITEMS} AND id NOT IN (SELECT id FROM gone)`, '$3')}) l ON a.removed
+        ORDER BY l.order_no`,
+      [cartId, itemId, currencyId]);
+    return rows[0].removed ? linesOf(rows) : undefined;
+  }
+
   /** A line of this cart (another cart's line is not found: it is not this shopper's). */
   async line(tx: Queryable, cartId: number, itemId: number): Promise<{ id: number; stockBarcodeId: number } | undefined> {
     const [row] = await tx.query<{ id: number; stock_barcode_id: number }>('SELECT id, stock_barcode_id FROM cart_item WHERE cart_id = $1 AND id = $2', [cartId, itemId]);
@@ -149,10 +227,6 @@ export class CartRepository {
 
   async setQuantity(tx: Queryable, itemId: number, quantity: number): Promise<void> {
     await tx.query('UPDATE cart_item SET quantity = $2 WHERE id = $1', [itemId, quantity]);
-  }
-
-  async removeLine(tx: Queryable, itemId: number): Promise<void> {
-    await tx.query('DELETE FROM cart_item WHERE id = $1', [itemId]);
   }
 
   /** Answers the row as it is now. */

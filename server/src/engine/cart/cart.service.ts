@@ -77,9 +77,11 @@ export class CartService {
   ) {}
 
   async getCart(caller: CartCaller, flags: number): Promise<GatewayCartResult> {
-    const [row, rules] = await Promise.all([this.repository.find(this.db, caller.shopper.shoppingCartId), this.campaigns.cartRules(caller.culture, caller.currencyId)]);
-    if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-    return { cart: await this.build(this.db, row, caller, rules, flags) };
+    const [found, rules] = await Promise.all([
+      this.repository.findWithLines(this.db, caller.shopper.shoppingCartId, caller.culture, caller.currencyId), this.campaigns.cartRules(caller.culture, caller.currencyId),
+    ]);
+    if (!found) throw new InvalidEnvironmentToken('Shopping cart not found');
+    return { cart: await this.build(this.db, found.row, caller, rules, flags, found.lines) };
   }
 
   async itemCount(caller: CartCaller): Promise<number> {
@@ -90,13 +92,12 @@ export class CartService {
   addToCart(caller: CartCaller, productId: number, chosenBarcodeId: number | undefined, quantity: number): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart) => {
       const barcodeId = chosenBarcodeId ?? await this.onlyVariant(tx, productId);
-      const { barcode, line } = await this.repository.barcodeAndLine(tx, cart.id, barcodeId);
-      if (!barcode || barcode.productId !== productId) throw new NotFoundError(CartMessage.productNotFound);
-      const wanted = (line?.quantity ?? 0) + quantity;
-      if (wanted > CART_QUANTITY_MAX) throw new OutOfStock(CartMessage.quantityLimit);
-      if (wanted > barcode.stock) throw new OutOfStock();
-      if (line) await this.repository.setQuantity(tx, line.id, wanted);
-      else await this.repository.addLine(tx, cart.id, productId, barcodeId, quantity);
+      // Checked and written in one statement; a refusal writes nothing, and throwing rolls the version back.
+      const added = await this.repository.addOrRaise(tx, cart.id, productId, barcodeId, quantity, CART_QUANTITY_MAX, caller.culture, caller.currencyId);
+      if (!added) throw new NotFoundError(CartMessage.productNotFound);
+      if (added.wanted > CART_QUANTITY_MAX) throw new OutOfStock(CartMessage.quantityLimit);
+      if (!added.lines) throw new OutOfStock();
+      return { lines: added.lines };
     });
   }
 
@@ -121,9 +122,9 @@ export class CartService {
 
   remove(caller: CartCaller, itemId: number): Promise<GatewayCartResult> {
     return this.change(caller, async (tx, cart) => {
-      const line = await this.repository.line(tx, cart.id, itemId);
-      if (!line) throw new NotFoundError(CartMessage.itemNotFound);
-      await this.repository.removeLine(tx, line.id);
+      const lines = await this.repository.removeOwnLine(tx, cart.id, itemId, caller.culture, caller.currencyId);
+      if (!lines) throw new NotFoundError(CartMessage.itemNotFound);
+      return { lines };
     });
   }
 
@@ -257,16 +258,19 @@ export class CartService {
 
   /**
    * One command: lock with version + 1, work, answer, commit; then tell the listeners. `work`
-   * answers the cart row when it changed a cart-wide field. The campaign rules are read before the
+   * answers the cart row when it changed a cart-wide field, or the lines when its statement read
+   * them after its change (no second read then). The campaign rules are read before the
    * transaction: inside it, every query must go through `tx` (the embedded database has one
    * connection, which the open transaction holds).
    */
-  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<CartRow | void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
+  private async change(caller: CartCaller, work: (tx: Queryable, cart: CartRow, rules: CampaignRule[]) => Promise<CartRow | { lines: CartLineRow[] } | void>, flags: number = CartRequestFlags.None): Promise<GatewayCartResult> {
     const rules = await this.campaigns.cartRules(caller.culture, caller.currencyId);
     const cart = await this.db.transaction(async (tx) => {
       const row = await this.repository.lockForChange(tx, caller.shopper.shoppingCartId);
       if (!row) throw new InvalidEnvironmentToken('Shopping cart not found');
-      return this.build(tx, (await work(tx, row, rules)) ?? row, caller, rules, flags);
+      const worked = await work(tx, row, rules);
+      if (worked && 'lines' in worked) return this.build(tx, row, caller, rules, flags, worked.lines);
+      return this.build(tx, worked ?? row, caller, rules, flags);
     });
     this.events.publish({ shoppingCartId: caller.shopper.shoppingCartId, version: cart.version, itemCount: cart.itemCount });
     return { cart };
@@ -293,12 +297,12 @@ export class CartService {
    * of the chosen option (free-shipping campaigns only reach an option that can be free).
    * `shippingOf` prices the same cart with another option, for the option list. A coupon this
    * shopper may no longer use gives nothing and is named in `couponRefusal` (placement refuses
-   * it); one the cart does not reach gives nothing until it does.
+   * it); one the cart does not reach gives nothing until it does. `read`: the lines, when already read.
    */
-  private async price(db: Queryable, cart: Pick<CartRow, 'id' | 'couponCode' | 'shipmentOptionId'>, caller: CartCaller, rules: CampaignRule[]): Promise<{
+  private async price(db: Queryable, cart: Pick<CartRow, 'id' | 'couponCode' | 'shipmentOptionId'>, caller: CartCaller, rules: CampaignRule[], read?: CartLineRow[]): Promise<{
     lines: CartLineRow[]; totals: CartTotals; couponCode?: string; couponRefusal?: string; shippingOf: (option: ShipmentOptionRule) => number;
   }> {
-    const lines = await this.repository.lines(db, cart.id, caller.culture, caller.currencyId);
+    const lines = read ?? await this.repository.lines(db, cart.id, caller.culture, caller.currencyId);
     const inputs: LineInput[] = lines.filter((line) => line.name !== null && line.salesPrice !== null).map((line) => ({
       key: line.id, productId: line.productId, brandId: line.brandId ?? 0, categoryIds: line.categoryIds, unitPrice: line.salesPrice!, quantity: line.quantity, taxRate: DEFAULT_TAX_RATE,
     }));
@@ -316,8 +320,9 @@ export class CartService {
     return answer(priced(chosen, rule), rule);
   }
 
-  private async build(db: Queryable, row: CartRow, caller: CartCaller, rules: CampaignRule[], flags: number): Promise<Cart> {
-    const { lines, totals, couponCode, shippingOf } = await this.price(db, row, caller, rules);
+  /** `read`: the cart's lines when already read (with the row by get-cart, or by a change's own statement). */
+  private async build(db: Queryable, row: CartRow, caller: CartCaller, rules: CampaignRule[], flags: number, read?: CartLineRow[]): Promise<Cart> {
+    const { lines, totals, couponCode, shippingOf } = await this.price(db, row, caller, rules, read);
     const byKey = new Map(totals.lines.map((line) => [line.key, line]));
     const items: CartItem[] = lines.map((line) => this.item(line, byKey.get(line.id)));
     const itemCount = items.reduce((sum, item) => sum + (item.product ? item.quantity : 0), 0);
