@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { DOC_NO_EXAMPLE, DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../../../../../contracts/order/payloads.js';
 import type { CardPointsPayload, InstallmentsPayload, ThreeDSecureCallbackPayload } from '../../../../../contracts/payment/payloads.js';
+import { IsAmount } from '../../../common/dto/amount.js';
 
 export class InstallmentsDto implements InstallmentsPayload {
   @ApiProperty({ example: '540036', description: 'The first 6 to 8 digits of the card' })
@@ -9,7 +10,7 @@ export class InstallmentsDto implements InstallmentsPayload {
   binNumber: string;
 
   @ApiPropertyOptional({ example: 15, description: 'Card points to spend first (major units); the plans are on the total after them' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'points must be an amount with at most 2 decimals' })
+  @IsOptional() @IsAmount({ message: 'points must be an amount with at most 2 decimals' })
   @Min(0, { message: 'points must not be negative' }) @Max(1_000_000_000, { message: 'points must be at most 1000000000' })
   points?: number;
 }

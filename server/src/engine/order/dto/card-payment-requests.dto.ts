@@ -1,6 +1,7 @@
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { GatewayCompleteSecuredRequest, GatewayInstallmentsRequest, GatewaySecuredTransactionRequest } from '../../../../../contracts/gateway/payment.js';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../../../contracts/order/payloads.js';
+import { IsAmount } from '../../../common/dto/amount.js';
 
 export class InstallmentsRequestDto implements GatewayInstallmentsRequest {
   @IsString() @Matches(/^\d{6,8}$/, { message: 'binNumber must be 6 to 8 digits' })
@@ -9,7 +10,7 @@ export class InstallmentsRequestDto implements GatewayInstallmentsRequest {
   @IsInt() @Min(1) @Max(1000)
   currencyId: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'points must be an amount with at most 2 decimals' })
+  @IsOptional() @IsAmount({ message: 'points must be an amount with at most 2 decimals' })
   @Min(0, { message: 'points must not be negative' }) @Max(1_000_000_000, { message: 'points must be at most 1000000000' })
   points?: number;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type {
   GatewayCancelRequest, GatewayCreditWalletRequest, GatewayDocNoRequest, GatewayGuestOrderRequest, GatewayGuestPayOrderRequest, GatewayOrdersRequest, GatewayPayOrderRequest, GatewayPlaceOrderRequest,
 } from '../../../../../contracts/gateway/order.js';
@@ -7,6 +7,7 @@ import type { PaymentType } from '../../../../../contracts/enums.js';
 import { INSTALLMENT_COUNTS } from '../../../../../contracts/payment/payloads.js';
 import { DOC_NO_PATTERN, IDEMPOTENCY_KEY_PATTERN, type CardPayload } from '../../../../../contracts/order/payloads.js';
 import { IsEmailAddress } from '../../../common/dto/email-address.js';
+import { IsAmount } from '../../../common/dto/amount.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -105,7 +106,7 @@ export class CreditWalletRequestDto implements GatewayCreditWalletRequest {
   @IsInt() @Min(1) @Max(1000)
   currencyId: number;
 
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(1_000_000)
+  @IsAmount() @Min(0.01) @Max(1_000_000)
   amount: number;
 
   @IsOptional() @IsString() @MaxLength(200)

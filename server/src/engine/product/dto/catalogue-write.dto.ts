@@ -1,4 +1,5 @@
-import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsAmount } from '../../../common/dto/amount.js';
 
 const MAX_ID = 2_147_483_647;
 // Major units (lira, dollars) with at most two decimals, as the gateway's prices are written.
@@ -8,9 +9,9 @@ const MAX_PRICE = 100_000_000;
 export class SetPriceRequestDto {
   @IsInt() @Min(1) @Max(MAX_ID) productId: number;
   @IsInt() @Min(1) @Max(1000) currencyId: number;
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_PRICE) salesPrice: number;
+  @IsAmount() @Min(0) @Max(MAX_PRICE) salesPrice: number;
   /** The price before discount; absent: kept (raised to the sales price when that is higher). */
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_PRICE) basePrice?: number;
+  @IsOptional() @IsAmount() @Min(0) @Max(MAX_PRICE) basePrice?: number;
 }
 
 /** Body of the engine's set stock: the units of one variant in one warehouse. */
