@@ -108,7 +108,7 @@ const en: TranslationMessages = {
     'product-types': { name: 'Product type |||| Product types', fields: { id: 'Id', code: 'Code', 'name.tr': 'Name (Turkish)', 'name.en': 'Name (English)', q: 'Search' } },
     warehouses: { name: 'Warehouse |||| Warehouses', fields: { id: 'Id', code: 'Code', name: 'Name' } },
     currencies: { name: 'Currency |||| Currencies', fields: { id: 'Id', code: 'Code' } },
-    staff: { name: 'Staff', fields: { id: 'Id', email: 'E-mail', name: 'Name', role: 'Role', enabled: 'Enabled', enrolled: 'Enrolled' } },
+    staff: { name: 'Staff', fields: { id: 'Id', email: 'E-mail', name: 'Name', role: 'Role', enabled: 'Enabled', enrolled: 'Enrolled', q: 'Search' } },
     'audit-log': { name: 'Audit log', fields: { id: 'Id', at: 'Time', staffId: 'Person', staffEmail: 'Person', action: 'Action', thingType: 'Thing', thingId: 'Record', from: 'From', to: 'To' } },
     orders: { name: 'Order |||| Orders', fields: { id: 'Id', number: 'Order number', createdAt: 'Date', customerEmail: 'E-mail', status: 'Status', total: 'Total' } },
   },

@@ -320,7 +320,7 @@ const tr: TranslationMessages = {
     'product-types': { name: 'Ürün tipleri', fields: { id: 'No', code: 'Kod', 'name.tr': 'Ad (Türkçe)', 'name.en': 'Ad (İngilizce)', q: 'Ara' } },
     warehouses: { name: 'Depolar', fields: { id: 'No', code: 'Kod', name: 'Ad' } },
     currencies: { name: 'Para birimleri', fields: { id: 'No', code: 'Kod' } },
-    staff: { name: 'Ekip', fields: { id: 'No', email: 'E-posta', name: 'Ad', role: 'Rol', enabled: 'Etkin', enrolled: 'Etkinleştirdi' } },
+    staff: { name: 'Ekip', fields: { id: 'No', email: 'E-posta', name: 'Ad', role: 'Rol', enabled: 'Etkin', enrolled: 'Etkinleştirdi', q: 'Ara' } },
     'audit-log': { name: 'Denetim kaydı', fields: { id: 'No', at: 'Zaman', staffId: 'Kişi', staffEmail: 'Kişi', action: 'İşlem', thingType: 'Tür', thingId: 'Kayıt', from: 'Başlangıç', to: 'Bitiş' } },
     orders: { name: 'Siparişler', fields: { id: 'No', number: 'Sipariş no', createdAt: 'Tarih', customerEmail: 'E-posta', status: 'Durum', total: 'Tutar' } },
   },
