@@ -15,6 +15,7 @@ import { consoleBaseOf, type ConsoleCulture } from './console-address';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
+import { consoleTheme } from './layout/console-theme';
 import { AuditLogList } from './resources/audit-log-pages';
 import { OrderList } from './resources/order-list';
 import { ProductCreate, ProductEdit } from './resources/products/product-pages';
@@ -41,7 +42,7 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
           path={`${base}/*`}
           element={(
             <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
-              loginPage={LoginPage} layout={ConsoleLayout} disableTelemetry>
+              loginPage={LoginPage} layout={ConsoleLayout} theme={consoleTheme} disableTelemetry>
               <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={InventoryIcon} recordRepresentation="sku" />
               <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
               <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
