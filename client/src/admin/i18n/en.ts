@@ -63,6 +63,8 @@ const en: TranslationMessages = {
       photoUploaded: 'Photo uploaded',
       photoAlt: 'Product photo %{position}',
       removePhoto: 'Delete photo %{position}',
+      movePhotoEarlier: 'Move photo %{position} earlier',
+      movePhotoLater: 'Move photo %{position} later',
       noPhotos: 'No photos yet.',
       stock: 'Stock per warehouse',
     },

@@ -275,6 +275,8 @@ const tr: TranslationMessages = {
       photoUploaded: 'Fotoğraf yüklendi',
       photoAlt: 'Ürün fotoğrafı %{position}',
       removePhoto: '%{position}. fotoğrafı sil',
+      movePhotoEarlier: '%{position}. fotoğrafı öne al',
+      movePhotoLater: '%{position}. fotoğrafı arkaya al',
       noPhotos: 'Henüz fotoğraf yok.',
       stock: 'Depo stoku',
     },
