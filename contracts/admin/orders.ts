@@ -11,5 +11,7 @@ export interface AdminOrderRow {
   /** What the shopper pays, in minor units of the currency (kuruş, cents). */
   total: number;
   currency: string;
+  /** Minor digits of the currency (2 for TRY, 0 for JPY): the order list's staff may not read the currencies route. */
+  currencyDecimals: number;
   customerEmail: string;
 }

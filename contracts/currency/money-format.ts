@@ -19,12 +19,24 @@ const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3}
  * culture ("1.234,50 ₺", "1.234 ₺"), English ones otherwise ("$1,234.50").
  */
 export function formatMinorMoney(minor: number, currency: MoneyCurrency, culture: Culture): string {
-  const scale = 10 ** currency.decimals;
-  const whole = Math.floor(Math.abs(minor) / scale).toString();
-  const fraction = (Math.abs(minor) % scale).toString().padStart(currency.decimals, '0');
-  const [thousands, decimal] = currency.code === 'TRY' || culture === 'tr' ? ['.', ','] : [',', '.'];
-  const number = `${group(whole, thousands)}${/^0*$/.test(fraction) ? '' : `${decimal}${fraction}`}`;
+  const number = digitsOf(Math.abs(minor), currency.decimals, currency.code === 'TRY' || culture === 'tr', false);
   return `${minor < 0 ? '-' : ''}${currency.symbolOnRight ? `${number} ${currency.symbol}` : `${currency.symbol}${number}`}`;
+}
+
+/**
+ * An amount in minor units as a number in a table (the operator console's lists): every decimal
+ * kept, so a column's amounts line up; the culture's separators; no currency sign.
+ */
+export function formatMinorAmount(minor: number, decimals: number, culture: Culture): string {
+  return `${minor < 0 ? '-' : ''}${digitsOf(Math.abs(minor), decimals, culture === 'tr', true)}`;
+}
+
+function digitsOf(minor: number, decimals: number, turkish: boolean, allDecimals: boolean): string {
+  const scale = 10 ** decimals;
+  const whole = Math.floor(minor / scale).toString();
+  const fraction = (minor % scale).toString().padStart(decimals, '0');
+  const [thousands, decimal] = turkish ? ['.', ','] : [',', '.'];
+  return `${group(whole, thousands)}${decimals === 0 || (!allDecimals && /^0*$/.test(fraction)) ? '' : `${decimal}${fraction}`}`;
 }
 
 /** An amount in major units, as formatMinorMoney writes it. */

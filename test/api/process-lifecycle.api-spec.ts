@@ -86,7 +86,7 @@ describe('the server process (npm start, Docker CMD)', () => {
     expect(await totalProducts(second.url)).toBe(seeded);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 180_000);
 
   it('a first start seeds in a short-lived process of its own, so the memory seeding takes is not kept by the server', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'vitrin-lifecycle-seed-'));
@@ -106,7 +106,7 @@ describe('the server process (npm start, Docker CMD)', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   /** A production start as the Docker image makes it, with the operator's bot-check key. */
   const production = async (env: Record<string, string>) => {

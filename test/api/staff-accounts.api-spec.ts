@@ -189,6 +189,37 @@ describe('staff accounts and audit log API (issue 29 items 2 and 3)', () => {
       expect(past.body).toEqual([]);
       expect(past.headers['content-range']).toBe(`staff ${total + 10}-${total + 10}/${total}`);
     });
+    it('filters in the database by words of the e-mail or name, role and enabled, and by ids (issue 29, console gap 1)', async () => {
+      const word = `filt${Date.now().toString(36)}`;
+      const byName = await create({ email: newStaffEmail('plain'), role: 'support', name: `Ayşe ${word}` });
+      const byEmail = await create({ email: newStaffEmail(word), role: 'orders' });
+      const disabled = await create({ email: newStaffEmail(`${word}off`), role: 'support' });
+      await asOwner.put(`/admin/api/staff/${disabled.id}`).send({ enabled: false }).expect(200);
+      const listed = async (filter: Record<string, unknown>) => {
+        const response = await asOwner.get('/admin/api/staff').query({ filter: JSON.stringify(filter), sort: '["id","ASC"]' }).expect(200);
+        const ids = (response.body as StaffAccount[]).map((account) => account.id);
+        expect(response.headers['content-range']).toMatch(new RegExp(`/${ids.length}$`));
+        return ids;
+      };
+      expect(await listed({ q: word.toUpperCase() })).toEqual([byName.id, byEmail.id, disabled.id]);
+      expect(await listed({ q: `  ${word} `, role: 'support' })).toEqual([byName.id, disabled.id]);
+      expect(await listed({ q: word, enabled: false })).toEqual([disabled.id]);
+      expect(await listed({ q: word, enabled: 'true', role: 'orders' })).toEqual([byEmail.id]);
+      expect(await listed({ id: [disabled.id, byName.id] })).toEqual([byName.id, disabled.id]);
+      // LIKE's own characters are letters like any other.
+      expect(await listed({ q: '%' })).toEqual([]);
+      expect(await listed({ q: '' })).toEqual(expect.arrayContaining([owner.identity.id, byName.id, byEmail.id, disabled.id]));
+    });
+
+    it.each([
+      ['an unknown role', { role: 'admin' }],
+      ['a word for enabled', { enabled: 'yes' }],
+      ['an object for the words', { q: { $ne: '' } }],
+      ['words too long', { q: 'x'.repeat(201) }],
+      ['an unknown filter', { password: 'x' }],
+    ])('answers 400 to %s in the staff list filter', async (_, filter) => {
+      await asOwner.get('/admin/api/staff').query({ filter: JSON.stringify(filter) }).expect(400);
+    });
   });
 
   describe('the audit log', () => {

@@ -86,7 +86,7 @@ describe('staff roles API (issue 29 item 2)', () => {
   });
 
   describe('the order list (read only in part 1)', () => {
-    it('lists orders newest first with number, time, status, total, currency and e-mail, paginated with Content-Range', async () => {
+    it('lists orders newest first with number, time, status, total, currency with its decimals (issue 29 console gap 3) and e-mail, paginated with Content-Range', async () => {
       const shoppers = orderShoppers(() => shop);
       const [variant] = await variantsInStock(shop.url);
       const shopper = await shoppers.member();
@@ -94,7 +94,7 @@ describe('staff roles API (issue 29 item 2)', () => {
       const response = await request(shop.url).get('/admin/api/orders').query({ sort: '["createdAt","DESC"]', range: '[0,0]' }).set('Cookie', staff.support.cookie).expect(200);
       const rows = response.body as AdminOrderRow[];
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ number: placed[1].docNo, customerEmail: shopper.email, currency: 'TRY' });
+      expect(rows[0]).toMatchObject({ number: placed[1].docNo, customerEmail: shopper.email, currency: 'TRY', currencyDecimals: 2 });
       expect(rows[0].total).toBeGreaterThan(0);
       expect(response.headers['content-range']).toMatch(/^orders 0-0\/\d+$/);
       const total = Number(response.headers['content-range'].split('/')[1]);

@@ -11,17 +11,14 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { staffAuthProvider } from './auth/auth-provider';
 import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
-import { CatalogueImportPage } from './catalogue-import/catalogue-import-page';
 import { consoleBaseOf, type ConsoleCulture } from './console-address';
+import {
+  AuditLogList, CatalogueImportPage, OrderList, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
+} from './console-pages';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
-import { AuditLogList } from './resources/audit-log-pages';
-import { OrderList } from './resources/order-list';
-import { ProductCreate, ProductEdit } from './resources/products/product-pages';
-import { ProductList } from './resources/products/product-list';
-import { brandPages, categoryPages, productTypePages, synonymPages } from './resources/simple-resource';
-import { StaffCreate, StaffEdit, StaffList } from './resources/staff-pages';
+import { consoleTheme } from './layout/console-theme';
 
 const authProvider = staffAuthProvider();
 const dataProvider = consoleDataProvider();
@@ -42,7 +39,7 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
           path={`${base}/*`}
           element={(
             <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
-              loginPage={LoginPage} layout={ConsoleLayout} disableTelemetry>
+              loginPage={LoginPage} layout={ConsoleLayout} theme={consoleTheme(i18nProvider.translate('ra.page.loading'))} disableTelemetry>
               <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={InventoryIcon} recordRepresentation="sku" />
               <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
               <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
+import type { AdminPhoto } from '../../../../contracts/admin/catalogue';
 import { STAFF_API } from '../console-address';
 import { staffFetch, staffUpload } from './staff-http';
 
@@ -9,6 +10,8 @@ export interface ConsoleDataProvider extends DataProvider {
   uploadPhoto(productId: number | string, file: File): Promise<unknown>;
   /** DELETE /admin/api/products/{id}/photos/{photoId} */
   removePhoto(productId: number | string, photoId: number): Promise<void>;
+  /** PUT /admin/api/products/{id}/photos/order { ids }: every photo id, in the new order; answers the photos so ordered. */
+  reorderPhotos(productId: number | string, ids: number[]): Promise<AdminPhoto[]>;
   /** POST /admin/api/catalogue-import[?dryRun=true]: the route's answer (catalogue-import/import-answers.ts reads it). */
   importCatalogue(file: File, dryRun: boolean): Promise<unknown>;
   /** GET /admin/api/catalogue-import/{job}: how far an import is. */
@@ -22,6 +25,8 @@ export function consoleDataProvider(): ConsoleDataProvider {
     removePhoto: async (productId, photoId) => {
       await staffFetch(`${STAFF_API}/products/${encodeURIComponent(String(productId))}/photos/${photoId}`, { method: 'DELETE' });
     },
+    reorderPhotos: async (productId, ids) =>
+      (await staffFetch(`${STAFF_API}/products/${encodeURIComponent(String(productId))}/photos/order`, { method: 'PUT', body: JSON.stringify({ ids }) })).json as AdminPhoto[],
     importCatalogue: (file, dryRun) => staffUpload(`${STAFF_API}/catalogue-import${dryRun ? '?dryRun=true' : ''}`, 'file', file),
     importProgress: async (job) => (await staffFetch(`${STAFF_API}/catalogue-import/${encodeURIComponent(String(job))}`)).json as unknown,
   };

@@ -1,15 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { Datagrid, DateField, DateInput, List, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { AutocompleteInput, Datagrid, DateField, DateInput, List, ReferenceInput, TextField, TextInput } from 'react-admin';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../../../contracts/admin/audit';
-import { MAX_PAGE_SIZE } from '../../../../contracts/admin/list-query';
 import { auditChanges } from './audit-changes';
 import { useDateLocales } from './date-locales';
 
+const STAFF_MATCHES = 20;
+
 // Filters as the audit-log route takes them (docs/operator-console.md): person, thing, time span.
-// The staff are few, and their list takes no search: every member, as a plain choice.
+// The person is searched as one types (the staff route's `q`: e-mail or name), a page of matches at a time.
 const auditFilters = [
-  <ReferenceInput key="staffId" source="staffId" reference="staff" alwaysOn perPage={MAX_PAGE_SIZE} sort={{ field: 'email', order: 'ASC' }}><SelectInput optionText="email" /></ReferenceInput>,
+  <ReferenceInput key="staffId" source="staffId" reference="staff" alwaysOn perPage={STAFF_MATCHES} sort={{ field: 'email', order: 'ASC' }}>
+    <AutocompleteInput optionText="email" sx={{ minWidth: 260 }} />
+  </ReferenceInput>,
   <TextInput key="thingType" source="thingType" alwaysOn />,
   <TextInput key="thingId" source="thingId" />,
   <DateInput key="from" source="from" alwaysOn />,

@@ -18,7 +18,7 @@ export function OrderList() {
         <DateField source="createdAt" showTime locales={locales} />
         <EmailField source="customerEmail" sortable={false} />
         <TextField source="status" />
-        <FunctionField source="total" textAlign="right" render={(order: AdminOrderRow) => `${moneyText(order.total, locale)} ${order.currency}`} />
+        <FunctionField source="total" textAlign="right" render={(order: AdminOrderRow) => `${moneyText(order.total, locale, order.currencyDecimals)} ${order.currency}`} />
       </Datagrid>
     </List>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as LinkField, Typography } from '@mui/material';
 import {
-  BooleanField, BooleanInput, Create, Datagrid, Edit, EmailField, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, email, maxLength, required,
+  BooleanField, BooleanInput, Create, Datagrid, Edit, EmailField, FunctionField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, email, maxLength, required,
 } from 'react-admin';
 import { useBasename, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -15,10 +15,20 @@ function useRoleChoices() {
   return STAFF_ROLES.map((role) => ({ id: role, name: translate(`console.roles.${role}`) }));
 }
 
+/** The staff list's filters, as the staff route takes them (docs/operator-console.md): words of the e-mail or name, role, enabled. */
+function useStaffFilters() {
+  const roles = useRoleChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="role" source="role" choices={roles} alwaysOn />,
+    <NullableBooleanInput key="enabled" source="enabled" alwaysOn />,
+  ];
+}
+
 export function StaffList() {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
+    <List filters={useStaffFilters()} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <EmailField source="email" />
         <TextField source="name" />

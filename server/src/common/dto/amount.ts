@@ -9,7 +9,10 @@ const AMOUNT_DECIMALS = 2;
  * exponent (2e-323, 1e-7), which made such a body a 500 instead of a 400 (found by fuzz-api).
  */
 export function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(AMOUNT_DECIMALS)) === value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  // In minor units the amount is whole, give or take the float error of the scaling (0.29 * 100 is 28.999999999999996).
+  const minor = value * 10 ** AMOUNT_DECIMALS;
+  return Math.abs(minor - Math.round(minor)) <= 4 * Number.EPSILON * Math.abs(minor);
 }
 
 /** A money amount in major units (lira, dollars) with at most two decimals, as the gateway writes prices. */

@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminCategory, AdminCurrency, AdminProductType, AdminWarehouse } from '../../../../contracts/admin/catalogue.js';
 import type { Queryable } from '../db/database.js';
-import { idFilter, idListFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import { containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 
 /** How one reference table is listed: its columns, its sorts, the columns `q` searches, the row as the console sees it. */
@@ -48,17 +48,15 @@ export const CURRENCIES: ReferenceTable<AdminCurrency> = {
   toRecord: (row) => ({ id: Number(row.id), code: text(row.code), name: { tr: text(row.name_tr), en: text(row.name_en) }, symbol: text(row.symbol), decimals: Number(row.decimals) }),
 };
 
-const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of a reference table, filtered (`q`, `id`, its id filters), sorted and counted in the database. */
 export async function listReference<T>(db: Queryable, spec: ReferenceTable<T>, query: SqlListQuery): Promise<{ rows: T[]; total: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const where: string[] = [];
   refuseUnknownFilters(query.filter, ['q', 'id', ...Object.keys(spec.idFilters ?? {})]);
-  const q = query.filter.q === undefined || query.filter.q === '' ? undefined : textFilter(query.filter.q, 'q', 200).trim();
+  const q = searchFilter(query.filter.q);
   if (q) {
-    const pattern = param(`%${literal(q)}%`);
+    const pattern = param(containsPattern(q));
     where.push(`(${spec.searched.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
   }
   if (query.filter.id !== undefined) where.push(`id = ANY(${param(idListFilter(query.filter.id, 'id'))}::int[])`);

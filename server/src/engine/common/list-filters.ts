@@ -52,3 +52,18 @@ export function booleanFilter(value: unknown, name: string): boolean {
   if (value === false || value === 'false') return false;
   throw new BadInputError(`${name} must be true or false`);
 }
+
+/** One of a fixed set of words (a role, a status). */
+export function choiceFilter<T extends string>(value: unknown, name: string, choices: readonly T[]): T {
+  if (typeof value !== 'string' || !choices.includes(value as T)) throw new BadInputError(`${name} must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
+/** The console's search box (`q`): the words typed, trimmed; undefined when empty (no filter). */
+export function searchFilter(value: unknown, maxLength = 200): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return textFilter(value, 'q', maxLength).trim() || undefined;
+}
+
+/** An ILIKE pattern that finds the text anywhere, LIKE's own characters (%, _ and the backslash) taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

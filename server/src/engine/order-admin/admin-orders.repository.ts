@@ -10,6 +10,7 @@ interface OrderRow {
   status: number;
   net_total: string | number;
   currency_code: string;
+  currency_decimals: number;
   email: string;
   total: string;
 }
@@ -26,7 +27,8 @@ export class AdminOrdersRepository {
     const params: unknown[] = filter.status === undefined ? [] : [filter.status];
     const condition = filter.status === undefined ? '' : 'WHERE status = $1';
     const rows = await this.db.query<OrderRow>(
-      `SELECT id, doc_no, created_at, status, net_total, currency_code, email, count(*) OVER () AS total
+      `SELECT id, doc_no, created_at, status, net_total, currency_code, email, count(*) OVER () AS total,
+              COALESCE((SELECT c.decimals FROM currency c WHERE c.code = orders.currency_code), 2) AS currency_decimals
          FROM orders ${condition}
         ORDER BY ${query.sort.column} ${query.sort.order}, id ${query.sort.order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, query.offset, query.limit]);
@@ -34,7 +36,7 @@ export class AdminOrdersRepository {
     return {
       rows: rows.map((row) => ({
         id: row.id, number: row.doc_no, createdAt: new Date(row.created_at).toISOString(), status: row.status,
-        total: Number(row.net_total), currency: row.currency_code, customerEmail: row.email,
+        total: Number(row.net_total), currency: row.currency_code, currencyDecimals: Number(row.currency_decimals), customerEmail: row.email,
       })),
       total,
     };

@@ -8,7 +8,7 @@ import { DATABASE, type Database } from '../db/database.js';
 import { StaffEnrolmentService } from './staff-enrolment.service.js';
 import { StaffMessage } from './staff-messages.js';
 import { StaffSessionService } from './staff-session.service.js';
-import { StaffRepository } from './staff.repository.js';
+import { StaffRepository, type StaffFilter } from './staff.repository.js';
 
 /**
  * Who the audit log names for what `npm run staff:create` does: no staff member is signed in at
@@ -62,8 +62,8 @@ export class StaffAccountsService {
     return account;
   }
 
-  list(query: SqlListQuery): Promise<{ rows: StaffAccount[]; total: number }> {
-    return this.staff.list(query.sort, query.offset, query.limit);
+  list(filter: StaffFilter, query: SqlListQuery): Promise<{ rows: StaffAccount[]; total: number }> {
+    return this.staff.list(filter, query);
   }
 
   /**

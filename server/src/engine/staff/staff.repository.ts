@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StaffAccount, StaffIdentity, StaffRole } from '../../../../contracts/admin/staff.js';
+import { containsPattern } from '../common/list-filters.js';
+import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 /** What signing in needs of an account. */
@@ -16,6 +18,14 @@ export interface OpenEnrolment {
   email: string;
   pendingPasswordHash: string | null;
   pendingTotpSecret: string | null;
+}
+
+/** What the staff list can be narrowed to: words of the e-mail or name, a role, enabled or not, given accounts. */
+export interface StaffFilter {
+  q?: string;
+  role?: StaffRole;
+  enabled?: boolean;
+  ids?: number[];
 }
 
 const RECORD_COLUMNS = `id, email, name, role, enabled, (password_hash IS NOT NULL AND totp_secret IS NOT NULL) AS enrolled, created_at`;
@@ -98,10 +108,24 @@ export class StaffRepository {
     return rows.length;
   }
 
-  async list(sort: { column: string; order: 'ASC' | 'DESC' }, offset: number, limit: number): Promise<{ rows: StaffAccount[]; total: number }> {
+  async list(filter: StaffFilter, query: SqlListQuery): Promise<{ rows: StaffAccount[]; total: number }> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+    const where: string[] = [];
+    if (filter.q !== undefined) {
+      const pattern = param(containsPattern(filter.q));
+      where.push(`(email ILIKE ${pattern} OR name ILIKE ${pattern})`);
+    }
+    if (filter.role !== undefined) where.push(`role = ${param(filter.role)}`);
+    if (filter.enabled !== undefined) where.push(`enabled = ${param(filter.enabled)}`);
+    if (filter.ids !== undefined) where.push(`id = ANY(${param(filter.ids)}::int[])`);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const countParams = [...params];
+    const { column, order } = query.sort;
     const rows = await this.db.query<RecordRow & { total: string }>(
-      `SELECT ${RECORD_COLUMNS}, count(*) OVER () AS total FROM staff ORDER BY ${sort.column} ${sort.order}, id ${sort.order} OFFSET $1 LIMIT $2`, [offset, limit]);
-    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ total: string }>('SELECT count(*) AS total FROM staff'))[0].total);
+      `SELECT ${RECORD_COLUMNS}, count(*) OVER () AS total FROM staff ${whereSql}
+        ORDER BY ${column} ${order}, id ${order} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`, params);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ total: string }>(`SELECT count(*) AS total FROM staff ${whereSql}`, countParams))[0].total);
     return { rows: rows.map(toRecord), total };
   }
 

@@ -1,14 +1,31 @@
 import {
-  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SimpleFormIterator,
+  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceArrayInput, ReferenceInput, SimpleFormIterator,
   TabbedForm, TextInput, required,
 } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useNameField } from '../localized-name';
-import { majorOf, minorOf } from './money-input';
+import { useCurrencyDecimals } from './currency-decimals';
+import { majorOf, minorOf, minorStep } from './money-input';
 import { ProductPhotos } from './product-photos';
+import type { ProductFormValues } from './product-record';
 
-const minorFormat = (value: number | null | undefined) => majorOf(value);
-const minorParse = (value: string) => minorOf(value);
+type PriceRow = NonNullable<ProductFormValues['prices']>[number];
+
+/** A price row's amounts, in steps of the chosen currency's minor unit. */
+function PriceAmounts({ currencyId }: { currencyId: number | undefined }) {
+  const decimals = useCurrencyDecimals().of(currencyId);
+  const amount = {
+    min: 0, step: minorStep(decimals),
+    format: (value: number | null | undefined) => majorOf(value, decimals),
+    parse: (value: string) => minorOf(value, decimals),
+  };
+  return (
+    <>
+      <NumberInput source="salesPrice" {...amount} validate={required()} />
+      <NumberInput source="basePrice" {...amount} />
+    </>
+  );
+}
 
 /**
  * A product's form, one tab per part (names, classification, variants with stock, prices, SEO,
@@ -67,8 +84,9 @@ export function ProductForm() {
         <ArrayInput source="prices">
           <SimpleFormIterator inline>
             <ReferenceInput source="currencyId" reference="currencies"><AutocompleteInput optionText="code" validate={required()} /></ReferenceInput>
-            <NumberInput source="salesPrice" min={0} step={0.01} format={minorFormat} parse={minorParse} validate={required()} />
-            <NumberInput source="basePrice" min={0} step={0.01} format={minorFormat} parse={minorParse} />
+            <FormDataConsumer>
+              {({ scopedFormData }) => <PriceAmounts currencyId={(scopedFormData as PriceRow | undefined)?.currencyId} />}
+            </FormDataConsumer>
           </SimpleFormIterator>
         </ArrayInput>
       </TabbedForm.Tab>

@@ -8,6 +8,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { catalogueExportAddress } from '../../data/data-provider';
 import type { AdminProductRow } from '../../../../../contracts/admin/catalogue';
 import { useNameField } from '../localized-name';
+import { useCurrencyDecimals } from './currency-decimals';
 import { moneyText } from './money-input';
 
 /** Every filter is the server's (contracts/admin/list-query.ts): the list never filters in the browser. */
@@ -43,6 +44,7 @@ const ProductListActions = () => (
 export function ProductList() {
   const nameField = useNameField();
   const [locale] = useLocaleState();
+  const decimals = useCurrencyDecimals().first;
   return (
     <List filters={productFilters(nameField)} actions={<ProductListActions />} exporter={false} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -50,7 +52,7 @@ export function ProductList() {
         <TextField source="sku" />
         <TextField source={nameField} sortBy="name" label="resources.products.fields.name" />
         <ReferenceField source="brandId" reference="brands" link={false} sortable={false}><TextField source="name" /></ReferenceField>
-        <FunctionField source="price" textAlign="right" render={(row: AdminProductRow) => (row.price === null ? '' : moneyText(row.price, locale))} />
+        <FunctionField source="price" textAlign="right" render={(row: AdminProductRow) => (row.price === null ? '' : moneyText(row.price, locale, decimals))} />
         <NumberField source="stock" />
         <BooleanField source="published" sortable={false} />
       </Datagrid>

@@ -1,10 +1,13 @@
 import { useState, type ChangeEvent } from 'react';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EarlierIcon from '@mui/icons-material/ArrowBack';
+import LaterIcon from '@mui/icons-material/ArrowForward';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../../data/data-provider';
-import type { AdminProduct } from '../../../../../contracts/admin/catalogue';
+import type { AdminPhoto, AdminProduct } from '../../../../../contracts/admin/catalogue';
+import { movedPhotoIds } from './photo-order';
 
 /**
  * The product's photos and an upload straight to the photos route (the server checks it is an
@@ -17,7 +20,10 @@ export function ProductPhotos() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The order the server answered, shown until the record is read again: a second move made
+  // before then starts from it, not from the record's older order.
+  const [moved, setMoved] = useState<{ after: AdminProduct['photos'] | undefined; photos: AdminPhoto[] }>();
   // Shown at once from the file itself, until the saved record lists the stored photo.
   const [previews, setPreviews] = useState<string[]>([]);
 
@@ -27,7 +33,7 @@ export function ProductPhotos() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setUploading(true);
+    setBusy(true);
     try {
       await dataProvider.uploadPhoto(record.id, file);
       setPreviews((shown) => [...shown, URL.createObjectURL(file)]);
@@ -36,19 +42,29 @@ export function ProductPhotos() {
     } catch (error) {
       notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
     } finally {
-      setUploading(false);
+      setBusy(false);
     }
   };
-  const remove = async (photoId: number) => {
+  const change = async (request: () => Promise<void>) => {
+    setBusy(true);
     try {
-      await dataProvider.removePhoto(record.id, photoId);
+      await request();
       setPreviews([]);
       refresh();
     } catch (error) {
       notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
     }
   };
-  const stored: { id?: number; url: string }[] = (record.photos ?? []).map((photo) => ({ id: photo.id, url: photo.url }));
+  const remove = (photoId: number) => change(() => dataProvider.removePhoto(record.id, photoId));
+  const photos = moved && moved.after === record.photos ? moved.photos : record.photos ?? [];
+  const storedIds = photos.map((photo) => photo.id);
+  const move = (index: number, by: -1 | 1) => {
+    const ids = movedPhotoIds(storedIds, index, by);
+    return ids ? change(async () => setMoved({ after: record.photos, photos: await dataProvider.reorderPhotos(record.id, ids) })) : Promise.resolve();
+  };
+  const stored: { id?: number; url: string }[] = photos.map((photo) => ({ id: photo.id, url: photo.url }));
   const shown = stored.length >= previews.length ? stored : [...stored, ...previews.slice(stored.length).map((url) => ({ id: undefined, url }))];
 
   return (
@@ -64,10 +80,21 @@ export function ProductPhotos() {
                 <DeleteIcon fontSize="small" />
               </IconButton>
             )}
+            {id !== undefined && storedIds.length > 1 && (
+              // Buttons, not dragging: reachable with the keyboard and told apart by a screen reader.
+              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                <IconButton size="small" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={translate('console.products.movePhotoEarlier', { position: index + 1 })}>
+                  <EarlierIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" disabled={busy || index === storedIds.length - 1} onClick={() => void move(index, 1)} aria-label={translate('console.products.movePhotoLater', { position: index + 1 })}>
+                  <LaterIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            )}
           </Box>
         ))}
       </Box>
-      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={uploading} sx={{ justifySelf: 'start' }}>
+      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy} sx={{ justifySelf: 'start' }}>
         {translate('console.products.uploadPhoto')}
         <input type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={upload} />
       </Button>

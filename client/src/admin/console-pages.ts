@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The console's pages, each loaded when first opened (react-admin's Layout shows its loading
+ * indicator meanwhile): the sign-in page, the first a member sees, waits for none of them.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const products = () => import('./resources/products/product-pages');
+const simple = () => import('./resources/simple-resource');
+const staff = () => import('./resources/staff-pages');
+
+export const ProductList = page(() => import('./resources/products/product-list'), (m) => m.ProductList);
+export const ProductEdit = page(products, (m) => m.ProductEdit);
+export const ProductCreate = page(products, (m) => m.ProductCreate);
+type SimpleModule = typeof import('./resources/simple-resource');
+type SimplePages = ReturnType<SimpleModule['simpleResource']>;
+const simplePages = (pick: (module: SimpleModule) => SimplePages) =>
+  ({ list: page(simple, (m) => pick(m).list), edit: page(simple, (m) => pick(m).edit), create: page(simple, (m) => pick(m).create) });
+export const brandPages = simplePages((m) => m.brandPages);
+export const categoryPages = simplePages((m) => m.categoryPages);
+export const productTypePages = simplePages((m) => m.productTypePages);
+export const synonymPages = simplePages((m) => m.synonymPages);
+export const OrderList = page(() => import('./resources/order-list'), (m) => m.OrderList);
+export const StaffList = page(staff, (m) => m.StaffList);
+export const StaffEdit = page(staff, (m) => m.StaffEdit);
+export const StaffCreate = page(staff, (m) => m.StaffCreate);
+export const AuditLogList = page(() => import('./resources/audit-log-pages'), (m) => m.AuditLogList);
+export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);
