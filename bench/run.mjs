@@ -16,6 +16,7 @@ import { clientIsStale, DIST, ROOT, serverIsStale } from '../scripts/lib/build-s
 import { BASELINES, startBaseline } from './lib/baselines.mjs';
 import { kB, measureInitialJs } from './lib/bundle-size.mjs';
 import { measureCartSequence } from './lib/cart.mjs';
+import { ADMIN_TARGETS, measureImport, measureProductList, signInCatalogueStaff } from './lib/admin.mjs';
 import { measureCatalogue, measureProductDetail } from './lib/catalogue.mjs';
 import { measureCheckout } from './lib/checkout.mjs';
 import { stopAll } from './lib/children.mjs';
