@@ -8,3 +8,6 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 CREATE INDEX product_name_tr_trgm_idx ON product USING gin (name_tr public.gin_trgm_ops);
 CREATE INDEX product_name_en_trgm_idx ON product USING gin (name_en public.gin_trgm_ops);
 CREATE INDEX product_sku_trgm_idx ON product USING gin (sku public.gin_trgm_ops);
+-- The list's product type filter had no index: a rare type sorted by price walked the price index
+-- through most of the table (950 ms on a loaded machine).
+CREATE INDEX product_product_type_idx ON product (product_type_id);
