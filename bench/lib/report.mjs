@@ -108,7 +108,20 @@ const SUMMARY = [
   ['quality', () => 'Search quality: MRR, nDCG@10 and zero-result rate on graded judgements, recall@4, did-you-mean accuracy (issues 4 and 16)', qualityLines],
   ['lighthouse', () => 'Lighthouse, mobile preset (issue 3)', lighthouseLines],
   ['bundle', () => 'Initial JavaScript of the home route (entry + modulepreload, gzip -9)', bundleLines],
+  ['admin', () => 'Operator console: product list per sort and filter, catalogue import through the staff route (issue 29 items 5 and 6)', adminLines],
 ];
+
+/** The console's figures beside their targets; a failed section left none. */
+function adminLines({ admin }) {
+  if (!admin) return ['   not measured (see errors)'];
+  const { list, import: imported } = admin;
+  const mark = (met) => (met ? 'met' : 'MISSED');
+  return [
+    ...Object.entries(list.cases).map(([name, figures]) => `   list ${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`),
+    `   list, worst p99 ${list.worstP99Ms} ms (target < ${list.targetP99Ms} ms: ${mark(list.worstP99Ms < list.targetP99Ms)})`,
+    imported ? `   import of ${imported.products} new products (${imported.rows} rows, ${imported.megabytes} MB CSV): ${imported.ms} ms (target < ${imported.targetMs} ms: ${mark(imported.ms < imported.targetMs)})` : '   import: not measured',
+  ];
+}
 
 export function printSummary(results, print) {
   const rule = '='.repeat(78);

@@ -1,6 +1,6 @@
 // Which parts of the bench run: BENCH_ONLY=seed,catalogue runs just those (a quick partial run);
 // unset runs everything. Unknown names stop the bench before it starts anything.
-export const SECTIONS = ['seed', 'throughput', 'catalogue', 'search', 'cart', 'checkout', 'hub', 'load', 'durability', 'faults', 'scale', 'quality', 'lighthouse', 'bundle'];
+export const SECTIONS = ['seed', 'throughput', 'catalogue', 'search', 'cart', 'checkout', 'hub', 'load', 'durability', 'faults', 'scale', 'quality', 'lighthouse', 'bundle', 'admin'];
 
 /** The sections to run, as a Set; exits with code 2 on an unknown name. */
 export function selectedSections(raw = process.env.BENCH_ONLY) {
@@ -15,7 +15,7 @@ export function selectedSections(raw = process.env.BENCH_ONLY) {
 }
 
 /** Sections that need the built server on the seeded embedded database. */
-export const NEEDS_SERVER = ['seed', 'throughput', 'catalogue', 'search', 'cart', 'checkout', 'hub', 'load', 'lighthouse'];
+export const NEEDS_SERVER = ['seed', 'throughput', 'catalogue', 'search', 'cart', 'checkout', 'hub', 'load', 'lighthouse', 'admin'];
 
 /** Sections that also run on the local PostgreSQL. */
 export const ON_POSTGRES = ['search', 'cart', 'checkout'];

@@ -11,9 +11,9 @@ import { pathOfSlug } from './product-reader.js';
 const PRODUCT_COLUMNS: readonly ColumnSpec[] = [['id', 'int'], ['sku', 'text'], ['code', 'text'], ['group_code', 'text'], ['name_tr', 'text'], ['name_en', 'text'],
   ['short_name_tr', 'text'], ['short_name_en', 'text'], ['description_tr', 'text'], ['description_en', 'text'], ['brand_id', 'int'], ['product_type_id', 'int'],
   ['default_category_id', 'int'], ['is_on_shelf', 'bool'], ['hs_code', 'text'], ['route_path_tr', 'text'], ['route_path_en', 'text'], ['extension_data', 'jsonb'],
-  ['created_at', 'timestamptz']];
+  ['created_at', 'timestamptz'], ['stock_total', 'int']];
 // What a save changes of a product the shop has: not its id, creation time, stock total (kept by the stock write) or other extension data.
-const PRODUCT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${PRODUCT_COLUMNS.map(([name]) => name).filter((name) => !['id', 'created_at', 'extension_data'].includes(name))
+const PRODUCT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${PRODUCT_COLUMNS.map(([name]) => name).filter((name) => !['id', 'created_at', 'extension_data', 'stock_total'].includes(name))
   .map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, extension_data = product.extension_data || EXCLUDED.extension_data`;
 const BARCODE_COLUMNS: readonly ColumnSpec[] = [['id', 'int'], ['product_id', 'int'], ['barcode', 'text'], ['size', 'text'], ['color_tr', 'text'], ['color_en', 'text'], ['sort_order', 'int']];
 const BARCODE_UPDATE = 'ON CONFLICT (id) DO UPDATE SET barcode = EXCLUDED.barcode, size = EXCLUDED.size, color_tr = EXCLUDED.color_tr, color_en = EXCLUDED.color_en, sort_order = EXCLUDED.sort_order';
@@ -24,6 +24,12 @@ export interface WriteOptions {
   /** Called as each batch of products is written (an import's progress). */
   progress?: (written: number) => void;
 }
+
+/**
+ * A new product's stock total as its draft gives it, written with its row: the stock write then
+ * finds it right and leaves the row alone (rewriting 100,000 new rows was a fifth of an import).
+ */
+const unitsOf = (draft: ProductDraft) => draft.variants.reduce((sum, variant) => sum + variant.stock.reduce((units, line) => units + line.quantity, 0), 0);
 
 /** Products written per round of statements: bounded statement size and memory, progress to show. */
 const BATCH = 5_000;
@@ -68,7 +74,7 @@ export class ProductWriter {
     const ids = batch.map(({ id }) => id);
     await insertRows(tx, 'product', PRODUCT_COLUMNS, batch.map(({ draft: d, id }) => [id, d.sku, d.code, d.groupCode, d.name.tr, d.name.en, d.shortName.tr, d.shortName.en,
       d.description.tr, d.description.en, d.brandId, d.productTypeId, d.defaultCategoryId, d.published, d.hsCode, pathOfSlug(d.seo.tr.slug, id, 'tr'), pathOfSlug(d.seo.en.slug, id, 'en'),
-      JSON.stringify({ seo: { tr: { title: d.seo.tr.title, description: d.seo.tr.description }, en: { title: d.seo.en.title, description: d.seo.en.description } } }), now]), PRODUCT_UPDATE);
+      JSON.stringify({ seo: { tr: { title: d.seo.tr.title, description: d.seo.tr.description }, en: { title: d.seo.en.title, description: d.seo.en.description } } }), now, unitsOf(d)]), PRODUCT_UPDATE);
     await tx.query('DELETE FROM product_category WHERE product_id = ANY($1::int[])', [ids]);
     await insertRows(tx, 'product_category', [['product_id', 'int'], ['category_id', 'int'], ['is_default', 'bool']],
       batch.flatMap(({ draft, id }) => draft.categoryIds.map((categoryId) => [id, categoryId, categoryId === draft.defaultCategoryId])));

@@ -127,10 +127,10 @@ export class CatalogueWriteService {
     await insertRows(tx, 'product_price', [['product_id', 'int'], ['currency_id', 'int'], ['base_price', 'bigint'], ['sales_price', 'bigint'], ['discount_rate', 'int']], prices);
     const stock = products.flatMap((product) => product.stock.filter((line) => line.quantity > 0).map((line) => [line.barcodeId, line.warehouseId, line.quantity]));
     await insertRows(tx, 'stock', [['barcode_id', 'int'], ['warehouse_id', 'int'], ['quantity', 'int']], stock);
-    // One aggregate over the products' stock, not a sum per product.
+    // One aggregate over the products' stock, not a sum per product; a row whose total is already right is not rewritten.
     await tx.query(`UPDATE product p SET stock_total = COALESCE(t.units, 0)
       FROM unnest($1::int[]) AS i(id) LEFT JOIN (SELECT b.product_id, sum(s.quantity)::int AS units FROM barcode b JOIN stock s ON s.barcode_id = b.id
-        WHERE b.product_id = ANY($1::int[]) GROUP BY b.product_id) t ON t.product_id = i.id WHERE p.id = i.id`, [ids]);
+        WHERE b.product_id = ANY($1::int[]) GROUP BY b.product_id) t ON t.product_id = i.id WHERE p.id = i.id AND p.stock_total IS DISTINCT FROM COALESCE(t.units, 0)`, [ids]);
     const unitsAfter = await this.variantUnits(tx, known);
     let mailed = 0;
     const oldPrice = new Map(oldPrices.map((row) => [`${row.product_id}:${row.currency_id}`, Number(row.sales_price)]));
