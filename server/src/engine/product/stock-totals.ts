@@ -23,7 +23,8 @@ export class StockTotals {
           WHERE id = $1 RETURNING stock_total`, [id]);
       if (row) totals.push({ productId: id, stockTotal: Number(row.stock_total) });
     }
-    afterCommit(tx, () => void this.apply(totals));
+    // An index that cannot be read now is built afresh, stock included, by its next reader.
+    afterCommit(tx, () => void this.apply(totals).catch(() => undefined));
   }
 
   private async apply(totals: readonly { productId: number; stockTotal: number }[]): Promise<void> {
