@@ -28,14 +28,17 @@ async function choose(page: Page, input: Locator, text: string) {
 const byId = (page: Page, source: string) => page.locator(`[name="${source}"]`);
 
 test('issue 29 item 7: the owner adds a product with two colours, a photo and prices; the shop\'s search finds it and it goes into a cart', async ({ page }) => {
+  // A whole journey: the console's form, two uploads, then the shop.
+  test.setTimeout(120_000);
   await signedInStaff(page.request, 'owner');
   const [brand, type, category, warehouse] = await Promise.all([
     first<AdminBrand>(page, 'brands'), first<AdminProductType>(page, 'product-types'), first<AdminCategory>(page, 'categories'), first<AdminWarehouse>(page, 'warehouses'),
   ]);
   const word = uniqueWord();
 
+  const sku = `E2E-${word}`.toUpperCase();
   await page.goto('/en/admin/products/create');
-  await byId(page, 'sku').fill(`E2E-${word}`.toUpperCase());
+  await byId(page, 'sku').fill(sku);
   await byId(page, 'name.tr').fill(`Konsol saati ${word}`);
   await byId(page, 'name.en').fill(`Console watch ${word}`);
   await byId(page, 'description.tr').fill('Konsoldan eklenen saat.');
@@ -68,6 +71,9 @@ test('issue 29 item 7: the owner adds a product with two colours, a photo and pr
 
   await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/products\/\d+$/);
+  // The address changes first; the create page stays drawn until the edit page's code is in (a lazy
+  // page), and a tab clicked meanwhile is the create page's. The edit page's heading names the product.
+  await expect(page.getByRole('banner').getByRole('heading')).toContainText(sku);
   const productId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // A photo from the browser, shown once stored.
