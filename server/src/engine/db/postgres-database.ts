@@ -49,19 +49,21 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const scope = openedTransaction(wrapClient(client));
+    let result: T;
     try {
       await client.query('BEGIN');
-      const scope = openedTransaction(wrapClient(client));
-      const result = await work(scope);
+      result = await work(scope);
       await client.query('COMMIT');
-      committedTransaction(scope);
-      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
+    // Outside the try: what follows the commit can never turn a committed transaction into a rollback.
+    committedTransaction(scope);
+    return result;
   }
 
   async ping(): Promise<void> {
