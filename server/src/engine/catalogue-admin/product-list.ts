@@ -1,7 +1,7 @@
 import type { AdminProductRow, ProductSortField } from '../../../../contracts/admin/catalogue.js';
 import { ProductDocumentType } from '../../../../contracts/enums.js';
 import type { Queryable } from '../db/database.js';
-import { booleanFilter, idFilter, idListFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import { booleanFilter, containsPattern, idFilter, idListFilter, likeLiteral, refuseUnknownFilters, searchFilter } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
 const PRICE = 'pp.sales_price';
@@ -20,8 +20,6 @@ export const PRODUCT_LIST_RULES: ListRules = {
 };
 const FILTERS = ['q', 'brandId', 'categoryId', 'productTypeId', 'published', 'id'];
 
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the console's product list, filtered, sorted and counted in the database. */
 export async function listProducts(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
@@ -30,10 +28,10 @@ export async function listProducts(db: Queryable, query: SqlListQuery): Promise<
   const params: unknown[] = [];
   const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const where: string[] = [];
-  const q = filter.q === undefined || filter.q === '' ? undefined : textFilter(filter.q, 'q', 200).trim();
+  const q = searchFilter(filter.q);
   if (q) {
-    const words = param(`%${literal(q)}%`);
-    where.push(`(p.name_tr ILIKE ${words} OR p.name_en ILIKE ${words} OR p.sku ILIKE ${param(`${literal(q)}%`)})`);
+    const words = param(containsPattern(q));
+    where.push(`(p.name_tr ILIKE ${words} OR p.name_en ILIKE ${words} OR p.sku ILIKE ${param(`${likeLiteral(q)}%`)})`);
   }
   if (filter.brandId !== undefined) where.push(`p.brand_id = ${param(idFilter(filter.brandId, 'brandId'))}`);
   if (filter.productTypeId !== undefined) where.push(`p.product_type_id = ${param(idFilter(filter.productTypeId, 'productTypeId'))}`);

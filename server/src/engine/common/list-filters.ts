@@ -65,5 +65,8 @@ export function searchFilter(value: unknown, maxLength = 200): string | undefine
   return textFilter(value, 'q', maxLength).trim() || undefined;
 }
 
-/** An ILIKE pattern that finds the text anywhere, LIKE's own characters (%, _ and the backslash) taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The text inside a LIKE pattern, LIKE's own characters (%, _ and the backslash) taken literally. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An ILIKE pattern that finds the text anywhere, taken literally. */
+export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SearchSynonym, SearchSynonymInput } from '../../../../contracts/gateway/prediction.js';
 import type { SqlListQuery } from '../common/list-query.js';
+import { containsPattern } from '../common/list-filters.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 /** Fields the staff's list sorts by, each with its column. */
@@ -24,7 +25,7 @@ export class SearchSynonymRepository {
     const params: unknown[] = [];
     const where: string[] = [];
     if (filter.culture) { params.push(filter.culture); where.push(`culture = $${params.length}`); }
-    if (filter.text) { params.push(`%${filter.text.toLocaleLowerCase('tr').replace(/[\\%_]/g, '\\$&')}%`); where.push(`(lower(term) LIKE $${params.length} OR lower(synonym) LIKE $${params.length})`); }
+    if (filter.text) { params.push(containsPattern(filter.text.toLocaleLowerCase('tr'))); where.push(`(lower(term) LIKE $${params.length} OR lower(synonym) LIKE $${params.length})`); }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM search_synonym ${clause}`, params);
     // The sort column comes from SYNONYM_SORTABLE (parseListQuery), never from the request's text.
