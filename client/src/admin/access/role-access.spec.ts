@@ -2,10 +2,11 @@ import { STAFF_ROLES } from '../../../../contracts/admin/staff';
 import { mayUse } from './role-access';
 
 describe('issue 29 item 5: the console shows a role only what it may use', () => {
-  it('the owner sees everything, orders read only', () => {
-    for (const resource of ['products', 'brands', 'categories', 'product-types', 'catalogue-import', 'staff', 'audit-log', 'orders']) expect(mayUse('owner', resource)).toBe(true);
-    expect(mayUse('owner', 'orders', 'edit')).toBe(false);
-    expect(mayUse('owner', 'products', 'edit')).toBe(true);
+  it('the owner sees and changes everything', () => {
+    for (const resource of ['products', 'brands', 'categories', 'product-types', 'catalogue-import', 'staff', 'audit-log', 'orders']) {
+      expect(mayUse('owner', resource)).toBe(true);
+      expect(mayUse('owner', resource, 'edit')).toBe(true);
+    }
   });
 
   it('the catalogue role sees the catalogue and its import, not orders, staff or the audit log', () => {
@@ -14,7 +15,13 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     for (const resource of ['orders', 'staff', 'audit-log']) expect(mayUse('catalogue', resource)).toBe(false);
   });
 
-  it('the orders and support roles see orders only', () => {
+  it('support reads orders but cannot change one; the orders role can (issue 30)', () => {
+    expect(mayUse('support', 'orders', 'show')).toBe(true);
+    expect(mayUse('support', 'orders', 'edit')).toBe(false);
+    expect(mayUse('orders', 'orders', 'edit')).toBe(true);
+  });
+
+  it('the orders and support roles see no catalogue, staff or audit page', () => {
     for (const role of ['orders', 'support'] as const) {
       expect(mayUse(role, 'orders')).toBe(true);
       for (const resource of ['products', 'staff', 'audit-log', 'catalogue-import']) expect(mayUse(role, resource)).toBe(false);

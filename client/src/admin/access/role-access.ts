@@ -1,26 +1,42 @@
 import type { StaffRole } from '../../../../contracts/admin/staff';
 
 /**
- * What each role may open in the console (docs/operator-console.md, "Roles"). The menu and the
- * pages follow it so a member sees only what they can use; the server checks every route again.
+ * What each role may open and change in the console (docs/operator-console.md, "Roles"). The menu
+ * and the pages follow it so a member sees only what they can use; the server checks every route
+ * again with @StaffRoles, which is the rule: this table only keeps the console from offering what
+ * the server would refuse. The owner may do everything.
  */
-export const CATALOGUE_RESOURCES = ['products', 'brands', 'categories', 'product-types', 'warehouses', 'currencies', 'catalogue-import', 'search-synonyms'] as const;
-export const OWNER_ONLY_RESOURCES = ['staff', 'audit-log'] as const;
-export const ORDER_RESOURCES = ['orders'] as const;
+interface ResourceAccess {
+  /** Roles besides the owner that may list and show the resource. */
+  read: readonly StaffRole[];
+  /** Roles besides the owner that may create, edit or delete (empty: read only, [] for all but the owner). */
+  write: readonly StaffRole[];
+}
 
-const MAY_USE: Record<StaffRole, ReadonlySet<string>> = {
-  owner: new Set([...CATALOGUE_RESOURCES, ...OWNER_ONLY_RESOURCES, ...ORDER_RESOURCES]),
-  catalogue: new Set(CATALOGUE_RESOURCES),
-  orders: new Set(ORDER_RESOURCES),
-  support: new Set(ORDER_RESOURCES),
+const CATALOGUE: ResourceAccess = { read: ['catalogue'], write: ['catalogue'] };
+const OWNER_ONLY: ResourceAccess = { read: [], write: [] };
+
+/** One row per console resource (or custom page). A resource not listed is nobody's. */
+export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
+  products: CATALOGUE,
+  brands: CATALOGUE,
+  categories: CATALOGUE,
+  'product-types': CATALOGUE,
+  warehouses: CATALOGUE,
+  currencies: CATALOGUE,
+  'catalogue-import': CATALOGUE,
+  'search-synonyms': CATALOGUE,
+  staff: OWNER_ONLY,
+  'audit-log': OWNER_ONLY,
+  orders: { read: ['orders', 'support'], write: ['orders'] },
 };
 
-/** Orders are read only in part 1 (issue 29): nobody may change one from the console yet. */
-const READ_ONLY = new Set<string>(ORDER_RESOURCES);
 const READS = new Set(['list', 'show']);
 
-/** Whether `role` may do `action` ("list", "edit", "create" ...) on `resource`. */
+/** Whether `role` may do `action` ("list", "show", "edit", "create", "delete" ...) on `resource`. */
 export function mayUse(role: StaffRole | undefined, resource: string, action = 'list'): boolean {
-  if (!role || !MAY_USE[role].has(resource)) return false;
-  return !READ_ONLY.has(resource) || READS.has(action);
+  const access = RESOURCE_ACCESS[resource];
+  if (!role || !access) return false;
+  if (role === 'owner') return true;
+  return (READS.has(action) ? access.read : access.write).includes(role);
 }
