@@ -21,6 +21,19 @@ export const IN_MEMORY = ':memory:';
  */
 const MEMORY_SETTINGS = ['-c', 'shared_buffers=4MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
 
+/**
+ * A statement without parameters, run by the simple query protocol: one Query message where
+ * query() sends Parse, Bind, Describe, Execute and Sync, a third less of PGlite's work per
+ * statement (an EXECUTE of a kept plan: 131 against 197 µs of CPU, issue 28 item 4). Its rows are
+ * read by the same type parsers. Only for one statement: the protocol would run every statement
+ * of a text, which is why `sql` must hold no ';' (EXECUTE texts are built from quoted literals,
+ * so a ';' in a value is inside quotes, and one statement still).
+ */
+async function simpleQuery<T>(target: PGlite | Transaction, sql: string): Promise<T[]> {
+  const results = await target.exec(sql);
+  return (results[results.length - 1]?.rows ?? []) as T[];
+}
+
 /** The folder of the embedded database in DATA_DIR. */
 const locationIn = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
@@ -59,7 +72,9 @@ export class PgliteDatabase implements Database {
     const toPrepare = this.plans?.toPrepare(sql, params);
     if (toPrepare) await this.prepare(target, sql, toPrepare, inTransaction);
     const planned = this.plans?.planned(sql, params);
-    return (planned ? await target.query<T>(planned.sql) : await target.query<T>(sql, params as unknown[])).rows;
+    if (planned) return simpleQuery<T>(target, planned.sql);
+    if (!params?.length && !sql.includes(';')) return simpleQuery<T>(target, sql);
+    return (await target.query<T>(sql, params as unknown[])).rows;
   }
 
   /**

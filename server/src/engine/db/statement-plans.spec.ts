@@ -66,6 +66,15 @@ describe('statement plans of the embedded database (issue 28: a kept plan instea
       expect(again).toEqual([{ id: expect.any(Number) }]);
     });
 
+    it('a statement without values (simple query protocol) answers the types the extended protocol does; a text of two statements is still refused', async () => {
+      const all = 'SELECT id, name, tags, at, ok, price, count(*) OVER () AS total FROM thing WHERE id <= 2 ORDER BY id';
+      const byValue = await db.query(`${all.replace('id <= 2', 'id <= $1')}`, [2]);
+      expect(await db.query(all)).toEqual(byValue);
+      expect(await db.transaction((tx) => tx.query(all))).toEqual(byValue);
+      await expect(db.query('SELECT 1; DELETE FROM thing')).rejects.toThrow(/multiple commands|cannot insert multiple/);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM thing'))[0].n).toBeGreaterThan(0);
+    });
+
     const listedAfterCall = 'SELECT name FROM thing WHERE id = $1 AND true';
     it('a statement that cannot be prepared still runs, inside a transaction too; two statements in one text stay refused', async () => {
       const twice = 'SELECT $1::int + 1 AS n; SELECT 2';
