@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,22 +12,46 @@ export const IN_MEMORY = ':memory:';
 
 /**
  * PGlite's memory is WebAssembly memory, which grows and never shrinks: Postgres's default 128 MB
- * of shared buffers (twice the demo database) and 64 MB for index builds stay resident for the
- * life of the process. The catalogue's hot answers are kept in the engine's own indexes, so a
- * small buffer cache costs little: a page not in it is one read from the OS's file cache.
- * 16 MB (issue 12 item 6): the resident WebAssembly memory at rest after start with 2,000
- * products went from 48 MB (at 32 MB of buffers) to 30 MB; 4 MB (issue 28 item 5): 19 MB. The
- * engine's busy reads (cart lines, stock checks) touch a few hundred pages.
+ * of shared buffers (twice the demo database) and 64 MB for index builds would stay resident for
+ * the life of the process once touched. The catalogue's hot answers are kept in the engine's own
+ * indexes, so with the demo's 2,000 products a small buffer cache costs little: 4 MB (issue 28
+ * item 5) holds the engine's busy pages (cart lines, stock checks), and its resident WebAssembly
+ * memory at rest is 19 MB against 30 MB at 16 MB of buffers.
  */
-const MEMORY_SETTINGS = ['-c', 'shared_buffers=4MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
+const MEMORY_SETTINGS = ['-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
+
+/**
+ * A larger catalogue needs a larger cache: every page not in it is read through the WebAssembly
+ * file system, tens of microseconds a page. At 100,000 products (a 350 MB database) the operator
+ * console's filtered product list read ~1,600 pages a request at 4 MB of buffers (175 ms of CPU
+ * for a name word, 46 ms for unpublished products) and answered from the cache at 64 MB
+ * (issue 29 item 6). So the buffers are a quarter of the database, from 4 to 64 MB: pages become
+ * resident only when read, so a small shop keeps its small footprint.
+ */
+export const SHARED_BUFFERS = { leastMb: 4, mostMb: 64, shareOfDatabase: 1 / 4 } as const;
+/** Bytes a product takes in the database with its variants, prices, stock and indexes (350 MB at 100,000). */
+const BYTES_PER_PRODUCT = 3_500;
+
+/** The shared buffers for a database of `bytes`, in whole megabytes. */
+export function sharedBuffersMb(bytes: number): number {
+  const mb = Math.round((bytes * SHARED_BUFFERS.shareOfDatabase) / 2 ** 20);
+  return Math.min(SHARED_BUFFERS.mostMb, Math.max(SHARED_BUFFERS.leastMb, mb));
+}
+
+/** Bytes of the files under `folder` (the database's tables and indexes), 0 when it is missing. */
+async function folderBytes(folder: string): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  let bytes = 0;
+  for (const entry of entries) if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name)).catch(() => ({ size: 0 }))).size;
+  return bytes;
+}
 
 /**
  * A statement without parameters, run by the simple query protocol: one Query message where
  * query() sends Parse, Bind, Describe, Execute and Sync, a third less of PGlite's work per
  * statement (an EXECUTE of a kept plan: 131 against 197 µs of CPU, issue 28 item 4). Its rows are
  * read by the same type parsers. Only for one statement: the protocol would run every statement
- * of a text, which is why `sql` must hold no ';' (EXECUTE texts are built from quoted literals,
- * so a ';' in a value is inside quotes, and one statement still).
+ * of a text (an EXECUTE's values are quoted literals, so a ';' in one is inside its quotes).
  */
 async function simpleQuery<T>(target: PGlite | Transaction, sql: string): Promise<T[]> {
   const results = await target.exec(sql);
@@ -48,16 +72,22 @@ export class PgliteDatabase implements Database {
 
   private constructor(private readonly pg: PGlite, private readonly plans?: StatementPlans) {}
 
-  /** Opens DATA_DIR's database; one in memory starts from `snapshot` (a dumpDataDir tar) when given. */
-  static async open(dataDir: string, snapshot?: string): Promise<PgliteDatabase> {
+  /**
+   * Opens DATA_DIR's database; one in memory starts from `snapshot` (a dumpDataDir tar) when given.
+   * Its buffer cache follows its size on disk, or for one about to be seeded, `seedProducts`'.
+   */
+  static async open(dataDir: string, snapshot?: string, seedProducts = 0): Promise<PgliteDatabase> {
     let location: string | undefined;
+    let bytes = seedProducts * BYTES_PER_PRODUCT;
     if (dataDir !== IN_MEMORY) {
       location = locationIn(dataDir);
       await mkdir(location, { recursive: true });
+      bytes = Math.max(bytes, await folderBytes(path.join(location, 'base')));
     }
+    const memorySettings = [...MEMORY_SETTINGS, '-c', `shared_buffers=${sharedBuffersMb(bytes)}MB`];
     // Loading a dumped database skips initdb, the slowest part of creating one.
     const loadDataDir = location === undefined && snapshot ? new Blob([await readFile(snapshot)]) : undefined;
-    const pg = await PGlite.create(location, { loadDataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
+    const pg = await PGlite.create(location, { loadDataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...memorySettings] });
     // Values are written as literals only where a quote is doubled and nothing else (statement-plans.ts).
     const [{ standard_conforming_strings: conforming }] = (await pg.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
     return new PgliteDatabase(pg, conforming === 'on' ? new StatementPlans() : undefined);
