@@ -14,7 +14,9 @@ const PAGE = 25;
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 async function call(url, path, { method = 'GET', headers = {}, body } = {}) {
-  const response = await fetch(`${url}${path}`, { method, headers, body, signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
+  // fetch says only "fetch failed"; its cause names the socket's end (a reset, a timeout).
+  const response = await fetch(`${url}${path}`, { method, headers, body, signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) })
+    .catch((error) => { throw new Error(`${method} ${path}: ${error.message}${error.cause ? ` (${error.cause.code ?? ''} ${error.cause.message})` : ''}`); });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response;
 }
