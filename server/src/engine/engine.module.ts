@@ -30,6 +30,8 @@ import { EngineAuditModule } from './audit/audit.module.js';
 import { EngineStaffModule } from './staff/staff.module.js';
 import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
+// Issue 30 item 5: campaigns and coupons in the console.
+import { EngineCampaignAdminModule } from './campaign-admin/campaign-admin.module.js';
 
 /**
  * The embedded commerce engine (the spec's backend gateway), mounted under /gateway when no
@@ -40,7 +42,8 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule,
+    EngineCampaignAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })

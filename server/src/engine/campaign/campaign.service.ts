@@ -121,6 +121,14 @@ export class EngineCampaignService {
     return rulesOf(await this.runningRows(), culture, currencyId);
   }
 
+  /**
+   * A campaign was made, changed, paused or resumed (the console, issue 30 item 5): the running
+   * campaigns are read afresh on the next badge or cart, not up to RUNNING_CAMPAIGNS_TTL_MS late.
+   */
+  forgetRunning(): void {
+    this.running.clear();
+  }
+
   private runningRows(): Promise<CampaignRow[]> {
     return this.running.get('running', () => this.campaigns.running(new Date()));
   }
