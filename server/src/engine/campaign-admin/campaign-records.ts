@@ -7,9 +7,9 @@ import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { currencyAmounts, type PerCurrency } from './campaign-terms.js';
 
-/** A campaign's state at `now` ($1), as the repository's `running` reads it: ended, then paused, then scheduled. */
-const STATE = `CASE WHEN c.ends_at IS NOT NULL AND c.ends_at <= $1 THEN 'ended' WHEN NOT c.is_active THEN 'paused'
-  WHEN c.starts_at IS NOT NULL AND c.starts_at > $1 THEN 'scheduled' ELSE 'active' END`;
+/** A campaign's state at the transaction's time, as the repository's `running` reads it: ended, then paused, then scheduled. */
+const STATE = `CASE WHEN c.ends_at IS NOT NULL AND c.ends_at <= now() THEN 'ended' WHEN NOT c.is_active THEN 'paused'
+  WHEN c.starts_at IS NOT NULL AND c.starts_at > now() THEN 'scheduled' ELSE 'active' END`;
 
 export const CAMPAIGN_LIST_RULES: ListRules = {
   sortable: { id: 'c.id', name: 'c.name_tr', kind: 'c.kind', startsAt: 'c.starts_at', endsAt: 'c.ends_at', sortOrder: 'c.sort_order' } satisfies Record<CampaignSortField, string>,
@@ -38,17 +38,17 @@ function record(row: CampaignRecordRow): AdminCampaign {
 const SELECT = `SELECT c.id, c.kind, c.name_tr, c.name_en, c.description_tr, c.description_en, c.percent, c.thresholds, c.amounts, c.product_ids, c.brand_ids,
   c.category_ids, c.starts_at, c.ends_at, c.sort_order, c.is_active, ${STATE} AS state FROM campaign c`;
 
-/** One campaign as the console shows it, at `now`. */
-export async function readCampaign(db: Queryable, id: number, now = new Date()): Promise<AdminCampaign | undefined> {
-  const [row] = await db.query<CampaignRecordRow>(`${SELECT} WHERE c.id = $2`, [now.toISOString(), id]);
+/** One campaign as the console shows it, its state at the time of the read. */
+export async function readCampaign(db: Queryable, id: number): Promise<AdminCampaign | undefined> {
+  const [row] = await db.query<CampaignRecordRow>(`${SELECT} WHERE c.id = $1`, [id]);
   return row && record(row);
 }
 
 /** One page of the console's campaign list, filtered (kind, state, q on the names), sorted and counted in the database. */
-export async function listCampaigns(db: Queryable, query: SqlListQuery, now = new Date()): Promise<{ rows: AdminCampaign[]; total: number }> {
+export async function listCampaigns(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminCampaign[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, FILTERS);
-  const params: unknown[] = [now.toISOString()];
+  const params: unknown[] = [];
   const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const where: string[] = [];
   const q = searchFilter(filter.q);

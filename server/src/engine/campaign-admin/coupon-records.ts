@@ -6,9 +6,9 @@ import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { checkDates, currencyAmounts, instant, perCurrency, type PerCurrency } from './campaign-terms.js';
 
-/** A coupon's state at `now` ($1): withdrawn, then expired, then scheduled. */
-const STATE = `CASE WHEN c.used THEN 'withdrawn' WHEN c.valid_until IS NOT NULL AND c.valid_until <= $1 THEN 'expired'
-  WHEN c.valid_from IS NOT NULL AND c.valid_from > $1 THEN 'scheduled' ELSE 'active' END`;
+/** A coupon's state at the transaction's time: withdrawn, then expired, then scheduled. */
+const STATE = `CASE WHEN c.used THEN 'withdrawn' WHEN c.valid_until IS NOT NULL AND c.valid_until <= now() THEN 'expired'
+  WHEN c.valid_from IS NOT NULL AND c.valid_from > now() THEN 'scheduled' ELSE 'active' END`;
 const USES = '(SELECT count(*)::int FROM coupon_use u WHERE u.code = c.code AND u.released_at IS NULL)';
 
 export const COUPON_LIST_RULES: ListRules = {
@@ -38,8 +38,8 @@ function record(row: CouponRecordRow): AdminCoupon {
 const SELECT = `SELECT c.code, c.name_tr, c.name_en, c.kind, c.percent, c.amounts, c.minimums, c.valid_from, c.valid_until, c.member_id, c.used, c.audience,
   c.uses_per_shopper, c.total_uses, c.first_order_only, c.batch_id, ${USES} AS uses, ${STATE} AS state FROM coupon c`;
 
-export async function readCoupon(db: Queryable, code: string, now = new Date()): Promise<AdminCoupon | undefined> {
-  const [row] = await db.query<CouponRecordRow>(`${SELECT} WHERE c.code = upper($2)`, [now.toISOString(), code]);
+export async function readCoupon(db: Queryable, code: string): Promise<AdminCoupon | undefined> {
+  const [row] = await db.query<CouponRecordRow>(`${SELECT} WHERE c.code = upper($1)`, [code]);
   return row && record(row);
 }
 
@@ -51,10 +51,10 @@ function codeListFilter(value: unknown): string[] {
 }
 
 /** One page of the console's coupon list: q on the code (from its start) and names, kind, state, batch. */
-export async function listCoupons(db: Queryable, query: SqlListQuery, now = new Date()): Promise<{ rows: AdminCoupon[]; total: number }> {
+export async function listCoupons(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminCoupon[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, FILTERS);
-  const params: unknown[] = [now.toISOString()];
+  const params: unknown[] = [];
   const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const where: string[] = [];
   const q = searchFilter(filter.q);
