@@ -44,3 +44,4 @@ export const unitPriceOf = (cart: Cart, variant: Variant): number => cart.items.
 
 /** The shop's /api answers money in major units (16.25); the console's in minor units (1625). */
 export const minor = (major: number): number => Math.round(major * 100);
+
