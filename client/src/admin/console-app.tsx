@@ -8,6 +8,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import StyleIcon from '@mui/icons-material/Style';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { staffAuthProvider } from './auth/auth-provider';
 import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
@@ -15,6 +17,7 @@ import { consoleBaseOf, type ConsoleCulture } from './console-address';
 import {
   AuditLogList, CatalogueImportPage, OrderList, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
 } from './console-pages';
+import { CampaignCreate, CampaignEdit, CampaignList, CouponBatchCreate, CouponBatchList, CouponCreate, CouponEdit, CouponList } from './console-pages';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
@@ -46,6 +49,11 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="search-synonyms" {...synonymPages} icon={SyncAltIcon} recordRepresentation="term" />
               <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
+              {/* Issue 30 item 5: campaigns and coupons (owner, catalogue). */}
+              <Resource name="campaigns" list={CampaignList} edit={CampaignEdit} create={CampaignCreate} icon={CampaignIcon} recordRepresentation={culture === 'en' ? 'name.en' : 'name.tr'} />
+              <Resource name="coupons" list={CouponList} edit={CouponEdit} create={CouponCreate} icon={LocalOfferIcon} recordRepresentation="code" />
+              <Resource name="coupon-batches" list={CouponBatchList} create={CouponBatchCreate} />
+              <Resource name="coupon-uses" />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
               <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
               {/* Looked up by the product form only: no page of their own in part 1. */}

@@ -28,4 +28,15 @@ export const StaffList = page(staff, (m) => m.StaffList);
 export const StaffEdit = page(staff, (m) => m.StaffEdit);
 export const StaffCreate = page(staff, (m) => m.StaffCreate);
 export const AuditLogList = page(() => import('./resources/audit-log-pages'), (m) => m.AuditLogList);
+// Issue 30 item 5: campaigns and coupons.
+const campaigns = () => import('./resources/campaigns/campaign-pages');
+const coupons = () => import('./resources/coupons/coupon-pages');
+export const CampaignList = page(campaigns, (m) => m.CampaignList);
+export const CampaignEdit = page(campaigns, (m) => m.CampaignEdit);
+export const CampaignCreate = page(campaigns, (m) => m.CampaignCreate);
+export const CouponList = page(coupons, (m) => m.CouponList);
+export const CouponEdit = page(coupons, (m) => m.CouponEdit);
+export const CouponCreate = page(coupons, (m) => m.CouponCreate);
+export const CouponBatchList = page(coupons, (m) => m.CouponBatchList);
+export const CouponBatchCreate = page(coupons, (m) => m.CouponBatchCreate);
 export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);

@@ -28,6 +28,13 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     }
   });
 
+  it('issue 30 item 5: campaigns and coupons are the owner\'s and the catalogue\'s; the orders role cannot change prices, support cannot either', () => {
+    for (const resource of ['campaigns', 'coupons', 'coupon-batches', 'coupon-uses']) {
+      expect(STAFF_ROLES.filter((role) => mayUse(role, resource, 'create'))).toEqual(['owner', 'catalogue']);
+      expect(STAFF_ROLES.filter((role) => mayUse(role, resource, 'list'))).toEqual(['owner', 'catalogue']);
+    }
+  });
+
   it('nobody is let in without a role, and no role sees an unknown page', () => {
     expect(mayUse(undefined, 'products')).toBe(false);
     expect(STAFF_ROLES.filter((role) => mayUse(role, 'settings'))).toEqual([]);

@@ -29,6 +29,11 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   staff: OWNER_ONLY,
   'audit-log': OWNER_ONLY,
   orders: { read: ['orders', 'support'], write: ['orders'] },
+  // Issue 30 item 5: prices are the catalogue's; the orders role cannot change them.
+  campaigns: CATALOGUE,
+  coupons: CATALOGUE,
+  'coupon-batches': CATALOGUE,
+  'coupon-uses': CATALOGUE,
 };
 
 const READS = new Set(['list', 'show']);

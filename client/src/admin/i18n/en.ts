@@ -89,6 +89,30 @@ const en: TranslationMessages = {
       again: 'Another file',
     },
     export: { csv: 'Export CSV', json: 'Export JSON' },
+    // Issue 30 item 5: campaigns and coupons.
+    campaigns: {
+      kinds: { 'cart-discount': 'Percent off', 'second-item-discount': 'Off every second item', 'buy-2-get-1': 'Buy 2 get 1 free', 'amount-off': 'Amount off over a threshold', 'free-shipping': 'Free shipping over a threshold' },
+      states: { active: 'Running', paused: 'Paused', scheduled: 'Scheduled', ended: 'Ended' },
+      pause: 'Pause',
+      resume: 'Resume',
+      paused: 'Campaign paused; the shop no longer shows it',
+      resumed: 'Campaign resumed; the shop shows it',
+      badgeHelp: 'The badge on the product in the shop',
+      scopeHelp: 'No product, brand or category: every product in the cart',
+    },
+    coupons: {
+      kinds: { percent: 'Percent', amount: 'Amount' },
+      states: { active: 'Valid', withdrawn: 'Withdrawn', scheduled: 'Not started', expired: 'Expired' },
+      audiences: { anyone: 'Anyone', members: 'Members only', holders: 'Members it was given to' },
+      batches: 'Code batches',
+      downloadCsv: 'Download codes (CSV)',
+      usesTitle: 'Orders that used it',
+      noUses: 'Not used yet.',
+      codeHelp: 'Upper-case letters, digits and dashes',
+      prefixHelp: 'Codes look like PREFIX-XXXXXXXXXX and cannot be guessed',
+      usesPerShopperHelp: 'How many orders one shopper may use it on (1: once); empty: no limit',
+      noLimitHelp: 'Empty: no limit',
+    },
   },
   resources: {
     products: {
@@ -115,6 +139,18 @@ const en: TranslationMessages = {
     staff: { name: 'Staff', fields: { id: 'Id', email: 'E-mail', name: 'Name', role: 'Role', enabled: 'Enabled', enrolled: 'Enrolled', q: 'Search' } },
     'audit-log': { name: 'Audit log', fields: { id: 'Id', at: 'Time', staffId: 'Person', staffEmail: 'Person', action: 'Action', thingType: 'Thing', thingId: 'Record', from: 'From', to: 'To' } },
     orders: { name: 'Order |||| Orders', fields: { id: 'Id', number: 'Order number', createdAt: 'Date', customerEmail: 'E-mail', status: 'Status', total: 'Total' } },
+    // Issue 30 item 5: campaigns and coupons.
+    campaigns: {
+      name: 'Campaign |||| Campaigns',
+      fields: {
+        id: 'Id', name: 'Badge', 'name.tr': 'Badge (Turkish)', 'name.en': 'Badge (English)', 'description.tr': 'Description (Turkish)', 'description.en': 'Description (English)', kind: 'Kind', percent: 'Percent',
+        thresholds: 'Cart total needed', 'thresholds.currencyId': 'Currency', 'thresholds.amount': 'Amount', amounts: 'Amount off', 'amounts.currencyId': 'Currency', 'amounts.amount': 'Amount',
+        productIds: 'Products', brandIds: 'Brands', categoryIds: 'Categories', startsAt: 'Starts', endsAt: 'Ends', sortOrder: 'Order', state: 'State', q: 'Search',
+      },
+    },
+    coupons: { name: 'Coupon |||| Coupons', fields: { code: 'Code', 'name.tr': 'Name (Turkish)', 'name.en': 'Name (English)', name: 'Name', kind: 'Kind', percent: 'Percent', amounts: 'Amounts off', 'amounts.currencyId': 'Currency', 'amounts.amount': 'Amount', minimums: 'Minimum basket', 'minimums.currencyId': 'Currency', 'minimums.amount': 'Amount', validFrom: 'From', validUntil: 'Until', audience: 'Who', usesPerShopper: 'Uses per shopper', totalUses: 'Uses in all', firstOrderOnly: 'First order only', withdrawn: 'Withdrawn', value: 'Discount', uses: 'Uses', state: 'State', q: 'Search' } },
+    'coupon-batches': { name: 'Code batch |||| Code batches', fields: { id: 'Id', prefix: 'Prefix', count: 'Codes', createdAt: 'Created', uses: 'Uses', 'name.tr': 'Name (Turkish)', 'name.en': 'Name (English)', name: 'Name', kind: 'Kind', percent: 'Percent', amounts: 'Amounts off', 'amounts.currencyId': 'Currency', 'amounts.amount': 'Amount', minimums: 'Minimum basket', 'minimums.currencyId': 'Currency', 'minimums.amount': 'Amount', validFrom: 'From', validUntil: 'Until', audience: 'Who', usesPerShopper: 'Uses per shopper', totalUses: 'Uses in all', firstOrderOnly: 'First order only' } },
+    'coupon-uses': { name: 'Coupon uses', fields: { orderNumber: 'Order number', email: 'E-mail', usedAt: 'Used', releasedAt: 'Given back (cancelled)' } },
   },
 };
 

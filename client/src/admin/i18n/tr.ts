@@ -301,6 +301,30 @@ const tr: TranslationMessages = {
       again: 'Başka bir dosya',
     },
     export: { csv: 'CSV dışa aktar', json: 'JSON dışa aktar' },
+    // Issue 30 item 5: campaigns and coupons.
+    campaigns: {
+      kinds: { 'cart-discount': 'Yüzde indirim', 'second-item-discount': 'Her ikinci ürüne indirim', 'buy-2-get-1': '3 al 2 öde', 'amount-off': 'Tutarı aşana tutar indirimi', 'free-shipping': 'Tutarı aşana ücretsiz kargo' },
+      states: { active: 'Yayında', paused: 'Durduruldu', scheduled: 'Zamanlandı', ended: 'Bitti' },
+      pause: 'Durdur',
+      resume: 'Sürdür',
+      paused: 'Kampanya durduruldu; mağazada artık görünmüyor',
+      resumed: 'Kampanya sürdürüldü; mağazada görünüyor',
+      badgeHelp: 'Mağazada ürünün üzerindeki rozet',
+      scopeHelp: 'Ürün, marka ve kategori seçilmezse sepetteki her ürün',
+    },
+    coupons: {
+      kinds: { percent: 'Yüzde', amount: 'Tutar' },
+      states: { active: 'Geçerli', withdrawn: 'Geri çekildi', scheduled: 'Henüz başlamadı', expired: 'Süresi doldu' },
+      audiences: { anyone: 'Herkes', members: 'Yalnız üyeler', holders: 'Yalnız verilen üyeler' },
+      batches: 'Toplu kodlar',
+      downloadCsv: 'Kodları indir (CSV)',
+      usesTitle: 'Kullanan siparişler',
+      noUses: 'Henüz kullanılmadı.',
+      codeHelp: 'Büyük harf, rakam ve tire',
+      prefixHelp: 'Kodlar ÖNEK-XXXXXXXXXX biçiminde, tahmin edilemez',
+      usesPerShopperHelp: 'Bir alışverişçi en çok kaç siparişte (1: bir kez); boş: sınırsız',
+      noLimitHelp: 'Boş: sınırsız',
+    },
   },
   resources: {
     products: {
@@ -327,6 +351,18 @@ const tr: TranslationMessages = {
     staff: { name: 'Ekip', fields: { id: 'No', email: 'E-posta', name: 'Ad', role: 'Rol', enabled: 'Etkin', enrolled: 'Etkinleştirdi', q: 'Ara' } },
     'audit-log': { name: 'Denetim kaydı', fields: { id: 'No', at: 'Zaman', staffId: 'Kişi', staffEmail: 'Kişi', action: 'İşlem', thingType: 'Tür', thingId: 'Kayıt', from: 'Başlangıç', to: 'Bitiş' } },
     orders: { name: 'Siparişler', fields: { id: 'No', number: 'Sipariş no', createdAt: 'Tarih', customerEmail: 'E-posta', status: 'Durum', total: 'Tutar' } },
+    // Issue 30 item 5: campaigns and coupons.
+    campaigns: {
+      name: 'Kampanyalar',
+      fields: {
+        id: 'No', name: 'Rozet', 'name.tr': 'Rozet (Türkçe)', 'name.en': 'Rozet (İngilizce)', 'description.tr': 'Açıklama (Türkçe)', 'description.en': 'Açıklama (İngilizce)', kind: 'Tür', percent: 'Yüzde',
+        thresholds: 'Gereken sepet tutarı', 'thresholds.currencyId': 'Para birimi', 'thresholds.amount': 'Tutar', amounts: 'İndirim tutarı', 'amounts.currencyId': 'Para birimi', 'amounts.amount': 'Tutar',
+        productIds: 'Ürünler', brandIds: 'Markalar', categoryIds: 'Kategoriler', startsAt: 'Başlangıç', endsAt: 'Bitiş', sortOrder: 'Sıra', state: 'Durum', q: 'Ara',
+      },
+    },
+    coupons: { name: 'Kuponlar', fields: { code: 'Kod', 'name.tr': 'Ad (Türkçe)', 'name.en': 'Ad (İngilizce)', name: 'Ad', kind: 'Tür', percent: 'Yüzde', amounts: 'İndirim tutarları', 'amounts.currencyId': 'Para birimi', 'amounts.amount': 'Tutar', minimums: 'En az sepet', 'minimums.currencyId': 'Para birimi', 'minimums.amount': 'Tutar', validFrom: 'Başlangıç', validUntil: 'Bitiş', audience: 'Kimler', usesPerShopper: 'Kişi başı kullanım', totalUses: 'Toplam kullanım', firstOrderOnly: 'Yalnız ilk siparişte', withdrawn: 'Geri çekildi', value: 'İndirim', uses: 'Kullanım', state: 'Durum', q: 'Ara' } },
+    'coupon-batches': { name: 'Toplu kodlar', fields: { id: 'No', prefix: 'Önek', count: 'Kod sayısı', createdAt: 'Oluşturuldu', uses: 'Kullanım', 'name.tr': 'Ad (Türkçe)', 'name.en': 'Ad (İngilizce)', name: 'Ad', kind: 'Tür', percent: 'Yüzde', amounts: 'İndirim tutarları', 'amounts.currencyId': 'Para birimi', 'amounts.amount': 'Tutar', minimums: 'En az sepet', 'minimums.currencyId': 'Para birimi', 'minimums.amount': 'Tutar', validFrom: 'Başlangıç', validUntil: 'Bitiş', audience: 'Kimler', usesPerShopper: 'Kişi başı kullanım', totalUses: 'Toplam kullanım', firstOrderOnly: 'Yalnız ilk siparişte' } },
+    'coupon-uses': { name: 'Kupon kullanımları', fields: { orderNumber: 'Sipariş no', email: 'E-posta', usedAt: 'Kullanıldı', releasedAt: 'İade edildi (iptal)' } },
   },
 };
 
