@@ -117,7 +117,7 @@ export class CouponEditorService {
         const codes = Array.from({ length: Math.min(input.count - made, 1_000) }, () => randomCouponCode(input.prefix));
         const inserted = await tx.query<{ code: string }>(
           `INSERT INTO coupon (code, batch_id, ${RULE_COLUMNS})
-           SELECT code, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::timestamptz, $10::timestamptz, $11, $12::int, $13::int, $14 FROM unnest($1::text[]) AS code
+           SELECT code, $2::int, $3::text, $4::text, $5::text, $6::int, $7::jsonb, $8::jsonb, $9::timestamptz, $10::timestamptz, $11::text, $12::int, $13::int, $14::boolean FROM unnest($1::text[]) AS code
            ON CONFLICT (code) DO NOTHING RETURNING code`,
           [codes, id, ...values]);
         made += inserted.length;
