@@ -29,6 +29,7 @@ import { EngineStockModule } from './stock/stock.module.js';
 import { EngineAuditModule } from './audit/audit.module.js';
 import { EngineStaffModule } from './staff/staff.module.js';
 import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
+import { EngineFiguresModule } from './figures/figures.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
 
 /**
@@ -40,7 +41,8 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule,
+    EngineFiguresModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })
