@@ -24,6 +24,13 @@ class LowStockQuery {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'threshold must be a whole number' }) @Min(0, { message: 'threshold must be from 0 to 10000' }) @Max(10_000, { message: 'threshold must be from 0 to 10000' })
   threshold?: number;
 
+  /** One warehouse's id; every warehouse without it. */
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'warehouse must be a warehouse id' }) @Min(1, { message: 'warehouse must be a warehouse id' }) @Max(2_147_483_647, { message: 'warehouse must be a warehouse id' })
+  warehouse?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'offset must be a whole number' }) @Min(0, { message: 'offset must be from 0 to 1000000' }) @Max(1_000_000, { message: 'offset must be from 0 to 1000000' })
+  offset?: number;
+
   @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1, { message: `limit must be from 1 to ${MAX_ROWS}` }) @Max(MAX_ROWS, { message: `limit must be from 1 to ${MAX_ROWS}` })
   limit?: number;
 }
@@ -52,10 +59,10 @@ export class FiguresController {
     return this.figures.topProducts(query.period, query.by ?? 'units', query.limit ?? 10);
   }
 
-  /** Answers the total of such rows in X-Total-Count: the list shows the fewest first, cut at `limit`. */
+  /** A page of the variants at or under the threshold, fewest units first; X-Total-Count answers how many there are in all. */
   @Get('low-stock')
   async lowStock(@Query() query: LowStockQuery, @Res({ passthrough: true }) response: Response): Promise<LowStockRow[]> {
-    const { rows, total } = await this.figures.lowStock(query.threshold ?? LOW_STOCK_THRESHOLD, query.limit ?? 20);
+    const { rows, total } = await this.figures.lowStock({ threshold: query.threshold ?? LOW_STOCK_THRESHOLD, warehouseId: query.warehouse }, query.offset ?? 0, query.limit ?? 20);
     response.setHeader('X-Total-Count', String(total));
     return rows;
   }

@@ -14,6 +14,9 @@ const COUNTED_ORDER = `o.status NOT IN (${OrderStatus.Cancel}, ${OrderStatus.Inv
 /** A currency's decimals, as the order list reads them (2 when the currency is gone). */
 const DECIMALS = `COALESCE((SELECT c.decimals FROM currency c WHERE c.code = o.currency_code), 2)`;
 
+/** Which stock rows count as low: at or under `threshold` units, in one warehouse or any. */
+export interface LowStockFilter { threshold: number; warehouseId?: number }
+
 /** The database's side of the day's figures (issue 30 item 6): each figure one grouped query. */
 @Injectable()
 export class FiguresRepository {
@@ -54,16 +57,17 @@ export class FiguresRepository {
     }));
   }
 
-  /** Variants with `threshold` units or fewer in a warehouse, fewest first, and how many such there are. */
-  async lowStock(threshold: number, limit: number): Promise<{ rows: LowStockRow[]; total: number }> {
+  /** A page of the variants with `threshold` units or fewer in a warehouse, fewest first, and how many such there are. */
+  async lowStock({ threshold, warehouseId }: LowStockFilter, offset: number, limit: number): Promise<{ rows: LowStockRow[]; total: number }> {
     const rows = await this.db.query<{ barcode_id: number; barcode: string; size: string | null; product_id: number; sku: string; name_tr: string; name_en: string; warehouse_id: number; warehouse_code: string; warehouse_name: string; quantity: number; total: string }>(
       `SELECT b.id AS barcode_id, b.barcode, b.size, p.id AS product_id, p.sku, p.name_tr, p.name_en,
               w.id AS warehouse_id, w.code AS warehouse_code, w.name AS warehouse_name, s.quantity, count(*) OVER () AS total
          FROM stock s JOIN barcode b ON b.id = s.barcode_id JOIN product p ON p.id = b.product_id JOIN warehouse w ON w.id = s.warehouse_id
-        WHERE s.quantity <= $1
-        ORDER BY s.quantity, p.sku, b.barcode, w.code LIMIT $2`,
-      [threshold, limit]);
-    const total = rows.length ? Number(rows[0].total) : 0;
+        WHERE s.quantity <= $1 AND ($2::int IS NULL OR s.warehouse_id = $2)
+        ORDER BY s.quantity, p.sku, b.barcode, w.code OFFSET $3 LIMIT $4`,
+      [threshold, warehouseId ?? null, offset, limit]);
+    const total = rows.length ? Number(rows[0].total) : Number((await this.db.query<{ total: string }>(
+      'SELECT count(*) AS total FROM stock s WHERE s.quantity <= $1 AND ($2::int IS NULL OR s.warehouse_id = $2)', [threshold, warehouseId ?? null]))[0].total);
     return {
       rows: rows.map((row) => ({
         barcodeId: Number(row.barcode_id), barcode: row.barcode, productId: Number(row.product_id), sku: row.sku,

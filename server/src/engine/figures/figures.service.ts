@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FIGURE_PERIODS, type FigurePeriod, type LowStockRow, type SalesFigures, type TopProductMeasure, type TopProductRow, type ZeroResultSearchRow } from '../../../../contracts/admin/figures.js';
 import { SHOP_TIME_ZONE } from '../../../../contracts/site/shop-dates.js';
 import { figurePeriod } from './figure-periods.js';
-import { FiguresRepository } from './figures.repository.js';
+import { FiguresRepository, type LowStockFilter } from './figures.repository.js';
 
 /** The day's figures of the console's dashboard (issue 30 item 6), over calendar periods of the shop's zone (S1.06). */
 @Injectable()
@@ -22,8 +22,8 @@ export class FiguresService {
     return this.figures.topProducts(figurePeriod(period, now, SHOP_TIME_ZONE).current, measure, limit);
   }
 
-  lowStock(threshold: number, limit: number): Promise<{ rows: LowStockRow[]; total: number }> {
-    return this.figures.lowStock(threshold, limit);
+  lowStock(filter: LowStockFilter, offset: number, limit: number): Promise<{ rows: LowStockRow[]; total: number }> {
+    return this.figures.lowStock(filter, offset, limit);
   }
 
   zeroResultSearches(limit: number): Promise<ZeroResultSearchRow[]> {
