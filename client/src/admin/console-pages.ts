@@ -29,3 +29,4 @@ export const StaffEdit = page(staff, (m) => m.StaffEdit);
 export const StaffCreate = page(staff, (m) => m.StaffCreate);
 export const AuditLogList = page(() => import('./resources/audit-log-pages'), (m) => m.AuditLogList);
 export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);
+export const FiguresDashboard = page(() => import('./resources/figures/figures-dashboard'), (m) => m.FiguresDashboard);

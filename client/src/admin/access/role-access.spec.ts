@@ -28,6 +28,11 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     }
   });
 
+  it('issue 30 item 6: the owner and the orders role read the day\'s figures; support and catalogue do not; nobody changes them', () => {
+    expect(['owner', 'orders', 'support', 'catalogue'].map((role) => mayUse(role as 'owner', 'figures'))).toEqual([true, true, false, false]);
+    expect(mayUse('orders', 'figures', 'edit')).toBe(false);
+  });
+
   it('nobody is let in without a role, and no role sees an unknown page', () => {
     expect(mayUse(undefined, 'products')).toBe(false);
     expect(STAFF_ROLES.filter((role) => mayUse(role, 'settings'))).toEqual([]);

@@ -29,6 +29,8 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   staff: OWNER_ONLY,
   'audit-log': OWNER_ONLY,
   orders: { read: ['orders', 'support'], write: ['orders'] },
+  // The day's figures (issue 30 item 6): the dashboard, read only.
+  figures: { read: ['orders'], write: [] },
 };
 
 const READS = new Set(['list', 'show']);
