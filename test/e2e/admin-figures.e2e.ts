@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { signedInStaff } from './support/admin-staff';
-import { checkA11y } from './support/shopper';
+import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, newEmail, payAndPlace } from './support/shopper';
 
 /**
  * Issue 30 item 6: the day's figures are the console's first page for the owner and the orders
@@ -9,7 +9,23 @@ import { checkA11y } from './support/shopper';
 
 const UNFOUND = 'zqxv figures e2e';
 
-test('issue 30 item 6: the owner signs in to the day\'s figures: sales, top products, low stock and unfound searches as tables; axe finds nothing (tr)', async ({ page }) => {
+/** A guest's order by bank transfer, in a browser of the shopper's own: today has at least one order in TRY. */
+async function guestOrder(browser: Browser, baseURL: string): Promise<void> {
+  const shopper = await browser.newContext({ baseURL });
+  try {
+    const page = await shopper.newPage();
+    await addFromProductPage(page);
+    await page.goto('/c/shipping-and-payment');
+    await continueAsGuest(page, newEmail('rakamlar'));
+    await addCheckoutAddress(page);
+    await payAndPlace(page, 'transfer');
+  } finally {
+    await shopper.close();
+  }
+}
+
+test('issue 30 item 6: the owner signs in to the day\'s figures: sales, top products, low stock and unfound searches as tables; axe finds nothing (tr)', async ({ page, browser, baseURL }) => {
+  await guestOrder(browser, baseURL!);
   // A search that finds nothing, so the zero-result report has a row of this run's own.
   await page.request.post('/api/search-products', { data: { searchTerm: UNFOUND, pageSize: 4 }, headers: { 'x-culture': 'tr' } });
   await signedInStaff(page.request, 'owner');
@@ -29,8 +45,16 @@ test('issue 30 item 6: the owner signs in to the day\'s figures: sales, top prod
     await page.reload();
     await expect(unfound.getByRole('rowheader', { name: new RegExp(UNFOUND) })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  // Today's order: a chart of TRY revenue (hidden from assistive technology) and its table row, today against yesterday.
   const sales = page.getByRole('region', { name: 'Siparişler ve ciro' });
-  await expect(sales.getByRole('table').or(sales.getByText('Bu dönemde sipariş yok.'))).toBeVisible();
+  await expect(sales.getByRole('heading', { name: 'TRY cinsinden ciro' })).toBeVisible();
+  await expect(sales.locator('[aria-hidden="true"] canvas').first()).toBeVisible();
+  const today = sales.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Bugün' }) }).filter({ hasText: 'TRY' });
+  await expect(today.getByRole('cell').first()).toHaveText('TRY');
+  expect(Number(await today.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(sales.getByRole('table')).toContainText('Europe/Vienna');
+  const top = page.getByRole('region', { name: 'En çok satanlar' });
+  await expect(top.getByRole('table')).toContainText('En çok satan ürünler, Bu hafta, adet sırasıyla');
   // The lower threshold reads the route again.
   await page.getByRole('spinbutton', { name: 'En çok' }).fill('0');
   await expect(lowStock).toContainText('Bir depoda 0 adet veya daha az kalan varyantlar');

@@ -16,7 +16,12 @@ interface BarChartProps {
   /** A value as the axis writes it (money through the shared formatter, counts as they are). */
   formatValue: (value: number) => string;
   height?: number;
+  /** Counts: the axis steps by whole numbers (no "0.5 searches"). */
+  wholeNumbers?: boolean;
 }
+
+/** Axis steps for counts, 1 and up. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000];
 
 /** Bars side by side in a group: each series' share of a group's width, and its place in it. */
 const ALIGNS: Record<number, (-1 | 0 | 1)[]> = { 1: [0], 2: [1, -1] };
@@ -27,7 +32,7 @@ const ALIGNS: Record<number, (-1 | 0 | 1)[]> = { 1: [0], 2: [1, -1] };
  * read instead. uPlot's stylesheet is left out (the console's CSS is one file with the shop's); the
  * three rules the canvas needs to stack are given here.
  */
-export function BarChart({ labels, series, formatValue, height = 220 }: BarChartProps) {
+export function BarChart({ labels, series, formatValue, height = 220, wholeNumbers = false }: BarChartProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -43,7 +48,7 @@ export function BarChart({ labels, series, formatValue, height = 220 }: BarChart
       scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_, __, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
         { splits: () => labels.map((_, index) => index), values: (_, splits) => splits.map((index) => labels[index] ?? ''), gap: 4, size: 40 },
-        { values: (_, splits) => splits.map(formatValue), size: 90 },
+        { values: (_, splits) => splits.map(formatValue), size: 90, ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}) },
       ],
       series: [{}, ...series.map((row, index) => ({
         label: row.name, stroke: row.colour, fill: row.colour, width: 0, points: { show: false },
@@ -54,7 +59,7 @@ export function BarChart({ labels, series, formatValue, height = 220 }: BarChart
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height }));
     resize.observe(element);
     return () => { resize.disconnect(); chart.destroy(); };
-  }, [labels, series, formatValue, height]);
+  }, [labels, series, formatValue, height, wholeNumbers]);
   return (
     <Box>
       <Box ref={container} aria-hidden="true" sx={{ width: '100%', '& .u-wrap': { position: 'relative' }, '& .u-over, & .u-under': { position: 'absolute' }, '& .u-title': { display: 'none' } }} />

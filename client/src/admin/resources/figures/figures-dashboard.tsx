@@ -14,7 +14,7 @@ import { useFigure, type FigureAnswer } from './figures-api';
 /** The colours of this period and the one before: dark enough on white, told apart without colour by the table beside. */
 const CURRENT = '#1565c0';
 const PREVIOUS = '#90a4ae';
-const LOW_STOCK_PAGE = 20;
+const LOW_STOCK_PAGE = 10;
 const TOP_PRODUCTS = 10;
 const ZERO_RESULT_SEARCHES = 10;
 
@@ -36,9 +36,10 @@ export function FiguresDashboard() {
   );
 }
 
-function FigureCard({ title, children, controls }: { title: string; children: ReactNode; controls?: ReactNode }) {
+/** A figure's card; a `wide` one spans both columns (the sales table has seven). */
+function FigureCard({ title, children, controls, wide = false }: { title: string; children: ReactNode; controls?: ReactNode; wide?: boolean }) {
   return (
-    <Card component="section" aria-label={title}>
+    <Card component="section" aria-label={title} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography variant="h6" component="h2">{title}</Typography>
@@ -72,14 +73,16 @@ function SalesCard() {
     return percent === undefined ? translate('console.figures.noChange') : translate('console.figures.percent', { value: percent });
   };
   return (
-    <FigureCard title={translate('console.figures.sales')}>
+    <FigureCard title={translate('console.figures.sales')} wide>
       <Answered answer={answer}>
         {(figures) => {
           const currencies = [...new Set(figures.periods.flatMap((period) => period.currencies.map((row) => row.currency)))].sort();
           if (!currencies.length) return <Typography>{translate('console.figures.noSales')}</Typography>;
           return (
             <>
-              {currencies.map((currency) => <SalesChart key={currency} figures={figures} currency={currency} />)}
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(320px, 1fr))' } }}>
+                {currencies.map((currency) => <SalesChart key={currency} figures={figures} currency={currency} />)}
+              </Box>
               <FigureTable
                 caption={translate('console.figures.salesCaption', { zone: figures.timeZone })}
                 columns={[
@@ -130,7 +133,7 @@ function SalesChart({ figures, currency }: { figures: SalesFigures; currency: st
 function PeriodSelect({ value, onChange }: { value: FigurePeriod; onChange: (period: FigurePeriod) => void }) {
   const translate = useTranslate();
   return (
-    <FormControl size="small">
+    <FormControl size="small" sx={{ minWidth: 130 }}>
       <InputLabel id="figures-top-period">{translate('console.figures.period')}</InputLabel>
       <Select labelId="figures-top-period" label={translate('console.figures.period')} value={value} onChange={(event) => onChange(event.target.value)}>
         {FIGURE_PERIODS.map((period) => <MenuItem key={period} value={period}>{translate(`console.figures.periods.${period}`)}</MenuItem>)}
@@ -153,7 +156,7 @@ function TopProductsCard() {
       controls={(
         <Box sx={{ display: 'flex', gap: 1 }}>
           <PeriodSelect value={period} onChange={setPeriod} />
-          <FormControl size="small">
+          <FormControl size="small" sx={{ minWidth: 110 }}>
             <InputLabel id="figures-top-measure">{translate('console.figures.rankBy')}</InputLabel>
             <Select labelId="figures-top-measure" label={translate('console.figures.rankBy')} value={measure} onChange={(event) => setMeasure(event.target.value)}>
               {TOP_PRODUCT_MEASURES.map((option) => <MenuItem key={option} value={option}>{translate(`console.figures.measures.${option}`)}</MenuItem>)}
@@ -184,7 +187,7 @@ function UnitsChart({ rows }: { rows: TopProductRow[] }) {
   const labels = useMemo(() => rows.map((_, index) => String(index + 1)), [rows]);
   const series = useMemo(() => [{ name: translate('console.figures.units'), values: rows.map((row) => row.units), colour: CURRENT }], [rows, translate]);
   const formatValue = useCallback((value: number) => String(value), []);
-  return <BarChart labels={labels} series={series} formatValue={formatValue} height={180} />;
+  return <BarChart labels={labels} series={series} formatValue={formatValue} height={180} wholeNumbers />;
 }
 
 function LowStockCard() {
@@ -250,5 +253,5 @@ function SearchesChart({ rows }: { rows: ZeroResultSearchRow[] }) {
   const labels = useMemo(() => rows.map((_, index) => String(index + 1)), [rows]);
   const series = useMemo(() => [{ name: translate('console.figures.searches'), values: rows.map((row) => row.searches), colour: CURRENT }], [rows, translate]);
   const formatValue = useCallback((value: number) => String(value), []);
-  return <BarChart labels={labels} series={series} formatValue={formatValue} height={180} />;
+  return <BarChart labels={labels} series={series} formatValue={formatValue} height={180} wholeNumbers />;
 }
