@@ -62,8 +62,8 @@ export class FiguresController {
   /** A page of the variants at or under the threshold, fewest units first; X-Total-Count answers how many there are in all. */
   @Get('low-stock')
   async lowStock(@Query() query: LowStockQuery, @Res({ passthrough: true }) response: Response): Promise<LowStockRow[]> {
-    const { rows, total } = await this.figures.lowStock({ threshold: query.threshold ?? LOW_STOCK_THRESHOLD, warehouseId: query.warehouse }, query.offset ?? 0, query.limit ?? 20);
-    response.setHeader('X-Total-Count', String(total));
+    const { rows, total: count } = await this.figures.lowStock({ threshold: query.threshold ?? LOW_STOCK_THRESHOLD, warehouseId: query.warehouse }, query.offset ?? 0, query.limit ?? 20);
+    response.setHeader('X-Total-Count', String(count));
     return rows;
   }
 
