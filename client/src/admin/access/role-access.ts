@@ -28,9 +28,9 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   'search-synonyms': CATALOGUE,
   staff: OWNER_ONLY,
   'audit-log': OWNER_ONLY,
-  orders: { read: ['orders', 'support'], write: ['orders'] },
   // The day's figures (issue 30 item 6): the dashboard, read only.
   figures: { read: ['orders'], write: [] },
+  orders: { read: ['orders', 'support'], write: ['orders'] },
 };
 
 const READS = new Set(['list', 'show']);
