@@ -29,8 +29,9 @@ test('issue 29 item 7: the owner follows the one-time link, enrols an authentica
   // Ten recovery codes, shown once; then the console, signed in.
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await page.getByRole('link', { name: 'Kaydettim' }).click();
-  // No dashboard: the console opens on its first page, the products.
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  // The owner's console opens on the day's figures (issue 30 item 6).
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { name: 'Siparişler ve ciro' })).toBeVisible();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Ürünler' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Ekip' })).toBeVisible();

@@ -21,6 +21,7 @@ import { CampaignCreate, CampaignEdit, CampaignList, CouponBatchCreate, CouponBa
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
+import { ConsoleDashboard } from './resources/figures/dashboard-gate';
 import { consoleTheme } from './layout/console-theme';
 
 const authProvider = staffAuthProvider();
@@ -42,7 +43,7 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
           path={`${base}/*`}
           element={(
             <Admin basename={base} title="console.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}
-              loginPage={LoginPage} layout={ConsoleLayout} theme={consoleTheme(i18nProvider.translate('ra.page.loading'))} disableTelemetry>
+              loginPage={LoginPage} layout={ConsoleLayout} dashboard={ConsoleDashboard} theme={consoleTheme(i18nProvider.translate('ra.page.loading'))} disableTelemetry>
               <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} icon={InventoryIcon} recordRepresentation="sku" />
               <Resource name="brands" {...brandPages} icon={LabelIcon} recordRepresentation="name" />
               <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />

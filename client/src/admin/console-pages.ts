@@ -40,3 +40,4 @@ export const CouponCreate = page(coupons, (m) => m.CouponCreate);
 export const CouponBatchList = page(coupons, (m) => m.CouponBatchList);
 export const CouponBatchCreate = page(coupons, (m) => m.CouponBatchCreate);
 export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);
+export const FiguresDashboard = page(() => import('./resources/figures/figures-dashboard'), (m) => m.FiguresDashboard);

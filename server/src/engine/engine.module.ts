@@ -8,6 +8,8 @@ import { EngineEnvironmentModule } from './environment/environment.module.js';
 import { EngineShoppingCartHubModule } from './hub/shopping-cart-hub.module.js';
 import { EngineCurrencyModule } from './currency/currency.module.js';
 import { EngineDynamicFormModule } from './form/form.module.js';
+// Issue 30 item 6: the day's figures in the console.
+import { EngineFiguresModule } from './figures/figures.module.js';
 import { EngineLocalizationModule } from './localization/localization.module.js';
 import { EngineMobileModule } from './mobile/mobile.module.js';
 import { DbModule } from './db/db.module.js';
@@ -39,7 +41,7 @@ import { EngineCampaignAdminModule } from './campaign-admin/campaign-admin.modul
  * through EngineInProcessEntry, or over HTTP (GATEWAY_TRANSPORT=http, another process).
  */
 @Module({
-  imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
+  imports: [DbModule, EngineFiguresModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
     EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule,

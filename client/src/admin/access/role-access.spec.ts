@@ -9,6 +9,11 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     }
   });
 
+  it('issue 30 item 6: the owner and the orders role read the day\'s figures; support and catalogue do not; nobody changes them', () => {
+    expect(['owner', 'orders', 'support', 'catalogue'].map((role) => mayUse(role as 'owner', 'figures'))).toEqual([true, true, false, false]);
+    expect(mayUse('orders', 'figures', 'edit')).toBe(false);
+  });
+
   it('the catalogue role sees the catalogue and its import, not orders, staff or the audit log', () => {
     expect(mayUse('catalogue', 'products', 'create')).toBe(true);
     expect(mayUse('catalogue', 'catalogue-import')).toBe(true);

@@ -28,6 +28,8 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   'search-synonyms': CATALOGUE,
   staff: OWNER_ONLY,
   'audit-log': OWNER_ONLY,
+  // The day's figures (issue 30 item 6): the dashboard, read only.
+  figures: { read: ['orders'], write: [] },
   orders: { read: ['orders', 'support'], write: ['orders'] },
   // Issue 30 item 5: prices are the catalogue's; the orders role cannot change them.
   campaigns: CATALOGUE,

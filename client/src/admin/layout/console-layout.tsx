@@ -30,8 +30,10 @@ function ConsoleMenu() {
   const translate = useTranslate();
   const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: 'catalogue-import', action: 'list' });
+  const figures = useCanAccess({ resource: 'figures', action: 'list' });
   return (
     <Menu>
+      {figures.canAccess && <Menu.DashboardItem primaryText={translate('console.figures.title')} />}
       <Menu.ResourceItems />
       {canAccess && <Menu.Item to={`${basename}/catalogue-import`} primaryText={translate('console.menu.catalogueImport')} leftIcon={<ImportIcon />} />}
     </Menu>
