@@ -12,8 +12,8 @@ import { EXACT_TOTAL_UP_TO, listProducts } from './product-list.js';
  */
 describe('issue 29 item 6: product list totals past the exact count', () => {
   let db: Database;
-  const page = (filter: Record<string, unknown>, column = 'p.id', order: 'ASC' | 'DESC' = 'DESC') =>
-    listProducts(db, { sort: { column, order }, offset: 0, limit: 25, filter });
+  const page = (filter: Record<string, unknown>, column = 'p.id', order: 'ASC' | 'DESC' = 'DESC', offset = 0) =>
+    listProducts(db, { sort: { column, order }, offset, limit: 25, filter });
 
   beforeAll(async () => {
     db = await PgliteDatabase.open(IN_MEMORY);
@@ -53,5 +53,14 @@ describe('issue 29 item 6: product list totals past the exact count', () => {
     const { total, rows } = await page({ q }, 'p.sku', 'ASC');
     expect(total).toBe(matches.length);
     expect(rows.map((row) => row.sku)).toEqual(matches.slice(0, 25));
+  });
+
+  it('a deep page of a filter past the exact count lists the same products whether it walks the sort\'s index or sorts the matches', async () => {
+    const expected = (offset: number) => db.query<{ sku: string }>(
+      "SELECT sku FROM product WHERE sku ILIKE 'VTR%' OR name_tr ILIKE '%VTR%' OR name_en ILIKE '%VTR%' ORDER BY name_tr, id OFFSET $1 LIMIT 25", [offset]);
+    for (const offset of [0, 500, 975]) {
+      const { rows } = await page({ q: 'VTR' }, 'p.name_tr', 'ASC', offset);
+      expect(rows.map((row) => row.sku)).toEqual((await expected(offset)).map((row) => row.sku));
+    }
   });
 });
