@@ -37,6 +37,9 @@ export type OrderActor =
   | { kind: 'member'; memberId: number }
   | { kind: 'guest'; email: string };
 
+/** More work of a move, in its transaction, after the new status and history row are written (`order` as it was before the move). */
+export type MoveAlongside = (tx: Queryable, order: LifecycleOrder) => Promise<void>;
+
 /** What the cancel reason lists say, with the shopper's words after it. */
 function cancelNote(reasonId: number | undefined, culture: Culture, text: string | undefined): string | undefined {
   const reason = reasonId === undefined ? undefined : reasonOf(CANCEL_REASONS, reasonId);
@@ -95,9 +98,11 @@ export class OrderLifecycleService {
 
   /**
    * Moves order `docNo` to `to` in one transaction. A shopper may only cancel, and only their own
-   * order while CancelAvailable; the operator may make any move of ORDER_TRANSITIONS.
+   * order while CancelAvailable; the operator may make any move of ORDER_TRANSITIONS. `alongside`
+   * runs in the same transaction once the move is written (the console's tracking number and audit
+   * entry commit with it, or neither does).
    */
-  async advance(actor: OrderActor, docNo: string, to: OrderStatus, note?: string): Promise<{ order: LifecycleOrder; previousStatus: OrderStatus }> {
+  async advance(actor: OrderActor, docNo: string, to: OrderStatus, note?: string, alongside?: MoveAlongside): Promise<{ order: LifecycleOrder; previousStatus: OrderStatus }> {
     const done = await this.db.transaction(async (tx) => {
       const order = this.checkActor(actor, await this.repository.lock(tx, docNo));
       if (actor.kind !== 'operator' && (orderFlagsOf(order.status, order.deliveredAt) & OrderFlags.CancelAvailable) === 0) {
@@ -110,6 +115,7 @@ export class OrderLifecycleService {
       if (to === OrderStatus.Paid) await this.transferArrived(tx, order.id);
       await this.repository.setStatus(tx, order.id, to, to === OrderStatus.Delivered);
       await this.orders.addHistory(tx, order.id, to, note ?? null);
+      await alongside?.(tx, order);
       await this.notifications.enqueue(tx, OrderMails.statusChanged(order.email, order.culture, order.docNo, to, this.orderUrl(order), note));
       return { order, previousStatus: order.status };
     });
