@@ -1,4 +1,5 @@
 import type { Culture, OrderStatus, PaymentType } from '../enums.js';
+import type { OwedRefund } from '../gateway/payment.js';
 import type { Order } from '../order/entities.js';
 
 /** One order as the console's order list shows it (GET /admin/api/orders). */
@@ -84,18 +85,8 @@ export interface AdminBulkResult {
   failed: { id: number; number?: string; message: string }[];
 }
 
-/** A card refund the bank failed to take, kept owed until it does (GET /admin/api/owed-refunds). */
-export interface AdminOwedRefund {
-  id: number;
-  providerReference: string;
-  /** Minor units (of the charge's currency, which the bank's reference carries; shown as a number). */
-  amount: number;
-  reason: string;
-  createdAt: string;
-  attempts: number;
-  lastError?: string;
-  refundedAt?: string;
-}
+/** A card refund the bank failed to take, kept owed until it does (GET /admin/api/owed-refunds); `amount` in minor units. */
+export type AdminOwedRefund = OwedRefund & { id: number };
 
 /** The live order list's event (GET /admin/api/orders/events, server-sent): an order was placed. */
 export interface AdminOrderPlacedEvent {
