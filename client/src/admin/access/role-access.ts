@@ -29,6 +29,9 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   staff: OWNER_ONLY,
   'audit-log': OWNER_ONLY,
   orders: { read: ['orders', 'support'], write: ['orders'] },
+  // Issue 30 item 2: payments (owed refunds, pay-later, bank transfers) are the orders role's.
+  payments: { read: ['orders'], write: ['orders'] },
+  'owed-refunds': { read: ['orders'], write: ['orders'] },
 };
 
 const READS = new Set(['list', 'show']);
