@@ -2,11 +2,12 @@ import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, Tab
 import DescriptionIcon from '@mui/icons-material/Description';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { Show } from 'react-admin';
-import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'ra-core';
+import { useCanAccess, useLocaleState, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../../contracts/admin/orders';
+import { formatPhone } from '../../../../../contracts/member/phone-format';
 import type { OrderAddress } from '../../../../../contracts/order/entities';
-import { useDateLocales } from '../date-locales';
+import { shopDateTime } from '../../../../../contracts/site/shop-dates';
 import { downloadOrderPdf } from './order-api';
 import { OrderMoveForm } from './order-move';
 import { useStatusNames } from './order-words';
@@ -26,7 +27,7 @@ function Address({ title, address }: { title: string; address: OrderAddress }) {
     <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
         <Typography variant="subtitle2" component="h3">{title}</Typography>
-        <Typography variant="body2">{address.name} {address.surname}<br />{address.description}<br />{address.countyName} / {address.cityName} {address.postalCode ?? ''}<br />{address.mobilePhone}</Typography>
+        <Typography variant="body2">{address.name} {address.surname}<br />{address.description}<br />{address.countyName} / {address.cityName} {address.postalCode ?? ''}<br />{formatPhone(address.mobilePhone)}</Typography>
       </CardContent>
     </Card>
   );
@@ -48,11 +49,12 @@ function Documents({ id }: { id: number }) {
 function OrderPage() {
   const order = useRecordContext<AdminOrder>();
   const translate = useTranslate();
-  const locales = useDateLocales();
+  const [locale] = useLocaleState();
   const names = useStatusNames();
   const { canAccess: mayChange } = useCanAccess({ resource: 'orders', action: 'edit' });
   if (!order) return null;
-  const at = (iso: string) => new Date(iso).toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the shop's zone, as the shopper's pages and mails write the same times.
+  const at = (iso: string) => shopDateTime(iso, locale === 'en' ? 'en' : 'tr');
   const { payment } = order.order;
   return (
     <Box sx={{ p: 2 }}>
