@@ -76,7 +76,7 @@ export function OrderList() {
   const translate = useTranslate();
   const { canAccess: mayChange } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
-    <List filters={useOrderFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List filters={useOrderFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       <LiveOrders />
       <Datagrid rowClick="show" bulkActionButtons={mayChange ? <MarkShippedButton /> : false}>
         <TextField source="number" />

@@ -52,7 +52,8 @@ function OrderPage() {
   const [locale] = useLocaleState();
   const names = useStatusNames();
   const { canAccess: mayChange } = useCanAccess({ resource: 'orders', action: 'edit' });
-  if (!order) return null;
+  // The list's row stands in for the record until the order's own answer comes (react-admin's cache): wait for that.
+  if (!order?.order) return null;
   // In the shop's zone, as the shopper's pages and mails write the same times.
   const at = (iso: string) => shopDateTime(iso, locale === 'en' ? 'en' : 'tr');
   const { payment } = order.order;

@@ -53,7 +53,7 @@ function OwedRefunds() {
   const locales = useDateLocales();
   return (
     <ResourceContextProvider value="owed-refunds">
-      <List resource="owed-refunds" filterDefaultValues={{ owed: true }} disableSyncWithLocation sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} title={false} actions={false}>
+      <List resource="owed-refunds" filterDefaultValues={{ owed: true }} disableSyncWithLocation sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} title={false} actions={false} empty={false}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <DateField source="createdAt" showTime locales={locales} />
           <TextField source="providerReference" sortable={false} />
@@ -74,7 +74,7 @@ function PaymentOrders({ filter, action }: { filter: Record<string, unknown>; ac
   const names = useStatusNames();
   return (
     <ResourceContextProvider value="orders">
-      <List resource="orders" filter={filter} disableSyncWithLocation sort={{ field: filter.overdue === undefined ? 'createdAt' : 'dueAt', order: 'ASC' }} perPage={25} exporter={false} title={false} actions={false}>
+      <List resource="orders" filter={filter} disableSyncWithLocation sort={{ field: filter.overdue === undefined ? 'createdAt' : 'dueAt', order: 'ASC' }} perPage={25} exporter={false} title={false} actions={false} empty={false}>
         <Datagrid bulkActionButtons={false} rowClick="show">
           <TextField source="number" />
           <DateField source="createdAt" showTime locales={locales} />
