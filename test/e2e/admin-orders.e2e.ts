@@ -8,12 +8,12 @@ import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, new
  * open it, prepare it and ship it with a tracking number; the shopper's order tracking shows it.
  */
 
-async function guestOrder(page: Page, email: string): Promise<string> {
+async function guestOrder(page: Page, email: string, pay: 'card' | 'transfer' = 'card'): Promise<string> {
   await addFromProductPage(page);
   await page.goto('/c/shipping-and-payment');
   await continueAsGuest(page, email);
   await addCheckoutAddress(page);
-  return payAndPlace(page, 'card');
+  return payAndPlace(page, pay);
 }
 
 test('issue 30 items 1, 7, 8: a new order appears in the open list, staff ship it with a tracking number, the shopper\'s tracking shows it', async ({ page, browser }) => {
@@ -79,6 +79,37 @@ test('issue 30 items 1, 7, 8: a new order appears in the open list, staff ship i
     } finally {
       await support.close();
     }
+  } finally {
+    await shopper.close();
+  }
+});
+
+test('issue 30 item 2: a bank transfer waits on the payments page until staff say the money arrived; the shopper then reads "Ödendi"', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const shop = await shopper.newPage();
+    const email = newEmail('konsol-havale');
+    const docNo = await guestOrder(shop, email, 'transfer');
+
+    await signedInStaff(page.request, 'orders');
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { name: 'Ödemeler', level: 1 })).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('tab', { name: 'Havale / EFT bekleyen' }).click();
+    const row = page.getByRole('row').filter({ hasText: docNo });
+    await expect(row).toContainText('Ödeme bekleniyor');
+    await checkA11y(page);
+    await row.getByRole('button', { name: 'Ödeme geldi' }).click();
+    await expect(page.getByText(`${docNo} ödendi olarak işaretlendi`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await shop.goto('/siparis-takip');
+    const form = shop.getByTestId('order-track-form');
+    await form.getByLabel('Sipariş numarası').fill(docNo);
+    await form.getByLabel('E-posta').fill(email);
+    await form.getByRole('button', { name: 'Siparişimi bul' }).click();
+    await expect(shop.getByTestId('order-track-status')).toHaveText('Ödendi');
   } finally {
     await shopper.close();
   }
