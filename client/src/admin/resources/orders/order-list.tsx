@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AdminOrderRow } from '../../../../../contracts/admin/orders';
 import { useDateLocales } from '../date-locales';
 import { moneyText } from '../products/money-input';
+import { bulkShipNotice } from './bulk-ship-notice';
 import { bulkShip } from './order-api';
 import { useOrderPlaced } from './order-stream';
 import { paymentStateChoices, paymentTypeChoices, useStatusChoices, useStatusNames } from './order-words';
@@ -35,13 +36,8 @@ function MarkShippedButton() {
   const ship = async () => {
     setBusy(true);
     try {
-      const result = await bulkShip(selectedIds.map(Number));
-      if (result.failed.length) {
-        const names = result.failed.map((failure) => `${failure.number ?? failure.id}: ${failure.message}`).join('; ');
-        notify('console.orders.bulkPartly', { type: 'warning', messageArgs: { moved: result.moved.length, failed: names }, multiLine: true, autoHideDuration: 15_000 });
-      } else {
-        notify('console.orders.bulkDone', { type: 'success', messageArgs: { smart_count: result.moved.length } });
-      }
+      const notice = bulkShipNotice(await bulkShip(selectedIds.map(Number)));
+      notify(notice.key, { type: notice.type, messageArgs: notice.args, multiLine: notice.type === 'warning', autoHideDuration: notice.type === 'warning' ? 15_000 : undefined });
       unselectAll();
       refresh();
     } catch (error) {
