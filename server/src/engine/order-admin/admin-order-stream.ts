@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AdminOrderPlacedEvent } from '../../../../contracts/admin/orders.js';
-import { OrderEvents } from '../order/order-events.js';
+import { ORDER_EVENT_FEED, type OrderEventFeed } from '../hub/hub-sources.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -10,12 +10,12 @@ const STREAM_MS = 30 * 60_000;
 
 /**
  * The open order list's live feed (issue 30 item 7): server-sent events of every order placed,
- * taken from the engine's order event feed (OrderEvents, in process: an order placed on another
- * instance shows at the list's next load).
+ * taken from the engine's order event feed as its hub hears it (every instance's orders, through
+ * Redis when REDIS_URL is set).
  */
 @Injectable()
 export class AdminOrderStream {
-  constructor(private readonly events: OrderEvents) {}
+  constructor(@Inject(ORDER_EVENT_FEED) private readonly events: OrderEventFeed) {}
 
   follow(request: Request, response: Response): void {
     // no-transform: the gzip middleware would hold the small events back in its buffer.

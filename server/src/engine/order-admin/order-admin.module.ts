@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EngineCurrencyModule } from '../currency/currency.module.js';
+import { EngineShoppingCartHubModule } from '../hub/shopping-cart-hub.module.js';
 import { EngineOrderModule } from '../order/order.module.js';
 import { EnginePaymentModule } from '../payment/payment.module.js';
 import { AdminOrderStream } from './admin-order-stream.js';
@@ -10,7 +11,7 @@ import { AdminBankTransfersController, AdminOwedRefundsController } from './admi
 
 /** Orders and payments in the operator console (issue 29: the read-only list; issue 30: the order page, moves, payments, the live list). */
 @Module({
-  imports: [EngineOrderModule, EnginePaymentModule, EngineCurrencyModule],
+  imports: [EngineOrderModule, EnginePaymentModule, EngineCurrencyModule, EngineShoppingCartHubModule],
   controllers: [AdminOrdersController, AdminOwedRefundsController, AdminBankTransfersController],
   providers: [AdminOrdersRepository, AdminOrdersService, AdminOrderStream],
 })
