@@ -87,14 +87,19 @@ describe('console orders (issue 30 items 1 and 7)', () => {
     expect(entry).toMatchObject({ action: 'order.status', before: { status: OrderStatus.New }, after: { status: OrderStatus.Preparing, note: 'Depoda hazırlanıyor' } });
   });
 
-  it('issue 30 item 1: shipping with a tracking number: the shopper\'s own order API answers it; a number on another move is 400', async () => {
+  it('issue 30 item 1: shipping with a tracking number: the shopper\'s own order API and the mail carry it; a number on another move is 400', async () => {
     const { shopper, order, id } = await placed();
-    await as('orders').post(`orders/${id}/status`, { status: OrderStatus.Preparing, trackingNumber: 'YK123' }).expect(400);
+    const refused = await as('orders').post(`orders/${id}/status`, { status: OrderStatus.Preparing, trackingNumber: 'YK123' }).expect(400);
+    expect(refused.body.message).toBe(OrderLifecycleMessage.trackingOnlyOnTheWay);
+    expect(await auditOf('order', id)).toEqual([]);
     await as('orders').post(`orders/${id}/status`, { status: OrderStatus.Preparing }).expect(200);
     expect((await shopperView(shopper.cookie, order.docNo)).trackingNumber).toBeUndefined();
     const shipped = await as('owner').post(`orders/${id}/status`, { status: OrderStatus.OnTheWay, trackingNumber: 'YK-4711-2026' }).expect(200);
     expect(shipped.body).toMatchObject({ status: OrderStatus.OnTheWay, trackingNumber: 'YK-4711-2026' });
     expect(await shopperView(shopper.cookie, order.docNo)).toMatchObject({ status: OrderStatus.OnTheWay, trackingNumber: 'YK-4711-2026' });
+    const [mail] = await suite.mailsTo(shopper.email);
+    expect(mail.subject).toBe(`${order.docNo} numaralı siparişiniz: Kargoda`);
+    expect(mail.text).toContain('Kargo takip numaranız: YK-4711-2026');
     expect((await auditOf('order', id)).at(-1)).toMatchObject({ after: { status: OrderStatus.OnTheWay, trackingNumber: 'YK-4711-2026' } });
   });
 

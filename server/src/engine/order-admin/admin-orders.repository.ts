@@ -101,10 +101,6 @@ export class AdminOrdersRepository {
     return row?.doc_no;
   }
 
-  async setTrackingNumber(tx: Queryable, orderId: number, trackingNumber: string): Promise<void> {
-    await tx.query('UPDATE orders SET tracking_number = $2 WHERE id = $1', [orderId, trackingNumber]);
-  }
-
   /**
    * The mails the engine wrote about the order, newest first: every order and return mail goes
    * through the outbox and names the order's number in its subject (order-mails.ts), so the

@@ -4,7 +4,7 @@ import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import { OrderStatus, PaymentType, type Culture } from '../../../../contracts/enums.js';
 import { invoiceFileName } from '../../../../contracts/order/documents.js';
 import { ORDER_TRANSITIONS } from '../../../../contracts/order/order-status.js';
-import { AppError, BadInputError, NotFoundError } from '../../common/errors.js';
+import { AppError, NotFoundError } from '../../common/errors.js';
 import { AuditLog } from '../audit/audit-log.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { CurrencyRepository } from '../currency/currency.repository.js';
@@ -73,17 +73,16 @@ export class AdminOrdersService {
    * written in the lifecycle's own transaction.
    */
   async move(staff: StaffIdentity, id: number, input: AdminOrderMove, culture: Culture): Promise<AdminOrderRow> {
-    if (input.trackingNumber !== undefined && input.status !== OrderStatus.OnTheWay) throw new BadInputError(AdminOrderMessage.trackingOnlyWhenShipped[culture]);
     const docNo = await this.repository.numberOf(this.db, id);
     if (!docNo) throw new NotFoundError(AdminOrderMessage.notFound[culture]);
     const note = input.note?.trim() || undefined;
     const trackingNumber = input.trackingNumber?.trim() || undefined;
-    await this.lifecycle.advance({ kind: 'operator' }, docNo, input.status, note, async (tx, before) => {
-      if (trackingNumber) await this.repository.setTrackingNumber(tx, before.id, trackingNumber);
-      await this.audit.record(tx, staff, {
+    await this.lifecycle.advance({ kind: 'operator' }, docNo, input.status, note, {
+      ...(trackingNumber ? { trackingNumber } : {}),
+      alongside: (tx, before) => this.audit.record(tx, staff, {
         action: 'order.status', thingType: 'order', thingId: before.id,
         before: { number: docNo, status: before.status }, after: { number: docNo, status: input.status, ...(note ? { note } : {}), ...(trackingNumber ? { trackingNumber } : {}) },
-      });
+      }),
     });
     return (await this.repository.row(this.db, id))!;
   }
