@@ -103,6 +103,8 @@ export interface Order {
   invoiceAddress: OrderAddress;
   /** Picked up at this store (as it was at placement) instead of shipped; shippingAddress is then the store's. */
   pickupStore?: PickupStore;
+  /** The carrier's tracking number, once the shop has shipped the order with one (issue 30 item 1). */
+  trackingNumber?: string;
   email: string;
   createdAt: string;
   history: OrderHistoryEntry[];

@@ -88,4 +88,6 @@ export const OrderLifecycleMessage = {
   statusUnknown: 'Unknown order status: use a name or number of New 1 ... Invalid 14',
   /** {from} and {to} are status names. */
   transitionRefused: 'An order can not move from {from} to {to}',
+  /** Issue 30 item 1: a tracking number is the carrier's, given when the order leaves the shop. */
+  trackingOnlyOnTheWay: 'A tracking number is given only when the order is shipped (OnTheWay)',
 } as const;

@@ -4,6 +4,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import StyleIcon from '@mui/icons-material/Style';
@@ -15,7 +16,7 @@ import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
 import { consoleBaseOf, type ConsoleCulture } from './console-address';
 import {
-  AuditLogList, CatalogueImportPage, OrderList, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
+  AuditLogList, CatalogueImportPage, OrderList, OrderShow, PaymentsPage, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
 } from './console-pages';
 import { CampaignCreate, CampaignEdit, CampaignList, CouponBatchCreate, CouponBatchList, CouponCreate, CouponEdit, CouponList } from './console-pages';
 import { consoleDataProvider } from './data/data-provider';
@@ -49,12 +50,13 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="categories" {...categoryPages} icon={CategoryIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="search-synonyms" {...synonymPages} icon={SyncAltIcon} recordRepresentation="term" />
-              <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
               {/* Issue 30 item 5: campaigns and coupons (owner, catalogue). */}
               <Resource name="campaigns" list={CampaignList} edit={CampaignEdit} create={CampaignCreate} icon={CampaignIcon} recordRepresentation={culture === 'en' ? 'name.en' : 'name.tr'} />
               <Resource name="coupons" list={CouponList} edit={CouponEdit} create={CouponCreate} icon={LocalOfferIcon} recordRepresentation="code" />
               <Resource name="coupon-batches" list={CouponBatchList} create={CouponBatchCreate} />
               <Resource name="coupon-uses" />
+              <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation="number" />
+              <Resource name="payments" list={PaymentsPage} icon={PaymentsIcon} />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
               <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
               {/* Looked up by the product form only: no page of their own in part 1. */}

@@ -23,7 +23,6 @@ export const brandPages = simplePages((m) => m.brandPages);
 export const categoryPages = simplePages((m) => m.categoryPages);
 export const productTypePages = simplePages((m) => m.productTypePages);
 export const synonymPages = simplePages((m) => m.synonymPages);
-export const OrderList = page(() => import('./resources/order-list'), (m) => m.OrderList);
 export const StaffList = page(staff, (m) => m.StaffList);
 export const StaffEdit = page(staff, (m) => m.StaffEdit);
 export const StaffCreate = page(staff, (m) => m.StaffCreate);
@@ -41,3 +40,8 @@ export const CouponBatchList = page(coupons, (m) => m.CouponBatchList);
 export const CouponBatchCreate = page(coupons, (m) => m.CouponBatchCreate);
 export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);
 export const FiguresDashboard = page(() => import('./resources/figures/figures-dashboard'), (m) => m.FiguresDashboard);
+
+// Orders and payments (issue 30 items 1, 2 and 7).
+export const OrderList = page(() => import('./resources/orders/order-list'), (m) => m.OrderList);
+export const OrderShow = page(() => import('./resources/orders/order-show'), (m) => m.OrderShow);
+export const PaymentsPage = page(() => import('./resources/orders/payments-page'), (m) => m.PaymentsPage);

@@ -44,4 +44,14 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     expect(mayUse(undefined, 'products')).toBe(false);
     expect(STAFF_ROLES.filter((role) => mayUse(role, 'settings'))).toEqual([]);
   });
+
+  it('issue 30 item 2: payments and owed refunds are the orders role\'s; support and catalogue see neither', () => {
+    for (const resource of ['payments', 'owed-refunds']) {
+      expect(mayUse('orders', resource)).toBe(true);
+      expect(mayUse('orders', resource, 'edit')).toBe(true);
+      expect(mayUse('support', resource)).toBe(false);
+      expect(mayUse('catalogue', resource)).toBe(false);
+    }
+    expect(mayUse('catalogue', 'orders', 'show')).toBe(false);
+  });
 });

@@ -36,6 +36,9 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   coupons: CATALOGUE,
   'coupon-batches': CATALOGUE,
   'coupon-uses': CATALOGUE,
+  // Issue 30 item 2: payments (owed refunds, pay-later, bank transfers) are the orders role's.
+  payments: { read: ['orders'], write: ['orders'] },
+  'owed-refunds': { read: ['orders'], write: ['orders'] },
 };
 
 const READS = new Set(['list', 'show']);

@@ -42,6 +42,7 @@ const HUB_FEEDS = Symbol('HUB_FEEDS');
       useFactory: (environment: EnvironmentService): EnvironmentTokenVerifier => ({ verify: (token) => environment.verify(token, { touch: false }) }),
     },
   ],
-  exports: [EngineShoppingCartHub],
+  // The order event feed, every instance's (through Redis when set): the console's live order list follows it too (issue 30 item 7).
+  exports: [EngineShoppingCartHub, ORDER_EVENT_FEED],
 })
 export class EngineShoppingCartHubModule {}

@@ -33,6 +33,11 @@ export class OrderLifecycleRepository {
     await tx.query('UPDATE orders SET status = $2, updated_at = now(), delivered_at = CASE WHEN $3 THEN now() ELSE delivered_at END WHERE id = $1', [orderId, status, delivered]);
   }
 
+  /** The carrier's tracking number of an order leaving the shop. */
+  async setTrackingNumber(tx: Queryable, orderId: number, trackingNumber: string): Promise<void> {
+    await tx.query('UPDATE orders SET tracking_number = $2 WHERE id = $1', [orderId, trackingNumber]);
+  }
+
   /** Pay-later orders still unpaid after their due date, oldest first. */
   async overduePayLater(db: Queryable, now: Date): Promise<string[]> {
     const rows = await db.query<{ doc_no: string }>(

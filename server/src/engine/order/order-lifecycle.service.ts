@@ -37,6 +37,14 @@ export type OrderActor =
   | { kind: 'member'; memberId: number }
   | { kind: 'guest'; email: string };
 
+/** More of a move: the carrier's tracking number of an order leaving the shop, and work in the move's transaction (the console's audit entry). */
+export interface MoveExtras {
+  /** Only with OnTheWay: kept on the order (the shopper's order page and tracking show it) and written in the mail. */
+  trackingNumber?: string;
+  /** Runs in the move's transaction once the new status and history row are written (`order` as it was before the move). */
+  alongside?: (tx: Queryable, order: LifecycleOrder) => Promise<void>;
+}
+
 /** What the cancel reason lists say, with the shopper's words after it. */
 function cancelNote(reasonId: number | undefined, culture: Culture, text: string | undefined): string | undefined {
   const reason = reasonId === undefined ? undefined : reasonOf(CANCEL_REASONS, reasonId);
@@ -95,9 +103,12 @@ export class OrderLifecycleService {
 
   /**
    * Moves order `docNo` to `to` in one transaction. A shopper may only cancel, and only their own
-   * order while CancelAvailable; the operator may make any move of ORDER_TRANSITIONS.
+   * order while CancelAvailable; the operator may make any move of ORDER_TRANSITIONS. `extras`
+   * commit with the move or not at all (the console's tracking number and audit entry).
    */
-  async advance(actor: OrderActor, docNo: string, to: OrderStatus, note?: string): Promise<{ order: LifecycleOrder; previousStatus: OrderStatus }> {
+  async advance(actor: OrderActor, docNo: string, to: OrderStatus, note?: string, extras: MoveExtras = {}): Promise<{ order: LifecycleOrder; previousStatus: OrderStatus }> {
+    const { trackingNumber, alongside } = extras;
+    if (trackingNumber !== undefined && to !== OrderStatus.OnTheWay) throw new BadInputError(OrderLifecycleMessage.trackingOnlyOnTheWay);
     const done = await this.db.transaction(async (tx) => {
       const order = this.checkActor(actor, await this.repository.lock(tx, docNo));
       if (actor.kind !== 'operator' && (orderFlagsOf(order.status, order.deliveredAt) & OrderFlags.CancelAvailable) === 0) {
@@ -109,8 +120,10 @@ export class OrderLifecycleService {
       if (to === OrderStatus.Cancel) await this.undoPlacement(tx, order);
       if (to === OrderStatus.Paid) await this.transferArrived(tx, order.id);
       await this.repository.setStatus(tx, order.id, to, to === OrderStatus.Delivered);
+      if (trackingNumber) await this.repository.setTrackingNumber(tx, order.id, trackingNumber);
       await this.orders.addHistory(tx, order.id, to, note ?? null);
-      await this.notifications.enqueue(tx, OrderMails.statusChanged(order.email, order.culture, order.docNo, to, this.orderUrl(order), note));
+      await alongside?.(tx, order);
+      await this.notifications.enqueue(tx, OrderMails.statusChanged(order.email, order.culture, order.docNo, to, this.orderUrl(order), note, trackingNumber));
       return { order, previousStatus: order.status };
     });
     this.notifications.flush();

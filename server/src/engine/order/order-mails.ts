@@ -92,11 +92,19 @@ export const OrderMails = {
       });
   },
   /** The order moved to `status` (operator or shopper). */
-  statusChanged(to: string, culture: Culture, docNo: string, status: OrderStatus, url: string, note?: string): Mail {
+  statusChanged(to: string, culture: Culture, docNo: string, status: OrderStatus, url: string, note?: string, trackingNumber?: string): Mail {
     const name = ORDER_STATUS_NAMES[culture][status];
     return compose(to, culture, culture === 'tr'
-      ? { subject: `${docNo} numaralı siparişiniz: ${name}`, lines: [`${docNo} numaralı siparişinizin durumu "${name}" olarak güncellendi.`, ...(note ? [`Not: ${note}`] : [])], link: { text: 'Siparişi görüntüle', url } }
-      : { subject: `Your order ${docNo}: ${name}`, lines: [`The status of your order ${docNo} is now "${name}".`, ...(note ? [`Note: ${note}`] : [])], link: { text: 'See the order', url } });
+      ? {
+        subject: `${docNo} numaralı siparişiniz: ${name}`,
+        lines: [`${docNo} numaralı siparişinizin durumu "${name}" olarak güncellendi.`, ...(trackingNumber ? [`Kargo takip numaranız: ${trackingNumber}`] : []), ...(note ? [`Not: ${note}`] : [])],
+        link: { text: 'Siparişi görüntüle', url },
+      }
+      : {
+        subject: `Your order ${docNo}: ${name}`,
+        lines: [`The status of your order ${docNo} is now "${name}".`, ...(trackingNumber ? [`Your tracking number: ${trackingNumber}`] : []), ...(note ? [`Note: ${note}`] : [])],
+        link: { text: 'See the order', url },
+      });
   },
   /** A return was asked for, or the shop moved it on; `amount` is written when money goes back. */
   returnChanged(to: string, culture: Culture, docNo: string, returnId: number, status: ReturnStatus, url: string, amount?: string): Mail {

@@ -37,6 +37,6 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
   providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
     PickupStoreRepository, PaymentRefunds, PayLaterService, OverdueSweep],
-  exports: [OrderEvents],
+  exports: [OrderEvents, OrderRepository, OrderService, OrderLifecycleService],
 })
 export class EngineOrderModule {}

@@ -105,10 +105,12 @@ export interface OrderRow {
   agreements: AcceptedAgreements | null;
   /** Picked up at this store instead of shipped; null when shipped. */
   pickupStore: PickupStore | null;
+  /** The carrier's tracking number staff gave when shipping it; null before. */
+  trackingNumber: string | null;
 }
 
 const ORDER_COLUMNS = `id, doc_no, member_id, is_guest, email, currency_id, currency_code, exchange_rate, status, shipping_address, invoice_address, shipper, shipment_fee,
-  payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements, pickup_store`;
+  payment_type, payment_provider, totals, net_total, created_at, delivered_at, shipment_option_id, gift_box, gift_note, agreements, pickup_store, tracking_number`;
 
 function orderOf(row: Record<string, unknown>): OrderRow {
   return {
@@ -120,6 +122,7 @@ function orderOf(row: Record<string, unknown>): OrderRow {
     deliveredAt: row.delivered_at ? new Date(row.delivered_at as string | Date) : null,
     shipmentOptionId: Number(row.shipment_option_id), giftBox: Boolean(row.gift_box), giftNote: row.gift_note as string | null, agreements: row.agreements as AcceptedAgreements | null,
     pickupStore: (row.pickup_store as PickupStore | null) ?? null,
+    trackingNumber: typeof row.tracking_number === 'string' ? row.tracking_number : null,
   };
 }
 

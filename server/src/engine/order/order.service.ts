@@ -366,7 +366,8 @@ export function orderAnswerOf(row: OrderRow, lines: OrderLineRow[], payment: Pay
       ...(payment?.dueAt ? { dueAt: payment.dueAt.toISOString() } : {}),
       ...transferAccountsOf(row, payment),
     },
-    shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
+    shippingAddress: row.shippingAddress, invoiceAddress: row.invoiceAddress, ...(row.pickupStore ? { pickupStore: row.pickupStore } : {}),
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}), email: row.email, createdAt: row.createdAt.toISOString(),
     history: history.map((entry) => ({ status: entry.status, statusName: OrderStatus[entry.status] as keyof typeof OrderStatus, ...(entry.note ? { note: entry.note } : {}), at: entry.at.toISOString() })),
   };
 }

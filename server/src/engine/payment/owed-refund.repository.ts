@@ -52,15 +52,40 @@ export class OwedRefundRepository {
     await db.query('UPDATE owed_refund SET claimed_at = NULL, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
   }
 
+  /** One owed refund taken for a try now (the console's retry), unless it is refunded or another try holds it; `state` says which. */
+  async claimOne(db: Queryable, id: number): Promise<{ state: 'claimed'; refund: ClaimedOwedRefund } | { state: 'missing' | 'refunded' | 'busy' }> {
+    const [row] = await db.query<Record<string, unknown>>(
+      `UPDATE owed_refund SET claimed_at = now(), attempts = attempts + 1
+        WHERE id = $1 AND refunded_at IS NULL AND (claimed_at IS NULL OR claimed_at < now() - interval '1 minute')
+        RETURNING id, provider_reference, amount, idempotency_key`, [id]);
+    if (row) return { state: 'claimed', refund: { id: Number(row.id), providerReference: String(row.provider_reference), amount: Number(row.amount), idempotencyKey: String(row.idempotency_key) } };
+    const [other] = await db.query<{ refunded_at: unknown }>('SELECT refunded_at FROM owed_refund WHERE id = $1', [id]);
+    return { state: !other ? 'missing' : other.refunded_at ? 'refunded' : 'busy' };
+  }
+
+  /** A page of owed refunds for the console, newest first; `owed` true: only those the bank has not taken. */
+  async page(db: Queryable, owed: boolean | undefined, offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: (OwedRefund & { id: number })[]; total: number }> {
+    const where = owed === undefined ? '' : `WHERE refunded_at IS ${owed ? '' : 'NOT '}NULL`;
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT id, provider_reference, amount, reason, created_at, attempts, last_error, refunded_at, count(*) OVER () AS total
+         FROM owed_refund ${where} ORDER BY id ${order} OFFSET $1 LIMIT $2`, [offset, limit]);
+    const total = rows.length ? Number(rows[0].total) : Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM owed_refund ${where}`))[0].n);
+    return { rows: rows.map((row) => ({ id: Number(row.id), ...owedOf(row) })), total };
+  }
+
   /** The latest owed refunds, still owed or taken, newest first. */
   async latest(db: Queryable, limit: number): Promise<OwedRefund[]> {
     const rows = await db.query<Record<string, unknown>>(
       'SELECT provider_reference, amount, reason, created_at, attempts, last_error, refunded_at FROM owed_refund ORDER BY id DESC LIMIT $1', [limit]);
-    return rows.map((row) => ({
-      providerReference: String(row.provider_reference), amount: Number(row.amount), reason: String(row.reason),
-      createdAt: new Date(row.created_at as string).toISOString(), attempts: Number(row.attempts),
-      ...(typeof row.last_error === 'string' ? { lastError: row.last_error } : {}),
-      ...(row.refunded_at ? { refundedAt: new Date(row.refunded_at as string).toISOString() } : {}),
-    }));
+    return rows.map(owedOf);
   }
+}
+
+function owedOf(row: Record<string, unknown>): OwedRefund {
+  return {
+    providerReference: String(row.provider_reference), amount: Number(row.amount), reason: String(row.reason),
+    createdAt: new Date(row.created_at as string).toISOString(), attempts: Number(row.attempts),
+    ...(typeof row.last_error === 'string' ? { lastError: row.last_error } : {}),
+    ...(row.refunded_at ? { refundedAt: new Date(row.refunded_at as string).toISOString() } : {}),
+  };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors.js';
 import { LOGGER } from '../../common/logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OneAtATime } from '../common/one-at-a-time.js';
-import { DATABASE, type Database } from '../db/database.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { OwedRefundRepository } from './owed-refund.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
@@ -82,6 +82,37 @@ export class OwedRefunds implements OnApplicationBootstrap, OnApplicationShutdow
   /** The latest owed refunds, still owed or taken (the operator's list). */
   async list(): Promise<GatewayOwedRefundsResult> {
     return { refunds: await this.repository.latest(this.db, LIST_LIMIT) };
+  }
+
+  /**
+   * One owed refund tried now (the console's retry), not waiting for the next round: the bank's
+   * answer and `record` (the staff member's audit entry) are written in one transaction. Answers
+   * whether the bank took it; `refusal` names why there was nothing to try.
+   */
+  async retryNow(id: number, record: (tx: Queryable, outcome: { refunded: boolean; error?: string }) => Promise<void>):
+    Promise<{ refunded: boolean; error?: string } | { refusal: 'missing' | 'refunded' | 'busy' }> {
+    const claimed = await this.repository.claimOne(this.db, id);
+    if (claimed.state !== 'claimed') return { refusal: claimed.state };
+    const owed = claimed.refund;
+    let outcome: { refunded: boolean; error?: string };
+    try {
+      await this.provider.refund(owed.providerReference, owed.amount, owed.idempotencyKey);
+      outcome = { refunded: true };
+    } catch (error) {
+      outcome = { refunded: false, error: messageOf(error) };
+    }
+    await this.db.transaction(async (tx) => {
+      if (outcome.refunded) await this.repository.refunded(tx, owed.id);
+      else await this.repository.failed(tx, owed.id, outcome.error ?? '');
+      await record(tx, outcome);
+    });
+    this.logger.info({ reference: owed.providerReference, refunded: outcome.refunded }, 'owed card refund tried by staff');
+    return outcome;
+  }
+
+  /** A page of owed refunds for the console (`owed`: only those still owed). */
+  page(owed: boolean | undefined, offset: number, limit: number, order: 'ASC' | 'DESC') {
+    return this.repository.page(this.db, owed, offset, limit, order);
   }
 
   private async retryRound(): Promise<void> {

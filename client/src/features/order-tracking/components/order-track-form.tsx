@@ -97,6 +97,7 @@ export const OrderTrackForm = observer(function OrderTrackForm() {
             <dd data-testid="order-track-status">{orderStatusName(order.status, ui.culture)}</dd>
             <dt>{ot('orderDate')}</dt>
             <dd><time dateTime={order.createdAt}>{orderDateTime(order.createdAt, ui.culture)}</time></dd>
+            {order.trackingNumber ? <><dt>{ot('trackingNumber')}</dt><dd data-testid="order-tracking-number">{order.trackingNumber}</dd></> : null}
           </dl>
           {/* The lines and every fee, discount, interest and points row the total is made of, as the order's other pages and its mail show them (issue 32 item 1). */}
           <OrderLinesTable view={view} headings={{ product: ot('product'), quantity: ot('quantity'), amount: ot('lineTotal') }} rowTestId="order-track-item" />

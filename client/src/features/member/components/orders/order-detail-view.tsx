@@ -109,6 +109,7 @@ const OrderDetail = observer(function OrderDetail({ order }: { order: Order }) {
       <section aria-labelledby="order-totals-heading">
         <h3 id="order-totals-heading">{t('totalsHeading')}</h3>
         {order.shipper ? <p>{t('shipper')}: {order.shipper}</p> : null}
+        {order.trackingNumber ? <p>{t('trackingNumber')}: <span data-testid="order-tracking-number">{order.trackingNumber}</span></p> : null}
         <MoneyRowsList view={view} className="order-totals" totalTestId="order-net-total" rowTestId="order-total" />
       </section>
 

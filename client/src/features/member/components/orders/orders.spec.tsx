@@ -137,6 +137,18 @@ describe('S2.02 S3.14 /u/orders/{docNo}: the member\'s order', () => {
     expect(screen.getByRole('link', { name: 'Siparişi iptal et' })).toHaveAttribute('href', `/u/order-cancel/${DOC}`);
   });
 
+  it('issue 30 item 1: a shipped order shows the carrier\'s tracking number the shop gave', async () => {
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: { ...order(OrderFlags.None, OrderStatus.OnTheWay), trackingNumber: 'YK-4711' } }) });
+    expect(await screen.findByTestId('order-tracking-number')).toHaveTextContent('YK-4711');
+    expect(screen.getByText(/Kargo takip numarası/)).toBeInTheDocument();
+  });
+
+  it('issue 30 item 1: an order not yet shipped has no tracking number line', async () => {
+    renderAt(`/u/orders/${DOC}`, { 'POST /api/get-order-detail': () => ({ isSuccess: true, order: order(OrderFlags.None) }) });
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-tracking-number')).toBeNull();
+  });
+
   it('issue 32 item 2 S3.10: lines at list price, a campaign taken off the subtotal once, with a minus, and the rows add up to the total', async () => {
     const campaigned = order(OrderFlags.None);
     // The line carries its share of the campaign (as the engine stores it); the page shows it at list price.
