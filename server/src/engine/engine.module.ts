@@ -29,6 +29,9 @@ import { EngineStockModule } from './stock/stock.module.js';
 import { EngineAuditModule } from './audit/audit.module.js';
 import { EngineStaffModule } from './staff/staff.module.js';
 import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
+// Issue 30 items 3-4 (returns, customers and their messages in the console).
+import { EngineCustomerAdminModule } from './customer-admin/customer-admin.module.js';
+import { EngineReturnAdminModule } from './return-admin/return-admin.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
 
 /**
@@ -40,7 +43,8 @@ import { EngineInProcessEntry } from './in-process-entry.js';
   imports: [DbModule, EngineIdentityModule, EngineHealthModule, EngineCurrencyModule, EngineBannerModule, EngineProductModule, EngineRouteModule, EngineMenuModule, EnginePredictionModule, EngineBlogModule,
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
-    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule],
+    EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule,
+    EngineReturnAdminModule, EngineCustomerAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })
