@@ -8,6 +8,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import StyleIcon from '@mui/icons-material/Style';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+// Issue 30 items 3-4.
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import ForumIcon from '@mui/icons-material/Forum';
 import { staffAuthProvider } from './auth/auth-provider';
 import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
@@ -15,6 +19,7 @@ import { consoleBaseOf, type ConsoleCulture } from './console-address';
 import {
   AuditLogList, CatalogueImportPage, OrderList, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
 } from './console-pages';
+import { CustomerList, CustomerMessageList, CustomerMessageShow, CustomerShow, ReturnList, ReturnShow } from './console-pages';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
@@ -46,6 +51,10 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="product-types" {...productTypePages} icon={StyleIcon} recordRepresentation={culture === 'en' ? 'nameEn' : 'nameTr'} />
               <Resource name="search-synonyms" {...synonymPages} icon={SyncAltIcon} recordRepresentation="term" />
               <Resource name="orders" list={OrderList} icon={ReceiptIcon} />
+              {/* Issue 30 items 3-4. */}
+              <Resource name="returns" list={ReturnList} show={ReturnShow} icon={AssignmentReturnIcon} recordRepresentation="orderNumber" />
+              <Resource name="customers" list={CustomerList} show={CustomerShow} icon={ContactsIcon} recordRepresentation="email" />
+              <Resource name="customer-messages" list={CustomerMessageList} show={CustomerMessageShow} icon={ForumIcon} recordRepresentation="subject" />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
               <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
               {/* Looked up by the product form only: no page of their own in part 1. */}

@@ -29,3 +29,14 @@ export const StaffEdit = page(staff, (m) => m.StaffEdit);
 export const StaffCreate = page(staff, (m) => m.StaffCreate);
 export const AuditLogList = page(() => import('./resources/audit-log-pages'), (m) => m.AuditLogList);
 export const CatalogueImportPage = page(() => import('./catalogue-import/catalogue-import-page'), (m) => m.CatalogueImportPage);
+
+// Issue 30 items 3-4: returns, customers and their messages.
+const returns = () => import('./resources/returns/return-pages');
+const customers = () => import('./resources/customers/customer-pages');
+const messages = () => import('./resources/customers/message-pages');
+export const ReturnList = page(returns, (m) => m.ReturnList);
+export const ReturnShow = page(returns, (m) => m.ReturnShow);
+export const CustomerList = page(customers, (m) => m.CustomerList);
+export const CustomerShow = page(customers, (m) => m.CustomerShow);
+export const CustomerMessageList = page(messages, (m) => m.CustomerMessageList);
+export const CustomerMessageShow = page(messages, (m) => m.CustomerMessageShow);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminCustomer, AdminCustomerRow, AdminMessageRow, CustomerKind } from '../../../../contracts/admin/customers.js';
-import type { Culture, OrderStatus } from '../../../../contracts/enums.js';
+import type { Culture } from '../../../../contracts/enums.js';
 import type { ReturnStatus } from '../../../../contracts/order/order-return.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
@@ -33,8 +33,8 @@ const CUSTOMER_COLUMNS = `m.id, m.is_guest, m.email, trim(m.name || ' ' || m.sur
 
 function customerOf(row: Record<string, unknown>): AdminCustomerRow {
   return {
-    id: Number(row.id), kind: row.is_guest === true ? 'guest' : 'member', email: String(row.email), name: String(row.name ?? ''),
-    ...(row.mobile_phone ? { phone: String(row.mobile_phone) } : {}), orderCount: Number(row.order_count), createdAt: iso(row.created_at),
+    id: Number(row.id), kind: row.is_guest === true ? 'guest' : 'member', email: String(row.email), name: ((row.name as string | null) ?? ''),
+    ...(row.mobile_phone ? { phone: (row.mobile_phone as string) } : {}), orderCount: Number(row.order_count), createdAt: iso(row.created_at),
   };
 }
 
@@ -46,7 +46,7 @@ const MESSAGE_FROM = 'FROM message_thread t JOIN message_subject s ON s.id = t.s
 
 function messageOf(row: Record<string, unknown>): AdminMessageRow {
   return {
-    id: Number(row.id), customerId: Number(row.member_id), customerEmail: String(row.email), customerName: String(row.member_name ?? ''), subject: String(row.subject),
+    id: Number(row.id), customerId: Number(row.member_id), customerEmail: String(row.email), customerName: ((row.member_name as string | null) ?? ''), subject: String(row.subject),
     preview: previewOf(typeof row.first_body === 'string' ? row.first_body : ''), answered: row.last_author === 'shop', messageCount: Number(row.message_count),
     createdAt: iso(row.created_at), lastMessageAt: iso(row.last_message_at),
   };
@@ -106,11 +106,11 @@ export class AdminCustomersRepository {
     ]);
     const money = (amount: unknown, row: Record<string, unknown>, code = 'currency_code') => ({ amount: Number(amount), currency: String(row[code]), currencyDecimals: Number(row.decimals) });
     return {
-      orders: orders.map((row) => ({ id: Number(row.id), number: String(row.doc_no), status: Number(row.status) as OrderStatus, createdAt: iso(row.created_at), ...money(row.net_total, row) })),
+      orders: orders.map((row) => ({ id: Number(row.id), number: String(row.doc_no), status: Number(row.status), createdAt: iso(row.created_at), ...money(row.net_total, row) })),
       returns: returns.map((row) => ({ id: Number(row.id), orderNumber: String(row.doc_no), status: row.status as ReturnStatus, createdAt: iso(row.created_at), ...money(row.amount, row) })),
       addresses: addresses.map((row) => ({
-        id: Number(row.id), title: String(row.title), name: `${String(row.name)} ${String(row.surname)}`.trim(), phone: String(row.mobile_phone), description: String(row.description),
-        ...(row.postal_code ? { postalCode: String(row.postal_code) } : {}),
+        id: Number(row.id), title: String(row.title), name: `${String(row.name)} ${String(row.surname)}`.trim(), phone: (row.mobile_phone as string), description: String(row.description),
+        ...(row.postal_code ? { postalCode: (row.postal_code as string) } : {}),
       })),
       stockAlarms: stockAlarms.map((row) => ({
         productId: Number(row.product_id), productName: String(row.product_name ?? row.product_id), stockBarcodeId: Number(row.stock_barcode_id), createdAt: iso(row.created_at),
@@ -121,11 +121,11 @@ export class AdminCustomersRepository {
         ...(row.notified_at ? { notifiedAt: isoOrNothing(row.notified_at) } : {}), ...money(row.alarm_price, row, 'code'),
       })),
       wallet: wallet.map((row) => ({ currencyId: Number(row.currency_id), ...money(row.balance, row, 'code') })),
-      walletEntries: entries.map((row) => ({ note: String(row.note ?? ''), createdAt: iso(row.created_at), ...money(row.amount, row, 'code') })),
+      walletEntries: entries.map((row) => ({ note: ((row.note as string | null) ?? ''), createdAt: iso(row.created_at), ...money(row.amount, row, 'code') })),
       consents: {
         email: consent?.is_email_permitted === true, ...(consent?.email_permitted_at ? { emailAt: isoOrNothing(consent.email_permitted_at) } : {}),
         sms: consent?.is_sms_permitted === true, ...(consent?.sms_permitted_at ? { smsAt: isoOrNothing(consent.sms_permitted_at) } : {}),
-        ...(consent?.newsletter ? { newsletter: String(consent.newsletter) } : {}),
+        ...(consent?.newsletter ? { newsletter: (consent.newsletter as string) } : {}),
       },
     };
   }

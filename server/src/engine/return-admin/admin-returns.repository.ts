@@ -54,7 +54,7 @@ export class AdminReturnsRepository {
     const [row] = await this.db.query<Record<string, unknown>>(
       `SELECT ${ROW_COLUMNS}, o.payment_type, (SELECT p.status FROM payment p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment_status ${FROM} WHERE r.id = $1`, [id]);
     if (!row) return undefined;
-    return { ...rowOf(row, culture), note: row.note as string | null, paymentType: Number(row.payment_type), ...(row.payment_status ? { paymentStatus: String(row.payment_status) } : {}) };
+    return { ...rowOf(row, culture), note: row.note as string | null, paymentType: Number(row.payment_type), ...(row.payment_status ? { paymentStatus: (row.payment_status as string) } : {}) };
   }
 
   /** The return's lines with the warehouses their units came from (and go back to). */
@@ -64,7 +64,7 @@ export class AdminReturnsRepository {
               ARRAY(SELECT w.name FROM jsonb_array_elements(ol.taken_from) t JOIN warehouse w ON w.id = (t->>'warehouseId')::int) AS warehouses
          FROM order_return_line l JOIN order_line ol ON ol.id = l.order_line_id WHERE l.return_id = $1 ORDER BY l.id`, [id]);
     return rows.map((row) => ({
-      stockBarcodeId: Number(row.stock_barcode_id), productId: Number(row.product_id), name: String(row.name), ...(row.size ? { size: String(row.size) } : {}),
+      stockBarcodeId: Number(row.stock_barcode_id), productId: Number(row.product_id), name: String(row.name), ...(row.size ? { size: (row.size as string) } : {}),
       quantity: Number(row.quantity), refundedQuantity: Number(row.refunded_quantity), amount: Number(row.amount), warehouses: (row.warehouses as string[] | null) ?? [],
     }));
   }
@@ -73,7 +73,7 @@ export class AdminReturnsRepository {
 function rowOf(row: Record<string, unknown>, culture: Culture): AdminReturnRow {
   return {
     id: Number(row.id), orderId: Number(row.order_id), orderNumber: String(row.doc_no), status: row.status as ReturnStatus,
-    reasonName: reasonName(RETURN_REASONS, Number(row.reason_id), culture) ?? String(row.reason_id), customerEmail: String(row.email), customerName: String(row.customer_name ?? ''),
+    reasonName: reasonName(RETURN_REASONS, Number(row.reason_id), culture) ?? String(row.reason_id), customerEmail: String(row.email), customerName: ((row.customer_name as string | null) ?? ''),
     itemCount: Number(row.item_count), amount: Number(row.amount), refundedAmount: Number(row.refunded_amount), currency: String(row.currency_code),
     currencyDecimals: Number(row.currency_decimals), createdAt: new Date(row.created_at as string).toISOString(),
   };
