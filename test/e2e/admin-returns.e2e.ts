@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,8 @@ test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
 
       // Staff of the orders role, in a browser of their own.
       const staff = await staffContext.newPage();
+      staff.on('pageerror', (error) => appendFileSync('/tmp/returns-pageerrors.txt', `${error.message}\n${error.stack}\n`));
+      staff.on('console', (message) => { if (message.type() === 'error') appendFileSync('/tmp/returns-pageerrors.txt', `${message.text()}\n`); });
       await signedInStaff(staff.request, 'orders');
       await staff.goto('/admin/returns');
       const row = staff.getByRole('row').filter({ hasText: docNo });
@@ -130,7 +132,7 @@ test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
       const staff = await staffContext.newPage();
       await signedInStaff(staff.request, 'support');
       await staff.goto('/admin/customer-messages');
-      await staff.getByRole('row').filter({ hasText: 'Kayış kaç mm genişliğinde?' }).click();
+      await staff.getByRole('row').filter({ hasText: 'Kayış kaç mm genişliğinde?' }).getByText('Kayış kaç mm genişliğinde?').click();
       await staff.getByLabel(/Mağazanın yanıtı/).fill('Merhaba, kayış 20 mm.');
       await checkA11y(staff);
       await staff.getByRole('button', { name: 'Yanıtı gönder' }).click();

@@ -114,7 +114,8 @@ function CustomerPage() {
   const basename = useBasename();
   const [locale] = useLocaleState();
   const locales = useDateLocales();
-  if (!customer) return null;
+  // The list's row shows first (react-admin's cache), without the page's parts: wait for the customer itself.
+  if (!customer?.orders) return null;
   const day = (at: string) => new Intl.DateTimeFormat(locales, { dateStyle: 'medium' }).format(new Date(at));
   const yes = (value: boolean) => translate(value ? 'console.customers.yes' : 'console.customers.no');
   return (

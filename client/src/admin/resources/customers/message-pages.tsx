@@ -47,7 +47,8 @@ function ThreadPage() {
   const thread = useRecordContext<AdminMessageThread>();
   const translate = useTranslate();
   const locales = useDateLocales();
-  if (!thread) return null;
+  // The list's row shows first (react-admin's cache), without its messages: wait for the thread itself.
+  if (!thread?.messages) return null;
   const when = (at: string) => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   return (
     <Card>

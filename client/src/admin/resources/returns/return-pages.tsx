@@ -126,7 +126,8 @@ function ReturnPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const locales = useDateLocales();
-  if (!record) return null;
+  // The list's row shows first (react-admin's cache), without lines or history: wait for the return itself.
+  if (!record?.lines) return null;
   const when = (at: string) => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   return (
     <Card>
