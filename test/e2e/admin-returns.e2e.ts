@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,8 +82,6 @@ test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
 
       // Staff of the orders role, in a browser of their own.
       const staff = await staffContext.newPage();
-      staff.on('pageerror', (error) => appendFileSync('/tmp/returns-pageerrors.txt', `${error.message}\n${error.stack}\n`));
-      staff.on('console', (message) => { if (message.type() === 'error') appendFileSync('/tmp/returns-pageerrors.txt', `${message.text()}\n`); });
       await signedInStaff(staff.request, 'orders');
       await staff.goto('/admin/returns');
       const row = staff.getByRole('row').filter({ hasText: docNo });
