@@ -146,4 +146,38 @@ test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
       await staffContext.close();
     }
   });
+
+  test('the owner credits a member\'s wallet with a reason on the customer\'s page; support sees the page but no credit form', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const memberContext = await contextOf(browser);
+    const ownerContext = await contextOf(browser);
+    const supportContext = await contextOf(browser);
+    try {
+      const email = newEmail('konsol-cuzdan');
+      await registerMember(await memberContext.newPage(), email);
+      const owner = await ownerContext.newPage();
+      await signedInStaff(owner.request, 'owner');
+      const found = await owner.request.get(`/admin/api/customers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+      const [{ id }] = (await found.json()) as { id: number }[];
+      await owner.goto(`/admin/customers/${id}/show`);
+      await expect(owner.getByRole('heading', { name: 'Cüzdan' })).toBeVisible();
+      await checkA11y(owner);
+      await owner.getByLabel('Tutar').fill('25');
+      await owner.getByLabel('Neden').fill('Geciken kargo için özür');
+      await owner.getByRole('button', { name: 'Cüzdana ekle' }).click();
+      await expect(owner.getByTestId('wallet-balance')).toHaveText('25,00 TRY');
+      await expect(owner.getByRole('table', { name: 'Cüzdan' })).toContainText('Geciken kargo için özür');
+
+      const support = await supportContext.newPage();
+      await signedInStaff(support.request, 'support');
+      await support.goto(`/admin/customers/${id}/show`);
+      await expect(support.getByTestId('wallet-balance')).toHaveText('25,00 TRY');
+      await expect(support.getByRole('button', { name: 'Cüzdana ekle' })).toHaveCount(0);
+      await expect(support.getByRole('checkbox', { name: 'VIP üye' })).toBeEnabled();
+    } finally {
+      await memberContext.close();
+      await ownerContext.close();
+      await supportContext.close();
+    }
+  });
 });
