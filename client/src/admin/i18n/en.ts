@@ -50,7 +50,6 @@ const en: TranslationMessages = {
     },
     // Issue 30 items 3-4: returns, customers and their messages.
     returns: {
-      status: { requested: 'Requested', approved: 'Approved', rejected: 'Rejected', refunded: 'Refunded' },
       heading: 'Return %{id} · order %{order}',
       approve: 'Approve',
       reject: 'Reject',

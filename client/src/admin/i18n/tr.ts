@@ -262,7 +262,6 @@ const tr: TranslationMessages = {
     },
     // Issue 30 items 3-4: returns, customers and their messages.
     returns: {
-      status: { requested: 'Talep alındı', approved: 'Onaylandı', rejected: 'Reddedildi', refunded: 'Ücret iade edildi' },
       heading: 'İade %{id} · sipariş %{order}',
       approve: 'Onayla',
       reject: 'Reddet',

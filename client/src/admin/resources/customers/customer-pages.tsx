@@ -7,6 +7,7 @@ import { useBasename, useCanAccess, useGetList, useLocaleState, useRecordContext
 import { Link } from 'react-router-dom';
 import type { AdminCurrency } from '../../../../../contracts/admin/catalogue';
 import type { AdminCustomer, AdminCustomerRow, AdminMoney } from '../../../../../contracts/admin/customers';
+import { ORDER_STATUS_NAMES } from '../../../../../contracts/order/order-status';
 import { useDateLocales } from '../date-locales';
 import { minorOf, moneyText } from '../products/money-input';
 import { useConsoleAction } from '../returns/return-action';
@@ -125,7 +126,7 @@ function CustomerPage() {
         <Typography>{customer.email}{customer.phone ? ` · ${customer.phone}` : ''} · {translate(`console.customers.kind.${customer.kind}`)} · {day(customer.createdAt)}</Typography>
         <Section title="console.customers.orders">
           <Rows label="console.customers.orders" heads={['resources.orders.fields.number', 'resources.orders.fields.createdAt', 'resources.orders.fields.status', 'resources.orders.fields.total']}
-            rows={customer.orders.map((order) => [order.number, day(order.createdAt), String(order.status), money(order, locale)])} />
+            rows={customer.orders.map((order) => [order.number, day(order.createdAt), ORDER_STATUS_NAMES[locale === 'en' ? 'en' : 'tr'][order.status], money(order, locale)])} />
         </Section>
         <Section title="console.customers.returns">
           <Rows label="console.customers.returns" heads={['resources.returns.fields.orderNumber', 'resources.returns.fields.createdAt', 'resources.returns.fields.status', 'resources.returns.fields.amount']}

@@ -5,23 +5,25 @@ import {
 import { Datagrid, DateField, DateInput, EmailField, FunctionField, List, SelectInput, Show, TextField, TextInput } from 'react-admin';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import type { AdminReturn, AdminReturnRow, RefundReturnPayload } from '../../../../../contracts/admin/returns';
-import { RETURN_STATUSES, type ReturnStatus } from '../../../../../contracts/order/order-return';
+import { RETURN_STATUS_NAMES, RETURN_STATUSES, type ReturnStatus } from '../../../../../contracts/order/order-return';
 import { useDateLocales } from '../date-locales';
 import { minorOf, moneyText } from '../products/money-input';
 import { useConsoleAction } from './return-action';
 
-/** A return's state in the console's words. */
+/** A return's state in the words the shopper reads too (their return page and mails say the same). */
+export const returnStatusName = (status: ReturnStatus, locale: string) => RETURN_STATUS_NAMES[locale === 'en' ? 'en' : 'tr'][status];
+
 export function ReturnStatusText({ status }: { status: ReturnStatus }) {
-  const translate = useTranslate();
-  return <span data-status={status}>{translate(`console.returns.status.${status}`)}</span>;
+  const [locale] = useLocaleState();
+  return <span data-status={status}>{returnStatusName(status, locale)}</span>;
 }
 
 const money = (minor: number, row: Pick<AdminReturnRow, 'currency' | 'currencyDecimals'>, locale: string) => `${moneyText(minor, locale, row.currencyDecimals)} ${row.currency}`;
 
 function useReturnFilters() {
-  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return [
-    <SelectInput key="status" source="status" choices={RETURN_STATUSES.map((status) => ({ id: status, name: translate(`console.returns.status.${status}`) }))} alwaysOn />,
+    <SelectInput key="status" source="status" choices={RETURN_STATUSES.map((status) => ({ id: status, name: returnStatusName(status, locale) }))} alwaysOn />,
     <TextInput key="orderNumber" source="orderNumber" alwaysOn />,
     <TextInput key="customer" source="customer" alwaysOn />,
     <DateInput key="from" source="from" />,
