@@ -9,9 +9,12 @@ import type { SqlListQuery } from '../common/list-query.js';
 import { OrderReturnService } from '../order/order-return.service.js';
 import { AdminReturnsRepository, type ReturnFilter } from './admin-returns.repository.js';
 
-/** What the audit log keeps of a return: its status, money and the units it holds. */
+/** The engine's return answers major units as minor / 100 (OrderReturnService), so this is its exact inverse. */
+const minor = (major: number) => Math.round(major * 100);
+
+/** What the audit log keeps of a return: its status, money (minor units, as the console's routes) and the units it holds. */
 const audited = (orderReturn: OrderReturn) => ({
-  status: orderReturn.status, refundedAmount: orderReturn.refundedAmount, amount: orderReturn.amount,
+  status: orderReturn.status, refundedAmount: minor(orderReturn.refundedAmount), amount: minor(orderReturn.amount),
   lines: orderReturn.lines.map((line) => ({ stockBarcodeId: line.stockBarcodeId, quantity: line.quantity })),
 });
 
