@@ -49,6 +49,8 @@ export interface MessageThreadSummary {
   answered: boolean;
   /** Messages in the thread, both sides. */
   messageCount: number;
+  /** The start of the shop's latest answer (as `preview` is cut), when the shop has answered: /u/messages shows it (issue 30 item 4). */
+  answer?: string;
 }
 
 /** A thread with all its messages, oldest first. */

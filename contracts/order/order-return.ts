@@ -155,4 +155,10 @@ export const ReturnMessage = {
   detailFailure: 'Failed to get return detail',
   guestCancelFailure: 'Failed to cancel order',
   transitionRefused: 'This return can not move from {from} to {to}',
+  /** The shop's refund of part of a return (issue 30 item 3). */
+  refundLinesRequired: 'Choose at least one returned product to refund',
+  refundLineNotInReturn: 'A product chosen for the refund is not in this return',
+  refundQuantityTooHigh: 'A refund can not take back more units than the return holds',
+  refundAmountInvalid: 'The refund amount must be a whole number of minor units from 0',
+  refundAbovePaid: 'The refund can not be more than what was paid for the returned units',
 } as const;

@@ -11,6 +11,10 @@ import StyleIcon from '@mui/icons-material/Style';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+// Issue 30 items 3-4.
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import ForumIcon from '@mui/icons-material/Forum';
 import { staffAuthProvider } from './auth/auth-provider';
 import { EnrolApp } from './auth/enrol-page';
 import { LoginPage } from './auth/login-page';
@@ -19,6 +23,7 @@ import {
   AuditLogList, CatalogueImportPage, OrderList, OrderShow, PaymentsPage, ProductCreate, ProductEdit, ProductList, StaffCreate, StaffEdit, StaffList, brandPages, categoryPages, productTypePages, synonymPages,
 } from './console-pages';
 import { CampaignCreate, CampaignEdit, CampaignList, CouponBatchCreate, CouponBatchList, CouponCreate, CouponEdit, CouponList } from './console-pages';
+import { CustomerList, CustomerMessageList, CustomerMessageShow, CustomerShow, ReturnList, ReturnShow } from './console-pages';
 import { consoleDataProvider } from './data/data-provider';
 import { consoleI18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
@@ -57,6 +62,10 @@ export function ConsoleApp({ culture }: { culture: ConsoleCulture }) {
               <Resource name="coupon-uses" />
               <Resource name="orders" list={OrderList} show={OrderShow} icon={ReceiptIcon} recordRepresentation="number" />
               <Resource name="payments" list={PaymentsPage} icon={PaymentsIcon} />
+              {/* Issue 30 items 3-4. */}
+              <Resource name="returns" list={ReturnList} show={ReturnShow} icon={AssignmentReturnIcon} recordRepresentation="orderNumber" />
+              <Resource name="customers" list={CustomerList} show={CustomerShow} icon={ContactsIcon} recordRepresentation="email" />
+              <Resource name="customer-messages" list={CustomerMessageList} show={CustomerMessageShow} icon={ForumIcon} recordRepresentation="subject" />
               <Resource name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} icon={PeopleIcon} recordRepresentation="email" />
               <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
               {/* Looked up by the product form only: no page of their own in part 1. */}

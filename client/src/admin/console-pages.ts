@@ -45,3 +45,14 @@ export const FiguresDashboard = page(() => import('./resources/figures/figures-d
 export const OrderList = page(() => import('./resources/orders/order-list'), (m) => m.OrderList);
 export const OrderShow = page(() => import('./resources/orders/order-show'), (m) => m.OrderShow);
 export const PaymentsPage = page(() => import('./resources/orders/payments-page'), (m) => m.PaymentsPage);
+
+// Issue 30 items 3-4: returns, customers and their messages.
+const returns = () => import('./resources/returns/return-pages');
+const customers = () => import('./resources/customers/customer-pages');
+const messages = () => import('./resources/customers/message-pages');
+export const ReturnList = page(returns, (m) => m.ReturnList);
+export const ReturnShow = page(returns, (m) => m.ReturnShow);
+export const CustomerList = page(customers, (m) => m.CustomerList);
+export const CustomerShow = page(customers, (m) => m.CustomerShow);
+export const CustomerMessageList = page(messages, (m) => m.CustomerMessageList);
+export const CustomerMessageShow = page(messages, (m) => m.CustomerMessageShow);

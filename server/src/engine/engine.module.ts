@@ -31,6 +31,9 @@ import { EngineStockModule } from './stock/stock.module.js';
 import { EngineAuditModule } from './audit/audit.module.js';
 import { EngineStaffModule } from './staff/staff.module.js';
 import { EngineOrderAdminModule } from './order-admin/order-admin.module.js';
+// Issue 30 items 3-4 (returns, customers and their messages in the console).
+import { EngineCustomerAdminModule } from './customer-admin/customer-admin.module.js';
+import { EngineReturnAdminModule } from './return-admin/return-admin.module.js';
 import { EngineInProcessEntry } from './in-process-entry.js';
 // Issue 30 item 5: campaigns and coupons in the console.
 import { EngineCampaignAdminModule } from './campaign-admin/campaign-admin.module.js';
@@ -45,7 +48,7 @@ import { EngineCampaignAdminModule } from './campaign-admin/campaign-admin.modul
     EngineDynamicFormModule, EngineLocalizationModule, EngineMobileModule, EngineCampaignModule, EngineStockModule, EngineEnvironmentModule, EngineCartModule, EngineShoppingCartHubModule,
     EngineNotificationModule, EngineMemberModule, EngineAddressModule, EngineMemberProductModule, EngineNewsletterModule, EnginePasskeyModule, EngineMemberMessageModule,
     EngineOrderModule, EngineAuditModule, EngineStaffModule, EngineOrderAdminModule, EngineCatalogueAdminModule,
-    EngineCampaignAdminModule],
+    EngineCampaignAdminModule, EngineReturnAdminModule, EngineCustomerAdminModule],
   providers: [EngineInProcessEntry],
   exports: [EngineInProcessEntry],
 })

@@ -54,4 +54,20 @@ describe('issue 29 item 5: the console shows a role only what it may use', () =>
     }
     expect(mayUse('catalogue', 'orders', 'show')).toBe(false);
   });
+  // Issue 30 items 3-4 (roles30): returns, customers, their messages.
+  it('issue 30 item 3: support reads returns but cannot approve or refund; the orders role can; catalogue sees none', () => {
+    expect(mayUse('support', 'returns', 'show')).toBe(true);
+    expect(mayUse('support', 'returns', 'edit')).toBe(false);
+    expect(mayUse('orders', 'returns', 'edit')).toBe(true);
+    expect(mayUse('catalogue', 'returns')).toBe(false);
+  });
+
+  it('issue 30 item 4: customers read by orders and support; segments changed by support, not orders; a wallet credit by the owner alone; messages answered by orders and support', () => {
+    for (const role of ['orders', 'support'] as const) expect(mayUse(role, 'customers', 'show')).toBe(true);
+    expect(mayUse('catalogue', 'customers')).toBe(false);
+    expect(mayUse('support', 'customers', 'edit')).toBe(true);
+    expect(mayUse('orders', 'customers', 'edit')).toBe(false);
+    expect(STAFF_ROLES.filter((role) => mayUse(role, 'customer-wallet', 'edit'))).toEqual(['owner']);
+    expect(STAFF_ROLES.filter((role) => mayUse(role, 'customer-messages', 'edit')).sort()).toEqual(['orders', 'owner', 'support']);
+  });
 });

@@ -39,6 +39,12 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
   // Issue 30 item 2: payments (owed refunds, pay-later, bank transfers) are the orders role's.
   payments: { read: ['orders'], write: ['orders'] },
   'owed-refunds': { read: ['orders'], write: ['orders'] },
+  // Issue 30 items 3-4: support reads returns but may not move or refund them; segments are the
+  // customers' change (owner, support); a wallet credit is the owner's alone.
+  returns: { read: ['orders', 'support'], write: ['orders'] },
+  customers: { read: ['orders', 'support'], write: ['support'] },
+  'customer-wallet': OWNER_ONLY,
+  'customer-messages': { read: ['orders', 'support'], write: ['orders', 'support'] },
 };
 
 const READS = new Set(['list', 'show']);

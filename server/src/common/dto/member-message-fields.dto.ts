@@ -14,7 +14,8 @@ const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 /** Trimmed, with Windows line ends made plain, so the length counted is the length kept. */
 const messageText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value);
 
-class MessageTextDto {
+/** A message's text (also the console's answer, issue 30 item 4). */
+export class MessageTextDto {
   @ApiProperty({ maxLength: MEMBER_MESSAGE_LIMITS.textMax, example: 'Siparişim ne zaman kargoya verilecek?' })
   @Transform(messageText) @IsString() @MinLength(1, { message: 'text is required' })
   @MaxLength(MEMBER_MESSAGE_LIMITS.textMax, { message: `text must be at most ${MEMBER_MESSAGE_LIMITS.textMax} characters` })

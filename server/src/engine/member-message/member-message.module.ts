@@ -11,5 +11,7 @@ import { MemberMessageService } from './member-message.service.js';
   imports: [EngineEnvironmentModule, EngineMemberModule, EngineNotificationModule],
   controllers: [EngineMemberMessageController],
   providers: [MemberMessageRepository, MemberMessageService],
+  // The console answers through the same rules (issue 30 item 4).
+  exports: [MemberMessageService, MemberMessageRepository],
 })
 export class EngineMemberMessageModule {}

@@ -25,12 +25,14 @@ export function previewOf(text: string): string {
 const SUMMARY_COLUMNS = (culture: Culture) => `t.id, t.subject_id, ${culture === 'en' ? 's.name_en' : 's.name_tr'} AS subject, t.created_at, t.last_message_at,
   (SELECT left(m.body, ${MEMBER_MESSAGE_LIMITS.previewMax * 4}) FROM thread_message m WHERE m.thread_id = t.id ORDER BY m.id LIMIT 1) AS first_body,
   (SELECT m.author FROM thread_message m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1) AS last_author,
+  (SELECT left(m.body, ${MEMBER_MESSAGE_LIMITS.previewMax * 4}) FROM thread_message m WHERE m.thread_id = t.id AND m.author = 'shop' ORDER BY m.id DESC LIMIT 1) AS last_answer,
   (SELECT count(*) FROM thread_message m WHERE m.thread_id = t.id)::int AS message_count`;
 
 function summaryOf(row: Record<string, unknown>): MessageThreadSummary {
   return {
     id: Number(row.id), subjectId: Number(row.subject_id), subject: String(row.subject), preview: previewOf(typeof row.first_body === 'string' ? row.first_body : ''),
     createdAt: iso(row.created_at), lastMessageAt: iso(row.last_message_at), answered: row.last_author === 'shop', messageCount: Number(row.message_count),
+    ...(typeof row.last_answer === 'string' ? { answer: previewOf(row.last_answer) } : {}),
   };
 }
 

@@ -5,12 +5,12 @@ import { MemberMessagesText, type MessageSubject, type MessageThread, type Messa
 import { BadInputError, NotFoundError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { publicOrigin } from '../../config/public-origin.js';
-import { DATABASE, type Database } from '../db/database.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { refuseUntilActivated } from '../member/activation.js';
 import { MemberService } from '../member/member.service.js';
 import { MailTemplates } from '../notification/mail-templates.js';
 import { NotificationService } from '../notification/notification.service.js';
-import { MemberMessageRepository } from './member-message.repository.js';
+import { MemberMessageRepository, type ThreadToAnswer } from './member-message.repository.js';
 
 /**
  * A member's messages to the shop (S7.30 member messages; issue 14 item 6): registered members
@@ -68,11 +68,13 @@ export class MemberMessageService {
   }
 
   /** The shop answers a thread (operator): the answer and the member's mail commit together. */
-  async shopAnswer(culture: Culture, id: number, text: string): Promise<MessageThread> {
+  async shopAnswer(culture: Culture, id: number, text: string, within?: (tx: Queryable, thread: ThreadToAnswer) => Promise<void>): Promise<MessageThread> {
     await this.db.transaction(async (tx) => {
       const thread = await this.repository.lockThreadToAnswer(tx, id);
       if (!thread) throw new NotFoundError(MemberMessagesText.notFound);
       await this.repository.addMessage(tx, id, 'shop', text);
+      // The console's audit entry (issue 30 item 4) commits with the answer.
+      if (within) await within(tx, thread);
       const url = `${publicOrigin(this.config)}${thread.culture === 'en' ? '/en' : ''}/u/message-detail/${id}`;
       await this.notifications.enqueue(tx, MailTemplates.messageAnswered(thread.email, thread.culture, thread.subject, text, url));
     });

@@ -7,7 +7,7 @@ import type {
 } from '../../../../contracts/gateway/member.js';
 import { MEMBER_SEGMENTS, MemberDetailsMessage, type MemberSegment } from '../../../../contracts/member/member-details.js';
 import { AppError } from '../../common/errors.js';
-import { DATABASE, type Database } from '../db/database.js';
+import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { MemberDetailsRepository } from './member-details.repository.js';
 import { MemberRepository, publicMember, type MemberRow } from './member.repository.js';
 import { MemberService } from './member.service.js';
@@ -82,9 +82,13 @@ export class MemberDetailsService {
     return this.operatorView(memberId);
   }
 
-  async setSegmentMapping(memberId: number, code: string, assigned: boolean, culture: Culture): Promise<GatewayMemberSegmentsResult> {
+  /** Maps or unmaps a member; `within` runs in the same transaction (the console's audit entry, issue 30 item 4). */
+  async setSegmentMapping(memberId: number, code: string, assigned: boolean, culture: Culture, within?: (tx: Queryable) => Promise<void>): Promise<GatewayMemberSegmentsResult> {
     const member = await this.existing(memberId);
-    await this.db.transaction((tx) => this.repository.map(tx, memberId, code, assigned));
+    await this.db.transaction(async (tx) => {
+      await this.repository.map(tx, memberId, code, assigned);
+      if (within) await within(tx);
+    });
     return { segments: await this.segmentsOf(memberId, provenEmailOf(member), culture) };
   }
 

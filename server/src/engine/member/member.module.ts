@@ -16,6 +16,7 @@ import { MemberService } from './member.service.js';
   imports: [EngineEnvironmentModule, EngineCartModule, EngineCouponModule, EngineNotificationModule],
   controllers: [EngineMemberController, EngineMemberDetailsController, EngineMemberOperatorController],
   providers: [MemberRepository, MemberService, MemberDetailsRepository, MemberDetailsService, MemberVerificationService],
-  exports: [MemberService],
+  // MemberDetailsService: the console's segment mappings (issue 30 item 4).
+  exports: [MemberService, MemberDetailsService],
 })
 export class EngineMemberModule {}

@@ -44,8 +44,13 @@ export function orderPoints(order: Pick<ClubOrderRow, 'currencyCode' | 'netTotal
 export class MemberClubService {
   constructor(@Inject(DATABASE) private readonly db: Database, private readonly repository: MemberClubRepository) {}
 
-  async club(shopper: EnvironmentClaims): Promise<GatewayMemberClubResult> {
-    const entries: ClubEntry[] = (await this.repository.orders(this.db, memberOf(shopper))).map((order) => {
+  club(shopper: EnvironmentClaims): Promise<GatewayMemberClubResult> {
+    return this.clubOf(memberOf(shopper));
+  }
+
+  /** A member's club by id: the shop's console reads it (issue 30 item 4). */
+  async clubOf(memberId: number): Promise<GatewayMemberClubResult> {
+    const entries: ClubEntry[] = (await this.repository.orders(this.db, memberId)).map((order) => {
       const state = stateOf(order.status);
       if (state === 'cancelled') return { docNo: order.docNo, at: order.createdAt.toISOString(), points: 0, state };
       const { points, returnedPoints } = orderPoints(order);

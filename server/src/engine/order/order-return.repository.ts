@@ -89,6 +89,13 @@ export class OrderReturnRepository {
     await tx.query('UPDATE order_return SET status = $2, refunded_amount = $3, updated_at = now() WHERE id = $1', [returnId, status, refundedAmount]);
   }
 
+  /** The units of each line the refund took back (a partial refund leaves the others at 0). */
+  async setRefundedUnits(tx: Queryable, returnId: number, units: { orderLineId: number; quantity: number }[]): Promise<void> {
+    for (const unit of units) {
+      await tx.query('UPDATE order_return_line SET refunded_quantity = $3 WHERE return_id = $1 AND order_line_id = $2', [returnId, unit.orderLineId, unit.quantity]);
+    }
+  }
+
   /** The return; `lock` holds its row (and its order's) until the transaction ends. */
   async byId(db: Queryable, id: number, lock = false): Promise<ReturnRow | undefined> {
     const [row] = await db.query(`SELECT ${RETURN_COLUMNS} FROM order_return r JOIN orders o ON o.id = r.order_id WHERE r.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);

@@ -21,6 +21,7 @@ import { CANCEL_REASONS, reasonName, reasonOf, reasonsIn, RETURN_REASONS } from 
 import { OrderReturnRepository, type ReturnLineRow, type ReturnRow } from './order-return.repository.js';
 import { OrderRepository, type StockTake } from './order.repository.js';
 import { PaymentRefunds } from './payment-refunds.js';
+import { refundPartOf, type RefundChoice } from './return-refund-part.js';
 import type { OrderCaller } from './order.service.js';
 import { StockTotals } from '../product/stock-totals.js';
 
@@ -106,23 +107,38 @@ export class OrderReturnService {
     return { orderReturn: await this.read(this.db, row, caller.culture) };
   }
 
+  /** Any member's or guest's return, for the shop (the operator console). */
+  async operatorDetail(id: number, culture: Culture): Promise<OrderReturn> {
+    const row = await this.repository.byId(this.db, id);
+    if (!row) throw new NotFoundError(ReturnMessage.returnNotFound);
+    return this.read(this.db, row, culture);
+  }
+
   /**
    * The operator moves a return on (RETURN_TRANSITIONS). Refunded: the units go back to the
    * warehouses they came from and a card payment is refunded through the provider, in the same
-   * transaction as the status.
+   * transaction as the status; `refund` chooses part of it (some units, or a smaller amount), and
+   * `within` runs in that transaction too, with the return before and after (the console's audit entry).
    */
-  async setStatus(culture: Culture, id: number, status: ReturnStatus, note?: string): Promise<GatewayReturnResult> {
+  async setStatus(
+    culture: Culture, id: number, status: ReturnStatus, note?: string,
+    options: { refund?: RefundChoice; within?: (tx: Queryable, before: OrderReturn, after: OrderReturn) => Promise<void> } = {},
+  ): Promise<GatewayReturnResult> {
     const done = await this.db.transaction(async (tx) => {
       const row = await this.repository.byId(tx, id, true);
       if (!row) throw new NotFoundError(ReturnMessage.returnNotFound);
       if (!RETURN_TRANSITIONS[row.status].includes(status)) {
         throw new OrderStateConflict(ReturnMessage.transitionRefused.replace('{from}', row.status).replace('{to}', status), 'TRANSITION_REFUSED');
       }
+      const before = options.within ? await this.read(tx, row, culture) : undefined;
       let refunded = row.refundedAmount;
       if (status === 'refunded') {
-        const lines = await this.repository.lines(tx, id);
-        await this.restock(tx, row.orderId, lines);
-        refunded = await this.refund(tx, row);
+        const part = refundPartOf(await this.repository.lines(tx, id), options.refund);
+        await this.restock(tx, row.orderId, part.units.map((unit) => ({ ...unit.line, quantity: unit.quantity })));
+        // Units paid back in part (a smaller amount) are back in stock but not refunded: the payment's status follows the money.
+        const refundedUnits = part.amount < part.paidFor ? [] : part.units;
+        await this.repository.setRefundedUnits(tx, id, refundedUnits.map((unit) => ({ orderLineId: unit.line.orderLineId, quantity: unit.quantity })));
+        refunded = await this.refund(tx, row, part.amount);
       }
       await this.repository.setStatus(tx, id, status, refunded);
       const payment = status === 'refunded' && refunded > 0 ? await this.orders.payment(tx, row.orderId) : undefined;
@@ -131,7 +147,9 @@ export class OrderReturnService {
       const updated = { ...row, status, refundedAmount: refunded };
       const amount = status === 'refunded' && refunded > 0 ? formatMinorMoney(refunded, currencyOfCode(row.currencyCode), row.culture) : undefined;
       await this.notifications.enqueue(tx, OrderMails.returnChanged(row.email, row.culture, row.docNo, id, status, this.returnUrl(row), amount));
-      return { row: updated, orderReturn: await this.read(tx, updated, culture) };
+      const orderReturn = await this.read(tx, updated, culture);
+      if (options.within && before) await options.within(tx, before, orderReturn);
+      return { row: updated, orderReturn };
     });
     this.notifications.flush();
     if (status === 'refunded') await this.lifecycle.publishCancellation(done.row.memberId, done.row.docNo);
@@ -186,15 +204,15 @@ export class OrderReturnService {
   }
 
   /**
-   * Pays the return's amount back: a card through the provider (never more than the card payment
+   * Pays `due` (the return's amount, or the part the operator chose) back: a card through the provider (never more than the card payment
    * still holds), other payments by the shop's transfer, recorded here. Answers the amount refunded.
    */
-  private async refund(tx: Queryable, row: ReturnRow): Promise<number> {
+  private async refund(tx: Queryable, row: ReturnRow, due: number): Promise<number> {
     const payment = await this.orders.payment(tx, row.orderId);
     // Nothing to give back where nothing was taken (yet): a free order, a void one, money still awaited.
     if (!payment || ['refunded', 'voided', 'free', 'waiting'].includes(payment.status)) return 0;
     const alreadyRefunded = await this.repository.refundedBefore(tx, row.orderId, row.id);
-    const amount = Math.max(0, Math.min(row.amount, payment.amount - alreadyRefunded));
+    const amount = Math.max(0, Math.min(due, payment.amount - alreadyRefunded));
     await this.refunds.giveBack(tx, { id: row.orderId, memberId: row.memberId, docNo: row.docNo }, payment, amount);
     return amount;
   }

@@ -37,6 +37,8 @@ import { SecuredTransactionService } from './secured-transaction.service.js';
   controllers: [EnginePaymentController, EngineCardPaymentController, EngineOrderController, EngineOrderReturnController, EngineOrderOperatorController, EngineAgreementController, EngineInvoiceController, EngineRepeatOrderController, EngineMemberClubController],
   providers: [OrderRepository, OrderService, SecuredTransactionService, OrderEvents, OrderLifecycleRepository, OrderLifecycleService, OrderReturnRepository, OrderReturnService, AgreementService, OrderDocumentsRepository, OrderDocumentsService, MemberClubRepository, MemberClubService,
     PickupStoreRepository, PaymentRefunds, PayLaterService, OverdueSweep],
-  exports: [OrderEvents, OrderRepository, OrderService, OrderLifecycleService],
+  exports: [OrderEvents, OrderRepository, OrderService, OrderLifecycleService,
+    // Issue 30 item 3: the console's returns move through the engine's own return rules.
+    OrderReturnService, MemberClubService],
 })
 export class EngineOrderModule {}

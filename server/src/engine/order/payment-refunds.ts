@@ -22,12 +22,13 @@ export class PaymentRefunds {
 
   /**
    * The payment's status after a return was refunded: every unit bought back and refunded (or the
-   * whole amount) is 'refunded', less is 'partially-refunded'.
+   * whole amount) is 'refunded', less is 'partially-refunded'. Units count as refunded only when a
+   * refund took them (order_return_line.refunded_quantity): an amount-only partial refund takes none.
    */
   async settle(tx: Queryable, orderId: number, payment: PaymentRow): Promise<void> {
     const [row] = await tx.query<{ bought: number; units: number; money: number }>(
       `SELECT (SELECT COALESCE(sum(quantity), 0)::int FROM order_line WHERE order_id = $1) AS bought,
-              (SELECT COALESCE(sum(rl.quantity), 0)::int FROM order_return_line rl JOIN order_return r ON r.id = rl.return_id
+              (SELECT COALESCE(sum(rl.refunded_quantity), 0)::int FROM order_return_line rl JOIN order_return r ON r.id = rl.return_id
                 WHERE r.order_id = $1 AND r.status = 'refunded') AS units,
               (SELECT COALESCE(sum(refunded_amount), 0)::bigint FROM order_return WHERE order_id = $1 AND status = 'refunded') AS money`, [orderId]);
     const status = refundStatusOf({ bought: Number(row.bought), refunded: Number(row.units) }, { paid: payment.amount, refunded: Number(row.money) });

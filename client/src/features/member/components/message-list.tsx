@@ -46,6 +46,11 @@ export const MessageList = observer(function MessageList() {
               <MessageStatus thread={thread} />
             </div>
             <p className="message-thread__preview">{thread.preview}</p>
+            {thread.answer ? (
+              <p className="message-thread__answer" data-testid="message-thread-answer">
+                <strong>{t('messageShopAnswer')}:</strong> {thread.answer}
+              </p>
+            ) : null}
             <p className="message-thread__meta">
               <time dateTime={thread.lastMessageAt}>{accountDay(thread.lastMessageAt, ui.culture)}</time>
               {' · '}

@@ -53,6 +53,13 @@ describe('S2.02 /u/messages: the member\'s threads and a new message', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Öneri konulu mesajı aç' })).toHaveAttribute('href', '/u/message-detail/3');
   });
 
+  it('shows the start of the shop\'s answer under an answered thread, and none under a waiting one (issue 30 item 4)', async () => {
+    renderMessages([{ ...ANSWERED, answer: 'Siparişiniz yarın kargoda.' }, WAITING]);
+    const rows = await screen.findAllByTestId('message-thread');
+    expect(within(rows[0]).getByTestId('message-thread-answer')).toHaveTextContent('Mağazanın yanıtı: Siparişiniz yarın kargoda.');
+    expect(within(rows[1]).queryByTestId('message-thread-answer')).toBeNull();
+  });
+
   it('says so when there are no messages, and still offers the form', async () => {
     renderMessages([]);
     expect(await screen.findByText('Henüz mesajınız yok.')).toBeInTheDocument();
