@@ -1,19 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contracts/site/consent';
-import { freePort } from '../support/free-port';
 import { startTestBank, type TestBank } from '../support/test-bank';
 import { TestMailbox } from '../support/test-mailbox';
-import { waitUntilReady } from './global-setup';
 import { signedInStaff } from './support/admin-staff';
 import { operator } from './support/operator';
+import { startOwnShop, type OwnShop } from './support/own-shop';
 import { addCheckoutAddress, addFromProductPage, checkA11y, newEmail, payAndPlace, registerMember } from './support/shopper';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Issue 30 items 3, 4 and 8: a shopper asks for a return in the shop, staff approves and refunds it
@@ -22,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * A shop of its own, so the bank's books are this journey's to read.
  */
 test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
-  let child: ChildProcess | undefined;
+  let shop: OwnShop | undefined;
   let bank: TestBank;
   let mailbox: TestMailbox;
   let origin = '';
@@ -32,23 +24,14 @@ test.describe('console returns and messages (issue 30 items 3, 4, 8)', () => {
     bank = await startTestBank();
     // Mail saved where the journeys' helpers read it (the activation code of registerMember).
     mailbox = await TestMailbox.start({ saveTo: process.env.E2E_MAIL_DIR! });
-    origin = `http://127.0.0.1:${await freePort()}`;
-    const dist = path.resolve(root, process.env.VITRIN_DIST || 'dist');
-    child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: new URL(origin).port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-returns-')),
-        SEED_PRODUCTS: '40', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: origin, SMTP_URL: mailbox.url, PAYMENT_PROVIDER_URL: bank.url,
-        RATE_LIMIT_SCALE: '10', IDP_CLIENT_SECRET: process.env.E2E_IDP_CLIENT_SECRET!, ALTCHA_MAX_NUMBER: '50000' },
+    shop = await startOwnShop('returns', {
+      SEED_PRODUCTS: '40', SMTP_URL: mailbox.url, PAYMENT_PROVIDER_URL: bank.url,
+      RATE_LIMIT_SCALE: '10', IDP_CLIENT_SECRET: process.env.E2E_IDP_CLIENT_SECRET!, ALTCHA_MAX_NUMBER: '50000',
     });
-    await waitUntilReady(origin, child, 100_000);
+    origin = shop.origin;
   });
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await shop?.stop();
     await bank?.close();
     await mailbox?.close();
   });

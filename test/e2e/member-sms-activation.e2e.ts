@@ -1,44 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../support/free-port';
 import { startLocalHttpServer, type LocalHttpServer } from '../support/local-http-server';
-import { waitUntilReady } from './global-setup';
+import { startOwnShop, type OwnShop } from './support/own-shop';
 import { addFromProductPage, newEmail, PASSWORD } from './support/shopper';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Activation by SMS (issue 14, spec §2 §4 /otp): a shop of its own with MEMBER_ACTIVATION=sms,
  * whose texts go to a local carrier (SMS_URL) this journey reads, as a phone would.
  */
 test.describe('activation by SMS (S4 /otp, issue 14)', () => {
-  let child: ChildProcess | undefined;
+  let shop: OwnShop | undefined;
   let carrier: LocalHttpServer;
   let origin = '';
   test.beforeAll(async () => {
     // Starting a shop of its own (a fresh database, a small catalogue) takes longer than a step.
     test.setTimeout(120_000);
     carrier = await startLocalHttpServer((_request, response) => { response.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"sms"}'); });
-    origin = `http://127.0.0.1:${await freePort()}`;
-    const dist = path.resolve(root, process.env.VITRIN_DIST || 'dist');
-    child = spawn(process.execPath, [path.join(dist, 'server/server/src/main.js')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CLIENT_DIR: path.join(dist, 'client'), PORT: new URL(origin).port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrin-e2e-sms-')),
-        SEED_PRODUCTS: '20', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: origin, MEMBER_ACTIVATION: 'sms', SMS_URL: `${carrier.url}/messages` },
-    });
-    await waitUntilReady(origin, child, 100_000);
+    shop = await startOwnShop('sms', { SEED_PRODUCTS: '20', MEMBER_ACTIVATION: 'sms', SMS_URL: `${carrier.url}/messages` });
+    origin = shop.origin;
   });
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await shop?.stop();
     await carrier?.close();
   });
 
