@@ -4,6 +4,7 @@ import { AppBar, Layout, Menu, TitlePortal, type LayoutProps } from 'react-admin
 import { useBasename, useCanAccess, useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { otherLanguageAddress } from '../console-address';
+import { useRowCheckboxNames } from './row-checkbox-names';
 
 /** The same page in the other language: a plain link, so the choice lives in the address. */
 function LanguageSwitch() {
@@ -40,6 +41,7 @@ function ConsoleMenu() {
   );
 }
 
-export const ConsoleLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>{children}</Layout>
-);
+export function ConsoleLayout({ children }: LayoutProps) {
+  useRowCheckboxNames();
+  return <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>{children}</Layout>;
+}
