@@ -17,5 +17,9 @@ export const consoleTheme = (loadingLabel: string): RaThemeOptions => ({
     ...defaultLightTheme.components,
     // react-admin's spinners (the app bar's while a page loads) carry no name of their own; a screen reader would announce a nameless progress bar.
     MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+    // A list's bulk-action bar, folded while no row is chosen, is only 0 px high: its buttons stayed
+    // reachable by Tab and announced ("0 items selected"), and it lay over the filter button (axe:
+    // target-size). Folded, it is hidden.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   },
 });
