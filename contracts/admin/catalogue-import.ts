@@ -93,3 +93,28 @@ export interface ImportJob {
 
 /** First characters a spreadsheet reads as a formula: a CSV cell starting with one gets a leading '. */
 export const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/**
+ * POST /admin/api/catalogue-photos[?dryRun=true] (multipart, field `file`: a zip): product photos
+ * in bulk (issue 29 item 5). Each photo names its product by sku: `{sku}.jpg`, `{sku}-2.jpg`
+ * (a numbered photo of the same product) or any name in a folder `{sku}/`; they are added after
+ * the product's photos, in the order of their names. Every entry is checked first; any error and
+ * nothing is written.
+ */
+export interface PhotoArchiveReport {
+  /** Photos found for known products (all of them added, unless a dry run or an error). */
+  photos: number;
+  products: number;
+  errors: PhotoArchiveError[];
+}
+
+/** A zip entry that cannot be added, and why. */
+export interface PhotoArchiveError {
+  entry: string;
+  reason: string;
+}
+
+/** Largest photo archive accepted (bytes, compressed). */
+export const MAX_PHOTO_ARCHIVE_BYTES = 200 * 1024 * 1024;
+/** Most entries a photo archive may hold: a zip of a million tiny entries is a way to stall the shop, not a catalogue's photos. */
+export const MAX_PHOTO_ARCHIVE_ENTRIES = 5_000;

@@ -39,10 +39,10 @@ function refuseBody(error: unknown, response: Response): void {
 const carriesBody = (request: Request) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
- * The staff routes that take a file (a product photo, a catalogue import): their multipart body
+ * The staff routes that take a file (a product photo, a catalogue import, a zip of photos): their multipart body
  * is read by the route itself, with that route's own size limit (issue 29), not by the parsers here.
  */
-const UPLOAD_ROUTE = /^\/admin\/api\/(?:products\/\d+\/photos|catalogue-import)$/;
+const UPLOAD_ROUTE = /^\/admin\/api\/(?:products\/\d+\/photos|catalogue-import|catalogue-photos)$/;
 const isUpload = (request: Request) =>
   request.method === 'POST' && UPLOAD_ROUTE.test(request.path) && /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminBrand, AdminCategory, AdminProductType, AdminWarehouse } from '../../contracts/admin/catalogue';
+import sharp from 'sharp';
+import type { AdminBrand, AdminCategory, AdminProduct, AdminProductType, AdminWarehouse } from '../../contracts/admin/catalogue';
 import { signedInStaff } from './support/admin-staff';
+import { zipOf } from '../support/zip-of';
 
 /** Issue 29 items 5 and 7: a catalogue file checked first, every bad row reported, fixed, then imported with a progress bar. */
 
@@ -53,4 +55,21 @@ test('issue 29 item 7: a CSV with two bad rows is reported line by line, fixed a
   // The three products are in the catalogue.
   const listed = await page.request.get(`/admin/api/products?filter=${encodeURIComponent(JSON.stringify({ q: `IMP-${stamp}` }))}&range=[0,9]`);
   expect(((await listed.json()) as { sku: string }[]).map((product) => product.sku).sort()).toEqual(skus);
+});
+
+
+test('issue 29 item 5: photos from a zip named by sku are checked, then added after the product's own', async ({ page }) => {
+  await signedInStaff(page.request, 'catalogue');
+  const product = await first<AdminProduct>(page, 'products');
+  const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  await page.goto('/admin/catalogue-import');
+  // One photo of the product, and one naming a sku no product has: the check lists it, nothing is added.
+  await page.getByTestId('photo-archive-file').setInputFiles({ name: 'fotograflar.zip', mimeType: 'application/zip', buffer: await zipOf({ [`${product.sku}.jpg`]: photo, 'YOK-BOYLE-SKU.jpg': photo }) });
+  await expect(page.getByRole('table', { name: '1 fotoğraf eklenemiyor' })).toContainText('YOK-BOYLE-SKU.jpg');
+  await page.getByTestId('photo-archive-file').setInputFiles({ name: 'fotograflar.zip', mimeType: 'application/zip', buffer: await zipOf({ [`${product.sku}-2.jpg`]: photo }) });
+  await expect(page.getByText('1 ürün için 1 fotoğraf, hepsi okunabiliyor.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fotoğrafları ekle' }).click();
+  await expect(page.getByText('1 ürüne 1 fotoğraf eklendi.')).toBeVisible();
+  const photos = ((await (await page.request.get(`/admin/api/products/${product.id}`)).json()) as AdminProduct).photos;
+  expect(photos.at(-1)?.url).toMatch(new RegExp(`^/media/products/${product.id}/[0-9a-f]{32}\\.webp$`));
 });

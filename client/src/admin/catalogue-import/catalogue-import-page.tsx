@@ -6,6 +6,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { ConsoleDataProvider } from '../data/data-provider';
 import { ExportButtons } from '../resources/products/product-list';
 import type { ImportError, ImportJob, ImportReport } from '../../../../contracts/admin/catalogue-import';
+import { PhotoArchiveCard } from './photo-archive-card';
 import { badRowCount, isOver, percentOf, problemsOf, reportOfRefusal } from './import-answers';
 
 /** How often a running import is asked how far it is. */
@@ -90,20 +91,23 @@ export function CatalogueImportPage() {
   );
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('console.import.title')} />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{translate('console.import.help')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}><ExportButtons /></Box>
-        {(stage.name === 'choose' || stage.name === 'checked' || stage.name === 'finished' || stage.name === 'failed') && chooser}
-        {stage.name === 'checking' && <><Typography>{translate('console.import.checking')}</Typography><LinearProgress /></>}
-        {stage.name === 'checked' && <DryRunReport file={stage.file} report={stage.report} onImport={() => void run(stage.file)} />}
-        {stage.name === 'importing' && <ImportBar job={stage.job} />}
-        {stage.name === 'finished' && <Alert severity="success">{translate('console.import.done', { rows: rowsDone })}</Alert>}
-        {stage.name === 'failed' && <Alert severity="error">{translate('console.import.failed', { message: stage.message })}</Alert>}
-        {stage.name === 'failed' && stage.problems.length > 0 && <ProblemTable problems={stage.problems} />}
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title={translate('console.import.title')} />
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography>{translate('console.import.help')}</Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}><ExportButtons /></Box>
+          {(stage.name === 'choose' || stage.name === 'checked' || stage.name === 'finished' || stage.name === 'failed') && chooser}
+          {stage.name === 'checking' && <><Typography>{translate('console.import.checking')}</Typography><LinearProgress /></>}
+          {stage.name === 'checked' && <DryRunReport file={stage.file} report={stage.report} onImport={() => void run(stage.file)} />}
+          {stage.name === 'importing' && <ImportBar job={stage.job} />}
+          {stage.name === 'finished' && <Alert severity="success">{translate('console.import.done', { rows: rowsDone })}</Alert>}
+          {stage.name === 'failed' && <Alert severity="error">{translate('console.import.failed', { message: stage.message })}</Alert>}
+          {stage.name === 'failed' && stage.problems.length > 0 && <ProblemTable problems={stage.problems} />}
+        </CardContent>
+      </Card>
+      <PhotoArchiveCard />
+    </>
   );
 }
 

@@ -16,6 +16,8 @@ export interface ConsoleDataProvider extends DataProvider {
   importCatalogue(file: File, dryRun: boolean): Promise<unknown>;
   /** GET /admin/api/catalogue-import/{job}: how far an import is. */
   importProgress(job: string | number): Promise<unknown>;
+  /** A zip of product photos named by sku (PhotoArchiveReport); a dry run writes nothing. */
+  importPhotos(file: File, dryRun: boolean): Promise<unknown>;
 }
 
 export function consoleDataProvider(): ConsoleDataProvider {
@@ -28,6 +30,7 @@ export function consoleDataProvider(): ConsoleDataProvider {
     reorderPhotos: async (productId, ids) =>
       (await staffFetch(`${STAFF_API}/products/${encodeURIComponent(String(productId))}/photos/order`, { method: 'PUT', body: JSON.stringify({ ids }) })).json as AdminPhoto[],
     importCatalogue: (file, dryRun) => staffUpload(`${STAFF_API}/catalogue-import${dryRun ? '?dryRun=true' : ''}`, 'file', file),
+    importPhotos: (file, dryRun) => staffUpload(`${STAFF_API}/catalogue-photos${dryRun ? '?dryRun=true' : ''}`, 'file', file),
     importProgress: async (job) => (await staffFetch(`${STAFF_API}/catalogue-import/${encodeURIComponent(String(job))}`)).json as unknown,
   };
 }

@@ -189,6 +189,17 @@ const en: TranslationMessages = {
       failed: 'The import failed: %{message}',
       again: 'Another file',
     },
+    photoArchive: {
+      title: 'Photos from a zip',
+      help: 'A zip of photos named by the product\'s SKU: SKU.jpg, SKU-2.jpg, or any name in a folder named SKU. They are checked first and added after the product\'s own photos.',
+      choose: 'Choose a zip',
+      busy: 'Reading the photos',
+      clean: '%{photos} photos for %{products} products, all readable.',
+      add: 'Add the photos',
+      added: '%{photos} photos added to %{products} products.',
+      problems: '1 photo cannot be added |||| %{smart_count} photos cannot be added',
+      entry: 'File in the zip',
+    },
     export: { csv: 'Export CSV', json: 'Export JSON' },
     // Issue 30 item 5: campaigns and coupons.
     campaigns: {

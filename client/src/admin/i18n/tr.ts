@@ -401,6 +401,17 @@ const tr: TranslationMessages = {
       failed: 'İçe aktarma başarısız: %{message}',
       again: 'Başka bir dosya',
     },
+    photoArchive: {
+      title: 'Zip dosyasından fotoğraflar',
+      help: 'Ürünün stok koduyla (SKU) adlandırılmış fotoğrafların zip dosyası: SKU.jpg, SKU-2.jpg ya da SKU adlı bir klasördeki herhangi bir dosya. Önce denetlenir, sonra ürünün kendi fotoğraflarının ardına eklenir.',
+      choose: 'Zip dosyası seç',
+      busy: 'Fotoğraflar okunuyor',
+      clean: '%{products} ürün için %{photos} fotoğraf, hepsi okunabiliyor.',
+      add: 'Fotoğrafları ekle',
+      added: '%{products} ürüne %{photos} fotoğraf eklendi.',
+      problems: '1 fotoğraf eklenemiyor |||| %{smart_count} fotoğraf eklenemiyor',
+      entry: 'Zip içindeki dosya',
+    },
     export: { csv: 'CSV dışa aktar', json: 'JSON dışa aktar' },
     // Issue 30 item 5: campaigns and coupons.
     campaigns: {

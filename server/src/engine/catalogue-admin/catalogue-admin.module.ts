@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
-import { CatalogueExportController, CatalogueImportController } from './catalogue-import.controller.js';
+import { CatalogueExportController, CatalogueImportController, CataloguePhotosController } from './catalogue-import.controller.js';
+import { PhotoArchiveImportService } from './photo-archive-import.service.js';
 import { CatalogueImportService } from './catalogue-import.service.js';
 import { EngineProductModule } from '../product/product.module.js';
 import { ProductPhotosController } from './product-photos.controller.js';
@@ -19,7 +20,7 @@ import { ReferenceEditorService } from './reference-editor.service.js';
  */
 @Module({
   imports: [EngineProductModule, MediaModule],
-  controllers: [ProductEditorController, ProductPhotosController, CatalogueImportController, CatalogueExportController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
-  providers: [ProductWriter, ProductPhotosService, CatalogueImportService, ProductEditorService, ReferenceEditorService],
+  controllers: [ProductEditorController, ProductPhotosController, CatalogueImportController, CataloguePhotosController, CatalogueExportController, BrandAdminController, CategoryAdminController, ProductTypeAdminController, WarehouseAdminController, CurrencyAdminController],
+  providers: [ProductWriter, ProductPhotosService, PhotoArchiveImportService, CatalogueImportService, ProductEditorService, ReferenceEditorService],
 })
 export class EngineCatalogueAdminModule {}

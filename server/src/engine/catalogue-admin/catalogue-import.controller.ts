@@ -2,7 +2,7 @@ import { Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseFilter
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { Response } from 'express';
-import { MAX_IMPORT_BYTES, type ImportJob, type ImportReport } from '../../../../contracts/admin/catalogue-import.js';
+import { MAX_IMPORT_BYTES, MAX_PHOTO_ARCHIVE_BYTES, type ImportJob, type ImportReport, type PhotoArchiveReport } from '../../../../contracts/admin/catalogue-import.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import { BadInputError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
@@ -10,6 +10,7 @@ import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-contro
 import { exportCatalogue } from './catalogue-export.js';
 import type { ImportFormat } from './catalogue-import.js';
 import { CatalogueImportService } from './catalogue-import.service.js';
+import { PhotoArchiveImportService } from './photo-archive-import.service.js';
 import { TooLargeUploadFilter } from './product-photos.controller.js';
 
 class ImportQuery {
@@ -62,6 +63,22 @@ export class CatalogueImportController {
   @Get(':jobId')
   job(@Param() { jobId }: JobParam): ImportJob {
     return this.imports.job(jobId);
+  }
+}
+
+/** POST /admin/api/catalogue-photos[?dryRun=true] (multipart, field `file`: a zip of photos named by sku; contracts PhotoArchiveReport). */
+@StaffController('catalogue-photos')
+@StaffRoles('catalogue')
+export class CataloguePhotosController {
+  constructor(private readonly archives: PhotoArchiveImportService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseFilters(new TooLargeUploadFilter(`A photo archive is at most ${MAX_PHOTO_ARCHIVE_BYTES / 1024 / 1024} MB`))
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_ARCHIVE_BYTES, files: 1, fields: 5 } }))
+  upload(@CurrentStaff() staff: StaffIdentity, @Query() query: ImportQuery, @UploadedFile() file: UploadedCatalogue | undefined): Promise<PhotoArchiveReport> {
+    if (!file) throw new BadInputError('Send the photos as a zip, multipart/form-data in the field "file"');
+    return this.archives.import(staff, file.buffer, query.dryRun === 'true');
   }
 }
 
