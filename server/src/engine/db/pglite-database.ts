@@ -24,9 +24,10 @@ const MEMORY_SETTINGS = ['-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'
  * A larger catalogue needs a larger cache: every page not in it is read through the WebAssembly
  * file system, tens of microseconds a page. At 100,000 products (a 350 MB database) the operator
  * console's filtered product list read ~1,600 pages a request at 4 MB of buffers (175 ms of CPU
- * for a name word, 46 ms for unpublished products) and answered from the cache at 64 MB
- * (issue 29 item 6). So the buffers are a quarter of the database, from 4 to 64 MB: pages become
- * resident only when read, so a small shop keeps its small footprint.
+ * for a name word, 46 ms for unpublished products); at 64 MB the pages its indexes lead to stay
+ * cached (a whole-table read never does: catalogue-admin/product-list.ts), issue 29 item 6. So the
+ * buffers are a quarter of the database, from 4 to 64 MB: pages become resident only when read,
+ * so a small shop keeps its small footprint.
  */
 export const SHARED_BUFFERS = { leastMb: 4, mostMb: 64, shareOfDatabase: 1 / 4 } as const;
 /** Bytes a product takes in the database with its variants, prices, stock and indexes (350 MB at 100,000). */
