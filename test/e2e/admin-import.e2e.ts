@@ -58,7 +58,7 @@ test('issue 29 item 7: a CSV with two bad rows is reported line by line, fixed a
 });
 
 
-test('issue 29 item 5: photos from a zip named by sku are checked, then added after the product's own', async ({ page }) => {
+test('issue 29 item 5: photos from a zip named by sku are checked, then added after the product\'s own', async ({ page }) => {
   await signedInStaff(page.request, 'catalogue');
   const product = await first<AdminProduct>(page, 'products');
   const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#336699' } }).jpeg().toBuffer();
