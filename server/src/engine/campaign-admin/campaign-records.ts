@@ -2,7 +2,7 @@ import type { AdminCampaign, CampaignSortField, CampaignState } from '../../../.
 import { CAMPAIGN_KINDS, CAMPAIGN_STATES } from '../../../../contracts/admin/campaigns.js';
 import type { CampaignKind } from '../../../../contracts/campaign/entities.js';
 import { BadInputError } from '../../common/errors.js';
-import { choiceFilter, containsPattern, idListFilter, refuseUnknownFilters, searchFilter } from '../common/list-filters.js';
+import { choiceFilter, containsPattern, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { currencyAmounts, type PerCurrency } from './campaign-terms.js';
@@ -48,8 +48,7 @@ export async function readCampaign(db: Queryable, id: number): Promise<AdminCamp
 export async function listCampaigns(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminCampaign[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, FILTERS);
-  const params: unknown[] = [];
-  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   const q = searchFilter(filter.q);
   if (q) {

@@ -1,7 +1,7 @@
 import type { AdminCoupon, AdminCouponBatch, AdminCouponRules, AdminCouponUse, CouponSortField, CouponState } from '../../../../contracts/admin/campaigns.js';
 import { COUPON_KINDS, COUPON_STATES } from '../../../../contracts/admin/campaigns.js';
 import { BadInputError } from '../../common/errors.js';
-import { choiceFilter, containsPattern, idFilter, likeLiteral, refuseUnknownFilters, searchFilter, textFilter } from '../common/list-filters.js';
+import { choiceFilter, containsPattern, idFilter, likeLiteral, refuseUnknownFilters, searchFilter, sqlParams, textFilter } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { checkDates, currencyAmounts, instant, perCurrency, type PerCurrency } from './campaign-terms.js';
@@ -54,8 +54,7 @@ function codeListFilter(value: unknown): string[] {
 export async function listCoupons(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminCoupon[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, FILTERS);
-  const params: unknown[] = [];
-  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   const q = searchFilter(filter.q);
   if (q) {
@@ -106,8 +105,7 @@ export const COUPON_USE_LIST_RULES: ListRules = {
 export async function listCouponUses(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminCouponUse[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, ['code', 'batchId']);
-  const params: unknown[] = [];
-  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   if (filter.code !== undefined) where.push(`u.code = ${param(textFilter(filter.code, 'code', 40).toUpperCase())}`);
   if (filter.batchId !== undefined) where.push(`u.code IN (SELECT code FROM coupon WHERE batch_id = ${param(idFilter(filter.batchId, 'batchId'))})`);

@@ -1,7 +1,7 @@
 import type { AdminProductRow, ProductSortField } from '../../../../contracts/admin/catalogue.js';
 import { ProductDocumentType } from '../../../../contracts/enums.js';
 import type { Database, Queryable } from '../db/database.js';
-import { booleanFilter, containsPattern, idFilter, idListFilter, likeLiteral, refuseUnknownFilters, searchFilter } from '../common/list-filters.js';
+import { booleanFilter, containsPattern, idFilter, idListFilter, likeLiteral, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
 const PRICE = 'pp.sales_price';
@@ -40,8 +40,7 @@ export function listProducts(db: Database, query: SqlListQuery): Promise<{ rows:
 async function listProductPage(db: Queryable, query: SqlListQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
   const { filter } = query;
   refuseUnknownFilters(filter, FILTERS);
-  const params: unknown[] = [];
-  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   const q = searchFilter(filter.q);
   if (q) {

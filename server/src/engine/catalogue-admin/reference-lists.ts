@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminCategory, AdminCurrency, AdminProductType, AdminWarehouse } from '../../../../contracts/admin/catalogue.js';
 import type { Queryable } from '../db/database.js';
-import { containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter } from '../common/list-filters.js';
+import { containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 
 /** How one reference table is listed: its columns, its sorts, the columns `q` searches, the row as the console sees it. */
@@ -50,8 +50,7 @@ export const CURRENCIES: ReferenceTable<AdminCurrency> = {
 
 /** One page of a reference table, filtered (`q`, `id`, its id filters), sorted and counted in the database. */
 export async function listReference<T>(db: Queryable, spec: ReferenceTable<T>, query: SqlListQuery): Promise<{ rows: T[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const { params, param } = sqlParams();
   const where: string[] = [];
   refuseUnknownFilters(query.filter, ['q', 'id', ...Object.keys(spec.idFilters ?? {})]);
   const q = searchFilter(query.filter.q);

@@ -70,3 +70,9 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** An ILIKE pattern that finds the text anywhere, taken literally. */
 export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
+
+/** The values of a statement built piece by piece: `param(value)` keeps the value and answers its placeholder ($1, $2, ...). */
+export function sqlParams(): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, param: (value) => { params.push(value); return `$${params.length}`; } };
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StaffAccount, StaffIdentity, StaffRole } from '../../../../contracts/admin/staff.js';
-import { containsPattern } from '../common/list-filters.js';
+import { containsPattern, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
@@ -109,8 +109,7 @@ export class StaffRepository {
   }
 
   async list(filter: StaffFilter, query: SqlListQuery): Promise<{ rows: StaffAccount[]; total: number }> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => { params.push(value); return `$${params.length}`; };
+    const { params, param } = sqlParams();
     const where: string[] = [];
     if (filter.q !== undefined) {
       const pattern = param(containsPattern(filter.q));
