@@ -1,12 +1,11 @@
 import type { AdminProductRow, ProductSortField } from '../../../../contracts/admin/catalogue.js';
 import { ProductDocumentType } from '../../../../contracts/enums.js';
 import type { Database, Queryable } from '../db/database.js';
-import { booleanFilter, containsPattern, idFilter, idListFilter, likeLiteral, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
+import { foldText } from '../common/fold-text.js';
+import { booleanFilter, containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
 const PRICE = 'pp.sales_price';
-/** The shop's first currency, the one the list shows prices in. */
-const FIRST_CURRENCY = '(SELECT id FROM currency ORDER BY sort_order, id LIMIT 1)';
 
 /**
  * The product list's sorts: each has an index (0001, 0030), so a page of 100,000 products is read
@@ -42,11 +41,8 @@ async function listProductPage(db: Queryable, query: SqlListQuery): Promise<{ ro
   refuseUnknownFilters(filter, FILTERS);
   const { params, param } = sqlParams();
   const where: string[] = [];
-  const q = searchFilter(filter.q);
-  if (q) {
-    const words = param(containsPattern(q));
-    where.push(`(p.name_tr ILIKE ${words} OR p.name_en ILIKE ${words} OR p.sku ILIKE ${param(`${likeLiteral(q)}%`)})`);
-  }
+  // Every word typed, anywhere in the sku or a name, folded as list_text is (0038): "isik deri" finds "Deri Kayışlı IŞIK".
+  for (const word of listWords(filter.q)) where.push(`p.list_text LIKE ${param(containsPattern(word))}`);
   if (filter.brandId !== undefined) where.push(`p.brand_id = ${param(idFilter(filter.brandId, 'brandId'))}`);
   if (filter.productTypeId !== undefined) where.push(`p.product_type_id = ${param(idFilter(filter.productTypeId, 'productTypeId'))}`);
   if (filter.categoryId !== undefined) {
@@ -56,12 +52,15 @@ async function listProductPage(db: Queryable, query: SqlListQuery): Promise<{ ro
   if (filter.published !== undefined) where.push(`p.is_on_shelf = ${param(booleanFilter(filter.published, 'published'))}`);
   if (filter.id !== undefined) where.push(`p.id = ANY(${param(idListFilter(filter.id, 'id'))}::int[])`);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const countParams = [...params];
+  const currencyId = await firstCurrencyId(db);
   const direction = query.sort.order === 'DESC' ? 'DESC' : 'ASC';
   // Sorted by price, the list is read from the price index (currency, price) and lists the products
   // priced in the first currency (every product the console or an import makes is); else from the product's own.
   const byPrice = query.sort.column === PRICE;
-  const total = await listTotal(db, `FROM product p ${byPrice ? `JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = ${FIRST_CURRENCY}` : ''} ${whereSql}`, countParams, where.length === 0);
+  // A product's price in that currency read from its own index entry (OFFSET 0 keeps the read per
+  // row): joined, the planner hashed all 100,000 prices of the currency to count or sort 1,000 matches.
+  const pricedEach = `CROSS JOIN LATERAL (SELECT pp.sales_price, pp.product_id FROM product_price pp WHERE pp.product_id = p.id AND pp.currency_id = ${currencyId} OFFSET 0) pp`;
+  const total = await listTotal(db, `FROM product p ${byPrice ? pricedEach : ''} ${whereSql}`, [...params], where.length === 0);
   // A filter few products meet (a sku, a rare word) is read through its own index and its matches
   // sorted: in the sort's index order the planner, guessing at the matches, could walk 95,000
   // rows to find 25 (590 ms). COALESCE(x, x) orders as x does but no index answers it. Walking
@@ -72,24 +71,50 @@ async function listProductPage(db: Queryable, query: SqlListQuery): Promise<{ ro
   const sortMatches = where.length > 0
     && (total <= EXACT_TOTAL_UP_TO || SORTED_MATCH_COST * total * total <= (query.offset + query.limit) * ((await tableRows(db)) ?? 0));
   const sortBy = (column: string) => (sortMatches ? `COALESCE(${column}, ${column})` : column);
+  // Walking the price index, the product is joined to its entry.
+  const priced = !byPrice ? '' : sortMatches ? pricedEach : `JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = ${currencyId}`;
+  // The page's ids first, then what the page shows of those alone: each row skipped by OFFSET
+  // had its photo looked up too (200 lookups for page 8, a fifth of its time).
+  const ids = (await db.query<{ id: number }>(
+    `SELECT p.id FROM product p ${priced} ${whereSql}
+      ORDER BY ${sortBy(query.sort.column)} ${direction}, ${byPrice ? 'pp.product_id' : 'p.id'} ${direction}
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params)).map((row) => Number(row.id));
+  return { total, rows: await pageRows(db, ids, currencyId) };
+}
+
+/** The console's rows of these products, in the ids' order, priced in `currencyId`. */
+async function pageRows(db: Queryable, ids: number[], currencyId: number): Promise<AdminProductRow[]> {
+  if (!ids.length) return [];
   const rows = await db.query<{
     id: number; sku: string; name_tr: string; name_en: string; brand_id: number; product_type_id: number; default_category_id: number;
     is_on_shelf: boolean; sales_price: string | number | null; stock_total: number; photo: string | null; created_at: Date | string;
   }>(
     `SELECT p.id, p.sku, p.name_tr, p.name_en, p.brand_id, p.product_type_id, p.default_category_id, p.is_on_shelf, pp.sales_price, p.stock_total, p.created_at,
             (SELECT d.file_path FROM product_document d WHERE d.product_id = p.id AND d.document_type = ${ProductDocumentType.Image} ORDER BY d.sort_order, d.id LIMIT 1) AS photo
-       FROM product p ${byPrice ? 'JOIN' : 'LEFT JOIN'} product_price pp ON pp.product_id = p.id AND pp.currency_id = ${FIRST_CURRENCY}
-       ${whereSql}
-      ORDER BY ${sortBy(query.sort.column)} ${direction}, ${byPrice ? 'pp.product_id' : 'p.id'} ${direction}
-      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: Number(row.id), sku: row.sku, name: { tr: row.name_tr, en: row.name_en }, brandId: Number(row.brand_id), productTypeId: Number(row.product_type_id),
+       FROM product p LEFT JOIN product_price pp ON pp.product_id = p.id AND pp.currency_id = $2
+      WHERE p.id = ANY($1::int[])`, [ids, currencyId]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{
+      id, sku: row.sku, name: { tr: row.name_tr, en: row.name_en }, brandId: Number(row.brand_id), productTypeId: Number(row.product_type_id),
       defaultCategoryId: Number(row.default_category_id), published: row.is_on_shelf, price: row.sales_price === null ? null : Number(row.sales_price),
       stock: Number(row.stock_total), photo: row.photo, createdAt: new Date(row.created_at).toISOString(),
-    })),
-  };
+    }] : [];
+  });
+}
+
+/** Words of the search box, folded as product.list_text is; at most a few, so a pasted paragraph stays one cheap statement. */
+function listWords(value: unknown): string[] {
+  const q = searchFilter(value);
+  return q ? [...new Set(foldText(q).split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS) : [];
+}
+const MAX_WORDS = 8;
+
+/** The shop's first currency, the one the list shows prices in (0 before any: no price matches). */
+async function firstCurrencyId(db: Queryable): Promise<number> {
+  const [first] = await db.query<{ id: number }>('SELECT id FROM currency ORDER BY sort_order, id LIMIT 1');
+  return first ? Number(first.id) : 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '../db/database.js';
+import { readByProduct } from '../db/bulk-read.js';
 import type { SearchSnapshot } from './search-index.js';
 import type { SynonymRow } from './search-synonyms.js';
 
@@ -12,15 +13,15 @@ export class PredictionRepository {
     // One read at a time, as the catalogue index's: on a large catalogue each takes seconds.
     // Approved products only: a hidden product's words must not come back as suggestions,
     // corrections or matches (issue 27 item 12); its other rows are simply never looked up.
-    const products = await this.db.query<SearchSnapshot['products'][number]>(
+    const products = await readByProduct<SearchSnapshot['products'][number]>(this.db,
       `SELECT p.id, p.name_tr, p.name_en, p.code, p.sku, b.name AS brand, p.stock_total, t.name_tr AS type_tr, t.name_en AS type_en
-         FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id WHERE p.is_approved`);
+         FROM product p JOIN brand b ON b.id = p.brand_id JOIN product_type t ON t.id = p.product_type_id WHERE p.is_approved`, 'id');
     // Every category on the path of each of the product's categories: "saat" finds a men's watch.
-    const categories = await this.db.query<SearchSnapshot['categories'][number]>(
+    const categories = await readByProduct<SearchSnapshot['categories'][number]>(this.db,
       `SELECT DISTINCT pc.product_id, a.name_tr, a.name_en FROM product_category pc
          JOIN category c ON c.id = pc.category_id JOIN category a ON a.id = ANY(c.path)`);
-    const attributes = await this.db.query<SearchSnapshot['attributes'][number]>('SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list');
-    const barcodes = await this.db.query<SearchSnapshot['barcodes'][number]>('SELECT product_id, barcode FROM barcode');
+    const attributes = await readByProduct<SearchSnapshot['attributes'][number]>(this.db, 'SELECT product_id, value_tr, value_en FROM product_attribute WHERE is_list');
+    const barcodes = await readByProduct<SearchSnapshot['barcodes'][number]>(this.db, 'SELECT product_id, barcode FROM barcode');
     return { products, categories, attributes, barcodes, synonyms: await this.synonyms() };
   }
 

@@ -1,6 +1,7 @@
 import type { ProductDocumentType } from '../../../../contracts/enums.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '../db/database.js';
+import { readByProduct } from '../db/bulk-read.js';
 import type { CatalogueSnapshot } from './catalogue-index.js';
 
 export interface ProductRow {
@@ -50,13 +51,13 @@ export class ProductRepository {
   async catalogueSnapshot(): Promise<CatalogueSnapshot> {
     // One read at a time: on a large catalogue (a million products) each takes seconds, and seven
     // side by side would hold the connections that the search index's reads and requests wait for.
-    const products = await this.db.query<CatalogueSnapshot['products'][number]>(
+    const products = await readByProduct<CatalogueSnapshot['products'][number]>(this.db,
       `SELECT id, brand_id, product_type_id, group_code, is_approved, is_on_shelf, stock_total,
-              (extract(epoch FROM created_at) * 1000)::float8 AS created_at FROM product`);
-    const prices = await this.db.query<CatalogueSnapshot['prices'][number]>('SELECT product_id, currency_id, sales_price, discount_rate FROM product_price');
-    const categories = await this.db.query<CatalogueSnapshot['categories'][number]>('SELECT pc.product_id, c.path FROM product_category pc JOIN category c ON c.id = pc.category_id');
-    const attributes = await this.db.query<CatalogueSnapshot['attributes'][number]>('SELECT product_id, integration_code, value_tr, value_en FROM product_attribute WHERE is_list');
-    const sizes = await this.db.query<CatalogueSnapshot['sizes'][number]>('SELECT DISTINCT product_id, size FROM barcode WHERE size IS NOT NULL');
+              (extract(epoch FROM created_at) * 1000)::float8 AS created_at FROM product`, 'id');
+    const prices = await readByProduct<CatalogueSnapshot['prices'][number]>(this.db, 'SELECT product_id, currency_id, sales_price, discount_rate FROM product_price');
+    const categories = await readByProduct<CatalogueSnapshot['categories'][number]>(this.db, 'SELECT pc.product_id, c.path FROM product_category pc JOIN category c ON c.id = pc.category_id');
+    const attributes = await readByProduct<CatalogueSnapshot['attributes'][number]>(this.db, 'SELECT product_id, integration_code, value_tr, value_en FROM product_attribute WHERE is_list');
+    const sizes = await readByProduct<CatalogueSnapshot['sizes'][number]>(this.db, 'SELECT DISTINCT product_id, size FROM barcode WHERE size IS NOT NULL');
     const brands = await this.db.query<CatalogueSnapshot['brands'][number]>('SELECT id, name, slug FROM brand');
     const attributeNames = await this.db.query<CatalogueSnapshot['attributeNames'][number]>(
       'SELECT DISTINCT ON (integration_code) integration_code, name_tr, name_en FROM product_attribute WHERE is_list ORDER BY integration_code');
