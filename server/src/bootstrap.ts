@@ -16,6 +16,7 @@ import { securityHeaders } from './common/security-headers.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
 import { chain, type Middleware } from './common/middleware-chain.js';
 import { requestContextMiddleware } from './common/request-context.js';
+import { matchPlainRoutesByText, type RouterLayer } from './common/static-routes.js';
 import { HubHost } from './common/signalr/hub-host.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -133,6 +134,8 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   // The live channel's WebSockets arrive as upgrades of the same HTTP server (not Nest's WsAdapter).
   app.get(HubHost).attach(app.getHttpServer());
   await app.listen(config.port, config.host);
+  // Every route is registered by now (listen ran Nest's init).
+  matchPlainRoutesByText(instance.router as unknown as { stack: RouterLayer[] });
   const server = app.getHttpServer();
   // Idle keep-alive sockets stay open a minute, not Node's 5 s: the gateway pool (http-helper.ts)
   // then stays warm between bursts instead of reconnecting, and queueing at accept, after every pause.
