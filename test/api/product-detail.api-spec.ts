@@ -88,6 +88,18 @@ describe('product detail: POST /api/get-product and the list URL inputs (S2.05, 
     expect(coloured).toBeGreaterThan(0);
   });
 
+  it('issue 28 item 3: on the embedded database a first visitor\'s detail runs on the statement\'s kept plan, not planned anew each time', async () => {
+    const db = shop.app.get<Database>(DATABASE, { strict: false });
+    if (db.kind !== 'pglite') return;
+    const grouped = (await search({ pageSize: 12, currentPage: 2, flags: F.Default | F.GroupVariations, includes: ['Id'] }).expect(200)).body.products as ProductListItem[];
+    expect(grouped.length).toBe(12);
+    // Each asked once: the storefront's answer cache has none of them.
+    for (const { id } of grouped) await getProduct({ productId: id }).expect(200);
+    const [plans] = await db.query<{ generic: string; custom: string }>(
+      "SELECT generic_plans::text AS generic, custom_plans::text AS custom FROM pg_prepared_statements WHERE statement LIKE '%AS colours%'");
+    expect(Number(plans.generic)).toBeGreaterThan(Number(plans.custom));
+  });
+
   it('an unapproved product is not shown', async () => {
     const [unapproved] = await shop.app.get<Database>(DATABASE, { strict: false }).query<{ id: number }>('SELECT id FROM product WHERE NOT is_approved ORDER BY id LIMIT 1');
     expect(unapproved).toBeDefined();

@@ -11,6 +11,8 @@ import { SearchClient } from './search.client.js';
 export const SEARCH_RECORD_FLUSH_MS = 1000;
 /** Searches sent at once without waiting for the timer (the gateway takes at most 1000 a call). */
 const MAX_PENDING = 500;
+/** Shoppers whose hashed names are kept: a few hundred kilobytes of tokens at most. */
+const SHOPPERS_KEPT = 1000;
 
 /**
  * Records full searches for popular searches (issue 16 item 4). The storefront does it, not the
@@ -22,6 +24,8 @@ const MAX_PENDING = 500;
 @Injectable()
 export class SearchRecorder implements OnModuleDestroy {
   private readonly key = randomBytes(32);
+  /** The hashed name of each token or address seen lately (at most SHOPPERS_KEPT, then forgotten together). */
+  private readonly shoppers = new Map<string, string>();
   private pending: RecordedSearch[] = [];
   private timer?: NodeJS.Timeout;
   private sending: Promise<void> = Promise.resolve();
@@ -57,8 +61,16 @@ export class SearchRecorder implements OnModuleDestroy {
   }
 
   private shopperOf(context: RequestContext): string | undefined {
-    const name = cartOf(context.environmentToken) ?? (context.clientAddress ? `client:${context.clientAddress}` : undefined);
-    return name && createHmac('sha256', this.key).update(name).digest('base64url').slice(0, 22);
+    // A shopper searches again and again with one token: its JWT is decoded and its name hashed once.
+    const seen = `${context.environmentToken ?? ''}|${context.clientAddress ?? ''}`;
+    let shopper = this.shoppers.get(seen);
+    if (shopper === undefined) {
+      const name = cartOf(context.environmentToken) ?? (context.clientAddress ? `client:${context.clientAddress}` : undefined);
+      shopper = name ? createHmac('sha256', this.key).update(name).digest('base64url').slice(0, 22) : '';
+      if (this.shoppers.size >= SHOPPERS_KEPT) this.shoppers.clear();
+      this.shoppers.set(seen, shopper);
+    }
+    return shopper || undefined;
   }
 }
 

@@ -52,6 +52,8 @@ const OVER = [pattern(`(?:${OVER_BEFORE})\\s*${AMOUNT}`), pattern(`${AMOUNT}\\s*
 // A range needs a currency or a word that makes it one: "100-300" alone may be a product code.
 const RANGE_WORD = new RegExp(`^between|${BETWEEN_AFTER}$`, 'iu');
 const GROUPS_PER_AMOUNT = 4;
+/** What NUMBER starts with (ASCII digits, as \d matches in the patterns). */
+const HAS_DIGIT = /\d/;
 
 /** The currency a sign or word names: the shop's signs, and the words shoppers write for them. */
 const CURRENCIES: Record<string, PhraseCurrency> = {
@@ -89,6 +91,8 @@ function amountAt(groups: (string | undefined)[], first: number): Amount {
  * it was.
  */
 export function readPricePhrase(query: string): ReadQuery {
+  // Every phrase holds a number: most queries have none, and the patterns cost a search more than its match.
+  if (!HAS_DIGIT.test(query)) return { words: query };
   const text = query.toLocaleLowerCase('tr');
   // Lower-casing keeps positions for what shoppers type; when it does not, the phrase is left in.
   if (text.length !== query.length) return { words: query };

@@ -34,6 +34,8 @@ const MAX_TOKENS = 8;
 const RECENT_SEARCHES = 32;
 const MAX_TOKEN_LENGTH = 40;
 const MAX_PREFIX_WORDS = 200;
+/** Typed words whose closest catalogue word is kept per vocabulary. */
+const CLOSEST_KEPT = 1000;
 /** "Finds little": a query matching more products than this without typo tolerance gets no correction. */
 export const FEW_RESULTS = 3;
 
@@ -65,6 +67,8 @@ class Vocabulary {
   sorted: string[] = [];
   /** Words by length, for typo search. */
   private byLength: string[][] = [];
+  /** closest() of recent typed words (at most CLOSEST_KEPT, then forgotten together). */
+  private readonly closestKept = new Map<string, string | undefined>();
 
   // Category names and attribute values repeat across thousands of products: split each once.
   private readonly split = new Map<string, { key: string; display: string }[]>();
@@ -126,8 +130,19 @@ class Vocabulary {
     return low < this.sorted.length && this.sorted[low].startsWith(prefix);
   }
 
-  /** The closest known word within the typo budget, most frequent on ties. */
+  /**
+   * The closest known word within the typo budget, most frequent on ties. A search with a typo
+   * asks twice (its match, then its correction): the answer is kept, the words never change.
+   */
   closest(token: string): string | undefined {
+    if (this.closestKept.has(token)) return this.closestKept.get(token);
+    const best = this.findClosest(token);
+    if (this.closestKept.size >= CLOSEST_KEPT) this.closestKept.clear();
+    this.closestKept.set(token, best);
+    return best;
+  }
+
+  private findClosest(token: string): string | undefined {
     const budget = typoBudget(token.length);
     if (budget === 0) return undefined;
     let best: string | undefined;

@@ -27,7 +27,11 @@ export interface FacetLabels {
   attributeNames: ReadonlyMap<string, { tr: string; en: string }>;
 }
 
-const byCountThenLabel = (a: AggregationBucket, b: AggregationBucket) => b.count - a.count || a.label.localeCompare(b.label, 'tr');
+// One collator each, made once: localeCompare with a language (and more so with options) makes
+// one per comparison, and sorting a list's size facet that way took most of its aggregations' time.
+const TURKISH = new Intl.Collator('tr');
+const TURKISH_NUMERIC = new Intl.Collator('tr', { numeric: true });
+const byCountThenLabel = (a: AggregationBucket, b: AggregationBucket) => b.count - a.count || TURKISH.compare(a.label, b.label);
 
 /** Turns the index's raw counts into the answered facets, labelled in the request's language. */
 export function toAggregations(facets: FacetCounts, request: ProductSearchRequest, labels: FacetLabels): Aggregation[] {
@@ -70,7 +74,7 @@ export function toAggregations(facets: FacetCounts, request: ProductSearchReques
     aggregations.push({
       name: 'Size', title: title('Size'),
       buckets: [...facets.size].map(([size, count]) => ({ key: size, label: size, count, selected: selected.has(size) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'tr', { numeric: true })),
+        .sort((a, b) => TURKISH_NUMERIC.compare(a.label, b.label)),
     });
   }
   if (facets.inStock !== undefined) {
