@@ -73,7 +73,7 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
 
 /** Words of a search box, folded as text_fold folds (0041); at most a few, so a pasted paragraph stays one cheap statement. */
-export function searchWords(typed: string): string[] {
+function searchWords(typed: string): string[] {
   return [...new Set(foldText(typed).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 const MAX_SEARCH_WORDS = 8;
