@@ -2,7 +2,7 @@ import type { AdminCampaign, CampaignSortField, CampaignState } from '../../../.
 import { CAMPAIGN_KINDS, CAMPAIGN_STATES } from '../../../../contracts/admin/campaigns.js';
 import type { CampaignKind } from '../../../../contracts/campaign/entities.js';
 import { BadInputError } from '../../common/errors.js';
-import { choiceFilter, containsPattern, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
+import { choiceFilter, everyWordIn, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { currencyAmounts, type PerCurrency } from './campaign-terms.js';
@@ -51,10 +51,7 @@ export async function listCampaigns(db: Queryable, query: SqlListQuery): Promise
   const { params, param } = sqlParams();
   const where: string[] = [];
   const q = searchFilter(filter.q);
-  if (q) {
-    const words = param(containsPattern(q));
-    where.push(`(c.name_tr ILIKE ${words} OR c.name_en ILIKE ${words} OR c.description_tr ILIKE ${words} OR c.description_en ILIKE ${words})`);
-  }
+  if (q) where.push(everyWordIn(q, ['c.name_tr', 'c.name_en', 'c.description_tr', 'c.description_en'], param));
   if (filter.kind !== undefined) where.push(`c.kind = ${param(choiceFilter(filter.kind, 'kind', CAMPAIGN_KINDS))}`);
   if (filter.state !== undefined) where.push(`(${STATE}) = ${param(choiceFilter(filter.state, 'state', CAMPAIGN_STATES))}`);
   if (filter.id !== undefined) where.push(`c.id = ANY(${param(idListFilter(filter.id, 'id'))}::int[])`);

@@ -1,7 +1,7 @@
 import type { AdminCoupon, AdminCouponBatch, AdminCouponRules, AdminCouponUse, CouponSortField, CouponState } from '../../../../contracts/admin/campaigns.js';
 import { COUPON_KINDS, COUPON_STATES } from '../../../../contracts/admin/campaigns.js';
 import { BadInputError } from '../../common/errors.js';
-import { choiceFilter, containsPattern, idFilter, likeLiteral, refuseUnknownFilters, searchFilter, sqlParams, textFilter } from '../common/list-filters.js';
+import { choiceFilter, everyWordIn, idFilter, likeLiteral, refuseUnknownFilters, searchFilter, sqlParams, textFilter } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 import type { Queryable } from '../db/database.js';
 import { checkDates, currencyAmounts, instant, perCurrency, type PerCurrency } from './campaign-terms.js';
@@ -58,8 +58,8 @@ export async function listCoupons(db: Queryable, query: SqlListQuery): Promise<{
   const where: string[] = [];
   const q = searchFilter(filter.q);
   if (q) {
-    const words = param(containsPattern(q));
-    where.push(`(c.code LIKE ${param(`${likeLiteral(q.toUpperCase())}%`)} OR c.name_tr ILIKE ${words} OR c.name_en ILIKE ${words})`);
+    // A code is typed as written (upper case) and found from its start; names as every search box finds them.
+    where.push(`(c.code LIKE ${param(`${likeLiteral(q.toUpperCase())}%`)} OR ${everyWordIn(q, ['c.name_tr', 'c.name_en'], param)})`);
   }
   if (filter.kind !== undefined) where.push(`c.kind = ${param(choiceFilter(filter.kind, 'kind', COUPON_KINDS))}`);
   if (filter.state !== undefined) where.push(`(${STATE}) = ${param(choiceFilter(filter.state, 'state', COUPON_STATES))}`);

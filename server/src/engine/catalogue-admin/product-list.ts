@@ -1,8 +1,7 @@
 import type { AdminProductRow, ProductSortField } from '../../../../contracts/admin/catalogue.js';
 import { ProductDocumentType } from '../../../../contracts/enums.js';
 import type { Database, Queryable } from '../db/database.js';
-import { foldText } from '../common/fold-text.js';
-import { booleanFilter, containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
+import { booleanFilter, everyWordIn, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { ListRules, SqlListQuery } from '../common/list-query.js';
 
 const PRICE = 'pp.sales_price';
@@ -41,8 +40,9 @@ async function listProductPage(db: Queryable, query: SqlListQuery): Promise<{ ro
   refuseUnknownFilters(filter, FILTERS);
   const { params, param } = sqlParams();
   const where: string[] = [];
-  // Every word typed, anywhere in the sku or a name, folded as list_text is (0038): "isik deri" finds "Deri Kayışlı IŞIK".
-  for (const word of listWords(filter.q)) where.push(`p.list_text LIKE ${param(containsPattern(word))}`);
+  // Every word typed, anywhere in the sku or a name, folded already in list_text (0038), whose trigram index answers: "isik deri" finds "Deri Kayışlı IŞIK".
+  const q = searchFilter(filter.q);
+  if (q) where.push(everyWordIn(q, { folded: 'p.list_text' }, param));
   if (filter.brandId !== undefined) where.push(`p.brand_id = ${param(idFilter(filter.brandId, 'brandId'))}`);
   if (filter.productTypeId !== undefined) where.push(`p.product_type_id = ${param(idFilter(filter.productTypeId, 'productTypeId'))}`);
   if (filter.categoryId !== undefined) {
@@ -103,13 +103,6 @@ async function pageRows(db: Queryable, ids: number[], currencyId: number): Promi
     }] : [];
   });
 }
-
-/** Words of the search box, folded as product.list_text is; at most a few, so a pasted paragraph stays one cheap statement. */
-function listWords(value: unknown): string[] {
-  const q = searchFilter(value);
-  return q ? [...new Set(foldText(q).split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS) : [];
-}
-const MAX_WORDS = 8;
 
 /** The shop's first currency, the one the list shows prices in (0 before any: no price matches). */
 async function firstCurrencyId(db: Queryable): Promise<number> {

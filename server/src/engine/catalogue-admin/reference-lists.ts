@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminCategory, AdminCurrency, AdminProductType, AdminWarehouse } from '../../../../contracts/admin/catalogue.js';
 import type { Queryable } from '../db/database.js';
-import { containsPattern, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
+import { everyWordIn, idFilter, idListFilter, refuseUnknownFilters, searchFilter, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 
 /** How one reference table is listed: its columns, its sorts, the columns `q` searches, the row as the console sees it. */
@@ -54,10 +54,7 @@ export async function listReference<T>(db: Queryable, spec: ReferenceTable<T>, q
   const where: string[] = [];
   refuseUnknownFilters(query.filter, ['q', 'id', ...Object.keys(spec.idFilters ?? {})]);
   const q = searchFilter(query.filter.q);
-  if (q) {
-    const pattern = param(containsPattern(q));
-    where.push(`(${spec.searched.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
-  }
+  if (q) where.push(everyWordIn(q, spec.searched, param));
   if (query.filter.id !== undefined) where.push(`id = ANY(${param(idListFilter(query.filter.id, 'id'))}::int[])`);
   for (const [field, column] of Object.entries(spec.idFilters ?? {})) {
     // null: the top of a tree (categories without a parent).

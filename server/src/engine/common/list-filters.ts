@@ -1,4 +1,5 @@
 import { BadInputError } from '../../common/errors.js';
+import { foldText } from './fold-text.js';
 import { MAX_ID } from './id-param.js';
 
 /**
@@ -68,8 +69,32 @@ export function searchFilter(value: unknown, maxLength = 200): string | undefine
 /** The text inside a LIKE pattern, LIKE's own characters (%, _ and the backslash) taken literally. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** An ILIKE pattern that finds the text anywhere, taken literally. */
+/** A LIKE pattern that finds the text anywhere, taken literally. */
 export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
+
+/** Words of a search box, folded as text_fold folds (0041); at most a few, so a pasted paragraph stays one cheap statement. */
+function searchWords(typed: string): string[] {
+  return [...new Set(foldText(typed).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+const MAX_SEARCH_WORDS = 8;
+
+/** A column the database keeps folded already (product.list_text, 0038): matched as it is, so its own index answers. */
+export interface FoldedColumn { folded: string }
+
+/**
+ * What every console search box means: each word typed, folded, appears somewhere in the folded
+ * text of these columns (a word in one, the next in another: "sahin ozturk" finds name Şahin,
+ * surname Öztürk). PGlite's ILIKE does not fold Turkish letters (PLATFORM-NOTES), so both sides
+ * are folded by one rule, the words here by foldText and the columns by text_fold (0041), and
+ * compared with LIKE, byte for byte; %, _ and \ typed are letters. Codes fold too ("VTR-2026" is
+ * "vtr-2026" either side). `param` keeps a value and answers its placeholder (sqlParams).
+ */
+export function everyWordIn(typed: string, columns: readonly string[] | FoldedColumn, param: (value: unknown) => string): string {
+  // One text per row: a word never spans two columns (words hold no space), NULL columns are skipped.
+  const text = 'folded' in columns ? columns.folded : `text_fold(concat_ws(' ', ${columns.join(', ')}))`;
+  const words = searchWords(typed);
+  return words.length ? `(${words.map((word) => `${text} LIKE ${param(containsPattern(word))}`).join(' AND ')})` : 'TRUE';
+}
 
 /** The values of a statement built piece by piece: `param(value)` keeps the value and answers its placeholder ($1, $2, ...). */
 export function sqlParams(): { params: unknown[]; param: (value: unknown) => string } {

@@ -5,7 +5,7 @@ import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { IdParam } from '../common/id-param.js';
-import { booleanFilter, choiceFilter, containsPattern, idFilter, refuseUnknownFilters, searchFilter, textFilter } from '../common/list-filters.js';
+import { booleanFilter, choiceFilter, idFilter, refuseUnknownFilters, searchFilter, textFilter } from '../common/list-filters.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-controller.decorator.js';
 import { CUSTOMER_SORTABLE, MESSAGE_SORTABLE, type CustomerFilter, type MessageFilter } from './admin-customers.repository.js';
@@ -18,8 +18,8 @@ function customerFilterOf(filter: Record<string, unknown>): CustomerFilter {
   refuseUnknownFilters(filter, ['q', 'orderNumber', 'kind']);
   const q = searchFilter(filter.q);
   return {
-    ...(q ? { q: containsPattern(q) } : {}),
-    ...(given(filter, 'orderNumber') ? { orderNumber: containsPattern(textFilter(filter.orderNumber, 'orderNumber', 40).trim()) } : {}),
+    ...(q ? { q } : {}),
+    ...(given(filter, 'orderNumber') ? { orderNumber: textFilter(filter.orderNumber, 'orderNumber', 40).trim() } : {}),
     ...(given(filter, 'kind') ? { kind: choiceFilter(filter.kind, 'kind', ['member', 'guest'] as const) } : {}),
   };
 }

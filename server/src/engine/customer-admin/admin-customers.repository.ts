@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminCustomer, AdminCustomerRow, AdminMessageRow, CustomerKind } from '../../../../contracts/admin/customers.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { ReturnStatus } from '../../../../contracts/order/order-return.js';
+import { everyWordIn, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { previewOf } from '../member-message/member-message.repository.js';
@@ -12,9 +13,9 @@ export const CUSTOMER_SORTABLE = { id: 'm.id', email: 'm.email', name: 'm.name',
 export const MESSAGE_SORTABLE = { id: 't.id', lastMessageAt: 't.last_message_at', createdAt: 't.created_at' };
 
 export interface CustomerFilter {
-  /** ILIKE pattern over name, e-mail and phone. */
+  /** Words typed, each found in the name, e-mail or phone (everyWordIn). */
   q?: string;
-  /** ILIKE pattern over the customer's order numbers. */
+  /** Words typed, each found in one of the customer's order numbers. */
   orderNumber?: string;
   kind?: CustomerKind;
 }
@@ -58,12 +59,11 @@ export class AdminCustomersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async page(filter: CustomerFilter, query: SqlListQuery): Promise<{ rows: AdminCustomerRow[]; total: number }> {
-    const params: unknown[] = [];
+    const { params, param } = sqlParams();
     const where = ['m.deleted_at IS NULL'];
-    const add = (condition: (n: string) => string, value: unknown) => { params.push(value); where.push(condition(`$${params.length}`)); };
-    if (filter.q) add((n) => `(m.email ILIKE ${n} OR (m.name || ' ' || m.surname) ILIKE ${n} OR m.mobile_phone ILIKE ${n})`, filter.q);
-    if (filter.orderNumber) add((n) => `EXISTS (SELECT 1 FROM orders o WHERE o.member_id = m.id AND o.doc_no ILIKE ${n})`, filter.orderNumber);
-    if (filter.kind) add((n) => `m.is_guest = ${n}`, filter.kind === 'guest');
+    if (filter.q) where.push(everyWordIn(filter.q, ['m.email', 'm.name', 'm.surname', 'm.mobile_phone'], param));
+    if (filter.orderNumber) where.push(`EXISTS (SELECT 1 FROM orders o WHERE o.member_id = m.id AND ${everyWordIn(filter.orderNumber, ['o.doc_no'], param)})`);
+    if (filter.kind) where.push(`m.is_guest = ${param(filter.kind === 'guest')}`);
     const condition = `WHERE ${where.join(' AND ')}`;
     const rows = await this.db.query<Record<string, unknown>>(
       `SELECT * FROM (SELECT ${CUSTOMER_COLUMNS}, count(*) OVER () AS total FROM member m ${condition}) m

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminOrderMail, AdminOrderRow } from '../../../../contracts/admin/orders.js';
 import { PaymentType } from '../../../../contracts/enums.js';
 import type { SqlListQuery } from '../common/list-query.js';
-import { containsPattern } from '../common/list-filters.js';
+import { everyWordIn, sqlParams } from '../common/list-filters.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 /** The order list's filters, checked (admin-order-list.ts). */
@@ -44,20 +44,19 @@ const CUSTOMER_NAME = "trim(coalesce(o.invoice_address->>'name', '') || ' ' || c
 
 /** The WHERE of `filter`, its parameters numbered from $1. */
 function whereOf(filter: OrderListFilter, now: Date): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+  const { params, param } = sqlParams();
   const conditions: string[] = [];
-  const add = (condition: (n: string) => string, value: unknown) => { params.push(value); conditions.push(condition(`$${params.length}`)); };
+  const add = (condition: (n: string) => string, value: unknown) => conditions.push(condition(param(value)));
   if (filter.ids) add((n) => `o.id = ANY(${n}::int[])`, filter.ids);
   if (filter.status !== undefined) add((n) => `o.status = ${n}`, filter.status);
   if (filter.paymentType !== undefined) add((n) => `o.payment_type = ${n}`, filter.paymentType);
   if (filter.paymentState !== undefined) add((n) => `p.status = ${n}`, filter.paymentState);
   if (filter.from) add((n) => `o.created_at >= ${n}`, filter.from);
   if (filter.to) add((n) => `o.created_at <= ${n}`, filter.to);
-  if (filter.customer) add((n) => `(o.email ILIKE ${n} OR ${CUSTOMER_NAME} ILIKE ${n})`, containsPattern(filter.customer));
-  if (filter.number) add((n) => `o.doc_no ILIKE ${n}`, containsPattern(filter.number));
+  if (filter.customer) conditions.push(everyWordIn(filter.customer, ['o.email', CUSTOMER_NAME], param));
+  if (filter.number) conditions.push(everyWordIn(filter.number, ['o.doc_no'], param));
   if (filter.overdue !== undefined) {
-    params.push(PaymentType.PayLater, now);
-    const [type, at] = [`$${params.length - 1}`, `$${params.length}`];
+    const [type, at] = [param(PaymentType.PayLater), param(now)];
     conditions.push(`o.payment_type = ${type} AND p.status = 'waiting' AND ${filter.overdue ? '' : 'NOT '}(p.due_at < ${at})`);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };

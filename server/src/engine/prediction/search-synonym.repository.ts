@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SearchSynonym, SearchSynonymInput } from '../../../../contracts/gateway/prediction.js';
 import type { SqlListQuery } from '../common/list-query.js';
-import { containsPattern } from '../common/list-filters.js';
+import { everyWordIn, sqlParams } from '../common/list-filters.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
 /** Fields the staff's list sorts by, each with its column. */
@@ -10,7 +10,7 @@ export const SYNONYM_SORTABLE: Record<string, string> = { id: 'id', culture: 'cu
 /** The staff's list filter. */
 export interface SynonymFilter {
   culture?: 'tr' | 'en';
-  /** Text either side holds (capitals ignored). */
+  /** Words typed, each found in the term or the synonym (everyWordIn). */
   text?: string;
 }
 
@@ -22,10 +22,10 @@ export class SearchSynonymRepository {
   constructor(@Inject(DATABASE) readonly db: Database) {}
 
   async page(filter: SynonymFilter, page: SqlListQuery): Promise<{ rows: SearchSynonym[]; total: number }> {
-    const params: unknown[] = [];
+    const { params, param } = sqlParams();
     const where: string[] = [];
-    if (filter.culture) { params.push(filter.culture); where.push(`culture = $${params.length}`); }
-    if (filter.text) { params.push(containsPattern(filter.text.toLocaleLowerCase('tr'))); where.push(`(lower(term) LIKE $${params.length} OR lower(synonym) LIKE $${params.length})`); }
+    if (filter.culture) where.push(`culture = ${param(filter.culture)}`);
+    if (filter.text) where.push(everyWordIn(filter.text, ['term', 'synonym'], param));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM search_synonym ${clause}`, params);
     // The sort column comes from SYNONYM_SORTABLE (parseListQuery), never from the request's text.

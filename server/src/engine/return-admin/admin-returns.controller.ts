@@ -6,7 +6,7 @@ import type { Culture } from '../../../../contracts/enums.js';
 import { RETURN_STATUSES } from '../../../../contracts/order/order-return.js';
 import { EngineCulture } from '../common/engine-culture.decorator.js';
 import { IdParam } from '../common/id-param.js';
-import { choiceFilter, containsPattern, dateFilter, idFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
+import { choiceFilter, dateFilter, idFilter, refuseUnknownFilters, textFilter } from '../common/list-filters.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-controller.decorator.js';
 import { RETURN_SORTABLE, type ReturnFilter } from './admin-returns.repository.js';
@@ -23,8 +23,8 @@ function returnFilterOf(filter: Record<string, unknown>): ReturnFilter {
     ...(given('status') ? { status: choiceFilter(filter.status, 'status', RETURN_STATUSES) } : {}),
     ...(given('from') ? { from: dateFilter(filter.from, 'from') } : {}),
     ...(given('to') ? { to: dateFilter(filter.to, 'to', { end: true }) } : {}),
-    ...(given('orderNumber') ? { orderNumber: containsPattern(textFilter(filter.orderNumber, 'orderNumber', 40).trim()) } : {}),
-    ...(given('customer') ? { customer: containsPattern(textFilter(filter.customer, 'customer', 200).trim()) } : {}),
+    ...(given('orderNumber') ? { orderNumber: textFilter(filter.orderNumber, 'orderNumber', 40).trim() } : {}),
+    ...(given('customer') ? { customer: textFilter(filter.customer, 'customer', 200).trim() } : {}),
     ...(given('customerId') ? { customerId: idFilter(filter.customerId, 'customerId') } : {}),
   };
 }

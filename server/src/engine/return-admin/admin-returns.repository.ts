@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminReturnLine, AdminReturnRow } from '../../../../contracts/admin/returns.js';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { ReturnStatus } from '../../../../contracts/order/order-return.js';
+import { everyWordIn, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { reasonName, RETURN_REASONS } from '../order/order-reasons.js';
@@ -14,9 +15,9 @@ export interface ReturnFilter {
   status?: ReturnStatus;
   from?: Date;
   to?: Date;
-  /** The order number, as typed (found anywhere in it). */
+  /** Words typed, each found in the order number (everyWordIn). */
   orderNumber?: string;
-  /** E-mail or name, found anywhere in them. */
+  /** Words typed, each found in the e-mail or the member's name. */
   customer?: string;
   customerId?: number;
 }
@@ -32,14 +33,14 @@ export class AdminReturnsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async page(filter: ReturnFilter, query: SqlListQuery, culture: Culture): Promise<{ rows: AdminReturnRow[]; total: number }> {
-    const params: unknown[] = [];
+    const { params, param } = sqlParams();
     const where: string[] = [];
-    const add = (condition: (n: string) => string, value: unknown) => { params.push(value); where.push(condition(`$${params.length}`)); };
+    const add = (condition: (n: string) => string, value: unknown) => where.push(condition(param(value)));
     if (filter.status) add((n) => `r.status = ${n}`, filter.status);
     if (filter.from) add((n) => `r.created_at >= ${n}`, filter.from);
     if (filter.to) add((n) => `r.created_at <= ${n}`, filter.to);
-    if (filter.orderNumber) add((n) => `o.doc_no ILIKE ${n}`, filter.orderNumber);
-    if (filter.customer) add((n) => `(o.email ILIKE ${n} OR (m.name || ' ' || m.surname) ILIKE ${n})`, filter.customer);
+    if (filter.orderNumber) where.push(everyWordIn(filter.orderNumber, ['o.doc_no'], param));
+    if (filter.customer) where.push(everyWordIn(filter.customer, ['o.email', 'm.name', 'm.surname'], param));
     if (filter.customerId) add((n) => `o.member_id = ${n}`, filter.customerId);
     const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows = await this.db.query<Record<string, unknown>>(

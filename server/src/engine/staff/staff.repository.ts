@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StaffAccount, StaffIdentity, StaffRole } from '../../../../contracts/admin/staff.js';
-import { containsPattern, sqlParams } from '../common/list-filters.js';
+import { everyWordIn, sqlParams } from '../common/list-filters.js';
 import type { SqlListQuery } from '../common/list-query.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 
@@ -111,10 +111,7 @@ export class StaffRepository {
   async list(filter: StaffFilter, query: SqlListQuery): Promise<{ rows: StaffAccount[]; total: number }> {
     const { params, param } = sqlParams();
     const where: string[] = [];
-    if (filter.q !== undefined) {
-      const pattern = param(containsPattern(filter.q));
-      where.push(`(email ILIKE ${pattern} OR name ILIKE ${pattern})`);
-    }
+    if (filter.q !== undefined) where.push(everyWordIn(filter.q, ['email', 'name'], param));
     if (filter.role !== undefined) where.push(`role = ${param(filter.role)}`);
     if (filter.enabled !== undefined) where.push(`enabled = ${param(filter.enabled)}`);
     if (filter.ids !== undefined) where.push(`id = ANY(${param(filter.ids)}::int[])`);
