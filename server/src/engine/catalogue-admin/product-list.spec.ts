@@ -3,7 +3,6 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
 import { IN_MEMORY, PgliteDatabase } from '../db/pglite-database.js';
 import { seedIfEmpty } from '../seed/seed-if-empty.js';
-import { foldText } from '../common/fold-text.js';
 import { EXACT_TOTAL_UP_TO, listProducts } from './product-list.js';
 
 /**
@@ -83,11 +82,5 @@ describe('issue 29 item 6: product list totals past the exact count', () => {
     it('%, _ and \\ are letters typed, not patterns', async () => {
       for (const q of ['%', 'is_k', '\\']) expect((await page({ q, id: [id] })).rows).toEqual([]);
     });
-  });
-
-  it('the database folds a product\'s text as foldText folds the typed words, for every letter it folds', async () => {
-    const letters = 'ÇĞİIÖŞÜçğıiöşüÂÎÛâîûÀÁÃÄÅàáãäåÈÉÊËèéêëÌÍÏìíïÒÓÔÕòóôõÙÚùúÑñÝýÿ AZaz09-_.';
-    const [{ folded }] = await db.query<{ folded: string }>('SELECT catalogue_fold($1) AS folded', [letters]);
-    expect(folded).toBe(foldText(letters));
   });
 });

@@ -143,7 +143,7 @@ describe('console search boxes: Turkish letters folded, every word needed, LIKE 
 
   it('the database folds as foldText folds, for every letter it folds', async () => {
     const letters = 'ÇĞİIÖŞÜçğıiöşüÂÎÛâîûÀÁÃÄÅàáãäåÈÉÊËèéêëÌÍÏìíïÒÓÔÕòóôõÙÚùúÑñÝýÿ AZaz09-_.';
-    const [row] = await db.query<{ text: string; catalogue: string }>('SELECT text_fold($1) AS text, catalogue_fold($1) AS catalogue', [letters]);
-    expect(row).toEqual({ text: foldText(letters), catalogue: foldText(letters) });
+    const [{ folded }] = await db.query<{ folded: string }>('SELECT text_fold($1) AS folded', [letters]);
+    expect(folded).toBe(foldText(letters));
   });
 });

@@ -72,7 +72,7 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 /** A LIKE pattern that finds the text anywhere, taken literally. */
 export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
 
-/** Words of a search box, folded as text_fold folds (0041); at most a few, so a pasted paragraph stays one cheap statement. */
+/** Words of a search box, folded as text_fold folds (0038); at most a few, so a pasted paragraph stays one cheap statement. */
 function searchWords(typed: string): string[] {
   return [...new Set(foldText(typed).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
@@ -85,7 +85,7 @@ export interface FoldedColumn { folded: string }
  * What every console search box means: each word typed, folded, appears somewhere in the folded
  * text of these columns (a word in one, the next in another: "sahin ozturk" finds name Şahin,
  * surname Öztürk). PGlite's ILIKE does not fold Turkish letters (PLATFORM-NOTES), so both sides
- * are folded by one rule, the words here by foldText and the columns by text_fold (0041), and
+ * are folded by one rule, the words here by foldText and the columns by text_fold (0038), and
  * compared with LIKE, byte for byte; %, _ and \ typed are letters. Codes fold too ("VTR-2026" is
  * "vtr-2026" either side). `param` keeps a value and answers its placeholder (sqlParams).
  */
