@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { AdminProduct, AdminProductRow } from '../../contracts/admin/catalogue.js';
 import type { ImportJob, ImportReport } from '../../contracts/admin/catalogue-import.js';
 import { escapeFormula, unescapeFormula } from '../../server/src/engine/catalogue-admin/catalogue-file.js';
+import { DATABASE, type Database } from '../../server/src/engine/db/database.js';
 import type { TestApp } from '../support/test-app.js';
 import { catalogueShop } from './catalogue-admin-fixtures.js';
 import { until } from '../support/until.js';
@@ -165,6 +166,24 @@ describe('catalogue import and export (issue 29 item 5)', () => {
     // The shop shows the imported product at once.
     const found = (await request(shop.url).post('/api/get-product').send({ productId: made.id }).expect(200)).body.product;
     expect(found.salesPrice).toBe(50);
+  }, 60_000);
+
+  it('answers an import\'s progress to the session that started it while the database is held, and to no other caller', async () => {
+    const job = await importFile(await exportFile());
+    const progress = (withCookie?: string) => {
+      const call = request(shop.url).get(`/admin/api/catalogue-import/${job.jobId}`);
+      return withCookie === undefined ? call : call.set('Cookie', withCookie);
+    };
+    // On the embedded database the import's transaction holds the only connection: a progress
+    // read that needed it (the session guard's look-up) would wait here for this commit, forever.
+    const db = shop.app.get<Database>(DATABASE, { strict: false });
+    const held = await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      return (await progress(cookie).expect(200)).body as ImportJob;
+    });
+    expect(held).toMatchObject({ jobId: job.jobId, state: 'done' });
+    await progress().expect(401);
+    await progress(`vitrin_staff=${'x'.repeat(43)}`).expect(404);
   }, 60_000);
 
   it('refuses a file that is no catalogue with 400: 10,000 columns, unreadable CSV, unknown columns, no file', async () => {

@@ -1,12 +1,15 @@
-import { Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { MAX_IMPORT_BYTES, MAX_PHOTO_ARCHIVE_BYTES, type ImportJob, type ImportReport, type PhotoArchiveReport } from '../../../../contracts/admin/catalogue-import.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
-import { BadInputError } from '../../common/errors.js';
+import { AppError, BadInputError } from '../../common/errors.js';
+import { cultureOf } from '../common/culture.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { CurrentStaff, StaffController, StaffRoles } from '../staff/staff-controller.decorator.js';
+import { CurrentStaff, StaffController, StaffPublic, StaffRoles } from '../staff/staff-controller.decorator.js';
+import { staffTokenOf } from '../staff/staff-cookie.js';
+import { StaffMessage } from '../staff/staff-messages.js';
 import { exportCatalogue } from './catalogue-export.js';
 import type { ImportFormat } from './catalogue-import.js';
 import { CatalogueImportService } from './catalogue-import.service.js';
@@ -53,16 +56,20 @@ export class CatalogueImportController {
   @UseFilters(new TooLargeUploadFilter(`A catalogue file is at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`))
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } }))
   async upload(@CurrentStaff() staff: StaffIdentity, @Query() query: ImportQuery, @UploadedFile() file: UploadedCatalogue | undefined,
-    @Res({ passthrough: true }) response: Response): Promise<ImportReport | ImportJob> {
+    @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ImportReport | ImportJob> {
     if (!file) throw new BadInputError('Send the catalogue as multipart/form-data in the field "file"');
     if (query.dryRun === 'true') return this.imports.dryRun(file.buffer, formatOf(file));
     response.status(202);
-    return this.imports.start(staff, file.buffer, formatOf(file));
+    return this.imports.start(staff, staffTokenOf(request)!, file.buffer, formatOf(file));
   }
 
+  /** Admitted by the session that started the job, without the session guard's database look-up (CatalogueImportService.job). */
   @Get(':jobId')
-  job(@Param() { jobId }: JobParam): ImportJob {
-    return this.imports.job(jobId);
+  @StaffPublic()
+  job(@Param() { jobId }: JobParam, @Req() request: Request): ImportJob {
+    const token = staffTokenOf(request);
+    if (!token) throw new AppError(StaffMessage.signInRequired[cultureOf(request)], HttpStatus.UNAUTHORIZED, 'STAFF_SIGN_IN_REQUIRED');
+    return this.imports.job(jobId, token);
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { ImportError, ImportJob, ImportReport } from '../../../../contracts/admin/catalogue-import.js';
@@ -25,6 +25,8 @@ const JOB_KEPT_MS = 60 * 60_000;
 @Injectable()
 export class CatalogueImportService {
   private readonly jobs = new Map<string, ImportJob>();
+  /** Each job's starting session, as a digest of its token: the only caller its progress answers. */
+  private readonly starters = new Map<string, Buffer>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -42,17 +44,31 @@ export class CatalogueImportService {
     return report(file, checked);
   }
 
-  /** Starts the import of a file: answers its job at once (total 0 until the file is read); a file that is no table fails the job with its reason. */
-  start(actor: StaffIdentity, bytes: Buffer, format: ImportFormat): ImportJob {
+  /**
+   * Starts the import of a file for the staff session of `sessionToken`: answers its job at once
+   * (total 0 until the file is read); a file that is no table fails the job with its reason.
+   */
+  start(actor: StaffIdentity, sessionToken: string, bytes: Buffer, format: ImportFormat): ImportJob {
     const job: ImportJob = { jobId: randomUUID(), state: 'checking', done: 0, total: 0 };
     this.jobs.set(job.jobId, job);
-    void this.run(actor, job, bytes, format).finally(() => setTimeout(() => this.jobs.delete(job.jobId), JOB_KEPT_MS).unref());
+    this.starters.set(job.jobId, digestOf(sessionToken));
+    void this.run(actor, job, bytes, format).finally(() => setTimeout(() => {
+      this.jobs.delete(job.jobId);
+      this.starters.delete(job.jobId);
+    }, JOB_KEPT_MS).unref());
     return { ...job };
   }
 
-  job(jobId: string): ImportJob {
+  /**
+   * A job's progress, for the session that started it only, known by its token without the
+   * database: on the embedded database the import's one transaction holds the only connection
+   * while it checks and writes, and a session looked up there waited for the commit, so the
+   * console's progress bar stood still until the end (issue 29 item 5).
+   */
+  job(jobId: string, sessionToken: string): ImportJob {
     const job = this.jobs.get(jobId);
-    if (!job) throw new NotFoundError('No such import job (finished jobs are kept an hour)');
+    const starter = this.starters.get(jobId);
+    if (!job || !starter || !timingSafeEqual(starter, digestOf(sessionToken))) throw new NotFoundError('No such import job (finished jobs are kept an hour)');
     return { ...job };
   }
 
@@ -112,6 +128,8 @@ export class CatalogueImportService {
     return this.media.isPhotoPath(path) || (path.startsWith('/media/') && parseMediaPath(path)?.kind === 'product');
   }
 }
+
+const digestOf = (token: string) => createHash('sha256').update(token).digest();
 
 function report(file: ImportFile, checked: CheckedRows): ImportReport {
   return { rows: file.rows.length, products: checked.drafts.length, errors: checked.errors };
