@@ -9,8 +9,8 @@ import { DATABASE, type Database } from './database.js';
  * autovacuum_vacuum_threshold (50) plus autovacuum_vacuum_scale_factor (0.2) of the live rows,
  * so a table's reads carry at most about a fifth of dead rows; or its oldest unfrozen
  * transaction older than autovacuum_freeze_max_age (200 million), so that rows written long ago
- * are frozen before the transaction counter wraps around (single-user PostgreSQL, as PGlite runs,
- * only warns there, it does not stop writes).
+ * (the catalogue, which rarely churns) are frozen before the transaction counter wraps around:
+ * nothing else here would freeze them.
  */
 export const VACUUM_RULE = { threshold: 50, scaleFactor: 0.2, freezeMaxAge: 200_000_000 } as const;
 export type VacuumRule = { readonly threshold: number; readonly scaleFactor: number; readonly freezeMaxAge: number };
