@@ -27,47 +27,55 @@ async function stats(db: Database, table: string): Promise<{ dead: number; vacuu
 describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
   let db: Database;
   let vacuum: EmbeddedVacuum;
-  beforeEach(async () => {
-    db = await PgliteDatabase.open(IN_MEMORY);
-    vacuum = new EmbeddedVacuum(db, silent);
-    for (const table of ['churned', 'quiet', 'unvacuumed', '"Odd ""name"""']) await db.exec(`CREATE TABLE ${table} (id serial PRIMARY KEY, note text)`);
-    await db.exec(`INSERT INTO quiet (note) SELECT 'kept' FROM generate_series(1, 500)`);
-  });
-  afterEach(async () => {
-    await vacuum.onApplicationShutdown();
-    await db.close();
-  });
+  let tables = 0;
+  /** A new table, `rows` rows in it (one database for the suite: each test its own tables). */
+  async function table(name: string, rows = 0): Promise<string> {
+    const named = `${name}_${++tables}`;
+    await db.exec(`CREATE TABLE ${named} (id serial PRIMARY KEY, note text)`);
+    if (rows) await db.exec(`INSERT INTO ${named} (note) SELECT 'kept' FROM generate_series(1, ${rows})`);
+    return named;
+  }
+
+  beforeAll(async () => { db = await PgliteDatabase.open(IN_MEMORY); });
+  afterAll(async () => { await db.close(); });
+  beforeEach(() => { vacuum = new EmbeddedVacuum(db, silent); });
+  afterEach(async () => { await vacuum.onApplicationShutdown(); });
 
   it('vacuums a churned table: its dead rows are gone', async () => {
-    await churn(db, 'churned');
-    expect((await stats(db, 'churned')).dead).toBe(2_000);
+    const churned = await table('churned');
+    await churn(db, churned);
+    expect((await stats(db, churned)).dead).toBe(2_000);
 
-    expect(await vacuum.pass()).toContain('public.churned');
-    expect(await stats(db, 'churned')).toEqual({ dead: 0, vacuumed: true });
+    expect(await vacuum.pass()).toContain(`public.${churned}`);
+    expect(await stats(db, churned)).toEqual({ dead: 0, vacuumed: true });
   });
 
   it('leaves alone a table that did not churn', async () => {
-    await churn(db, 'churned');
-    expect(await vacuum.pass()).not.toContain('public.quiet');
-    expect(await stats(db, 'quiet')).toEqual({ dead: 0, vacuumed: false });
+    const quiet = await table('quiet', 500);
+    await churn(db, await table('churned'));
+    expect(await vacuum.pass()).not.toContain(`public.${quiet}`);
+    expect(await stats(db, quiet)).toEqual({ dead: 0, vacuumed: false });
   });
 
   it('quotes a table name that needs quotes', async () => {
-    await churn(db, '"Odd ""name"""');
-    expect(await vacuum.pass()).toContain('public."Odd ""name"""');
-    expect((await stats(db, '"Odd ""name"""')).vacuumed).toBe(true);
+    const odd = '"Odd ""name"""';
+    await db.exec(`CREATE TABLE ${odd} (id serial PRIMARY KEY, note text)`);
+    await churn(db, odd);
+    expect(await vacuum.pass()).toContain(`public.${odd}`);
+    expect((await stats(db, odd)).vacuumed).toBe(true);
   });
 
   it('keeps a table that churns at its size, which grows with every churn without a pass', async () => {
+    const [unvacuumed, churned] = [await table('unvacuumed'), await table('churned')];
     const grown: number[] = [];
     for (let round = 0; round < 5; round++) {
-      await churn(db, 'unvacuumed');
-      grown.push(await pages(db, 'unvacuumed'));
+      await churn(db, unvacuumed);
+      grown.push(await pages(db, unvacuumed));
     }
     const kept: number[] = [];
     for (let round = 0; round < 5; round++) {
-      await churn(db, 'churned');
-      kept.push(await pages(db, 'churned'));
+      await churn(db, churned);
+      kept.push(await pages(db, churned));
       await vacuum.pass();
     }
     expect(grown[4]).toBeGreaterThanOrEqual(4 * grown[0]);
@@ -75,17 +83,19 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
   });
 
   it('vacuums a table whose oldest unfrozen transaction is past the freeze age, churned or not', async () => {
-    for (let write = 0; write < 3; write++) await db.query(`INSERT INTO quiet (note) VALUES ('later')`);
-    expect(await vacuum.pass()).not.toContain('public.quiet');
-    expect(await vacuum.pass({ ...VACUUM_RULE, freezeMaxAge: 1 })).toContain('public.quiet');
+    const quiet = await table('quiet', 500);
+    for (let write = 0; write < 3; write++) await db.query(`INSERT INTO ${quiet} (note) VALUES ('later')`);
+    expect(await vacuum.pass()).not.toContain(`public.${quiet}`);
+    expect(await vacuum.pass({ ...VACUUM_RULE, freezeMaxAge: 1 })).toContain(`public.${quiet}`);
   });
 
   it('waits for an open transaction before it vacuums', async () => {
-    await churn(db, 'churned');
+    const [churned, written] = [await table('churned'), await table('written')];
+    await churn(db, churned);
     const order: string[] = [];
     let release!: () => void;
     const open = db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO quiet (note) VALUES ('in transaction')`);
+      await tx.query(`INSERT INTO ${written} (note) VALUES ('in transaction')`);
       await new Promise<void>((resolve) => { release = resolve; });
       order.push('commit');
     });
@@ -94,13 +104,13 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
     release();
     await Promise.all([open, pass]);
     expect(order).toEqual(['commit', 'pass']);
-    expect((await stats(db, 'churned')).vacuumed).toBe(true);
+    expect((await stats(db, churned)).vacuumed).toBe(true);
   });
 
   it('starts a pass every VACUUM_PASS_MS, never over one still running, none after shutdown', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask', 'performance'] });
+    const query = jest.spyOn(db, 'query');
     try {
-      const query = jest.spyOn(db, 'query');
       const passes = () => query.mock.calls.filter(([sql]) => sql.includes('pg_stat_force_next_flush')).length;
       vacuum.onApplicationBootstrap();
       jest.advanceTimersByTime(VACUUM_PASS_MS);
@@ -112,6 +122,7 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
       jest.advanceTimersByTime(3 * VACUUM_PASS_MS);
       expect(passes()).toBe(1);
     } finally {
+      query.mockRestore();
       jest.useRealTimers();
     }
   });
