@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LOGGER } from '../../common/logger.js';
 import { DATABASE, type Database } from './database.js';
+import { EmbeddedVacuum } from './embedded-vacuum.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /**
  * The engine's database: opened, migrated and (when empty) seeded before the app takes
- * requests, closed last at shutdown.
+ * requests, vacuumed while it runs when it is the embedded one, closed last at shutdown.
  */
 @Global()
 @Module({
@@ -17,6 +18,7 @@ import { prepareDatabase } from './prepare-database.js';
       inject: [APP_CONFIG, LOGGER],
       useFactory: (config: AppConfig, logger: Logger): Promise<Database> => prepareDatabase(config, logger),
     },
+    EmbeddedVacuum,
   ],
   exports: [DATABASE],
 })

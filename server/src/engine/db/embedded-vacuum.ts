@@ -1,0 +1,107 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.js';
+import { DATABASE, type Database } from './database.js';
+
+/**
+ * When a table is vacuumed: PostgreSQL's own autovacuum defaults. Dead rows past
+ * autovacuum_vacuum_threshold (50) plus autovacuum_vacuum_scale_factor (0.2) of the live rows,
+ * so a table's reads carry at most about a fifth of dead rows; or its oldest unfrozen
+ * transaction older than autovacuum_freeze_max_age (200 million), so that rows written long ago
+ * (the catalogue, which rarely churns) are frozen before the transaction counter wraps around:
+ * nothing else here would freeze them.
+ */
+export const VACUUM_RULE = { threshold: 50, scaleFactor: 0.2, freezeMaxAge: 200_000_000 } as const;
+export type VacuumRule = { readonly threshold: number; readonly scaleFactor: number; readonly freezeMaxAge: number };
+
+/**
+ * A pass this often. Autovacuum looks every minute; here a pass takes the embedded database's one
+ * connection (requests wait for each VACUUM), so it looks less often, yet often enough that a
+ * churned table (cart lines, sessions) is vacuumed while it is small and its VACUUM short.
+ */
+export const VACUUM_PASS_MS = 2 * 60_000;
+
+/** A table past the rule, as the catalogue names it, quoted by PostgreSQL's format('%I'). */
+type Bloated = { table: string; dead: number; live: number };
+
+/**
+ * Ordinary and materialised tables, the system catalogues included (each VACUUM (ANALYZE) itself
+ * rewrites pg_statistic's rows), past the rule, most dead rows first. Toast tables are vacuumed
+ * with their own table; temporary ones belong to their session.
+ */
+const BLOATED_TABLES = `
+  SELECT format('%I.%I', s.schemaname, s.relname) AS "table", s.n_dead_tup AS dead, s.n_live_tup AS live
+  FROM pg_stat_all_tables s JOIN pg_class c ON c.oid = s.relid
+  WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't'
+    AND (s.n_dead_tup > $1::float8 + $2::float8 * s.n_live_tup OR age(c.relfrozenxid) > $3::int)
+  ORDER BY s.n_dead_tup DESC`;
+
+/**
+ * The embedded database's autovacuum. PGlite runs PostgreSQL single-user, without the autovacuum
+ * launcher: a table that churns (carts, sessions, reservations) keeps its dead rows for ever,
+ * its reads slow down and DATA_DIR grows. Every VACUUM_PASS_MS this vacuums, one table at a time,
+ * the tables past autovacuum's own rule. PostgreSQL (DATABASE_URL) has its autovacuum: nothing is
+ * done there.
+ */
+@Injectable()
+export class EmbeddedVacuum implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.db.kind !== 'pglite') return;
+    this.timer = setInterval(() => this.tick(), VACUUM_PASS_MS);
+    this.timer.unref();
+  }
+
+  /** Before DbModule closes the database (a module's providers shut down before the module). */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): void {
+    // A long pass (a big table) is not started twice over itself.
+    if (this.running) return;
+    this.running = this.pass()
+      .then(() => undefined, (error: unknown) => this.logger.error({ err: error }, 'vacuum pass failed; tried again at the next turn'))
+      .finally(() => { this.running = undefined; });
+  }
+
+  /** One pass: vacuums the tables past `rule`, and answers their names. */
+  async pass(rule: VacuumRule = VACUUM_RULE): Promise<string[]> {
+    if (this.db.kind !== 'pglite') return [];
+    // Counts are flushed to the statistics at most once a second, when the connection is idle:
+    // flushed now, the next statement reads them whole, and a VACUUM's reset of a table's dead
+    // rows is not undone by counts flushed after it.
+    await this.db.query('SELECT pg_stat_force_next_flush()');
+    const bloated = await this.db.query<Bloated>(BLOATED_TABLES, [rule.threshold, rule.scaleFactor, rule.freezeMaxAge]);
+    const vacuumed: (Bloated & { ms: number })[] = [];
+    const started = performance.now();
+    for (const table of bloated) {
+      // Requests that came in during the last VACUUM go first: the connection is theirs between tables.
+      await nextTurn();
+      if (this.stopped) break;
+      const tableStarted = performance.now();
+      try {
+        // exec waits for any open transaction (PGlite's transaction mutex) and sends one simple
+        // query, which PostgreSQL runs outside a transaction block, as VACUUM must be.
+        await this.db.exec(`VACUUM (ANALYZE) ${table.table}`);
+        vacuumed.push({ ...table, ms: Math.round(performance.now() - tableStarted) });
+      } catch (error) {
+        // Dropped since it was listed, say: the others are still vacuumed.
+        this.logger.warn({ err: error, table: table.table }, 'table not vacuumed');
+      }
+    }
+    if (vacuumed.length) this.logger.info({ vacuumed, ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
+    return vacuumed.map(({ table }) => table);
+  }
+}
