@@ -40,7 +40,14 @@ export async function readImportFile(bytes: Buffer, format: ImportFormat): Promi
   // `info` option copies that context for every record, half of a 200 MB file's parse.
   const lineOf = new WeakMap<string[], number>();
   const parser = parse({ bom: true, on_record: (record: string[], { lines }) => { lineOf.set(record, lines); return record; } });
-  const ended = new Promise<void>((resolve, reject) => { parser.on('end', resolve); parser.on('error', reject); });
+  // The parser's failure is kept, not a rejected promise: one that came while chunks were still
+  // being written had no handler yet, and Node ended the whole process for it (a 2 MB file with a
+  // short row near its start took the shop down).
+  let failure: Error | undefined;
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', (error: Error) => { failure = error; resolve(); });
+  });
   parser.on('data', (record: string[]) => {
     // A file of 10,000 columns is refused at its first line, before its rows are read.
     if (!records.length && record.length > MAX_IMPORT_COLUMNS) {
@@ -49,17 +56,14 @@ export async function readImportFile(bytes: Buffer, format: ImportFormat): Promi
     // Empty lines are skipped here, not by the parser: its own check costs a fifth of a big file's parse.
     if (record.length > 1 || record[0] !== '') records.push(record);
   });
-  try {
-    for (let start = 0; start < bytes.length && !parser.destroyed; start += PARSE_CHUNK) {
-      parser.write(bytes.subarray(start, start + PARSE_CHUNK));
-      await nextTurn();
-    }
-    parser.end();
-    await ended;
-  } catch (error) {
-    if (error instanceof BadInputError) throw error;
-    throw new BadInputError(`The file is not readable CSV: ${(error as Error).message}`);
+  for (let start = 0; start < bytes.length && !failure && !parser.destroyed; start += PARSE_CHUNK) {
+    parser.write(bytes.subarray(start, start + PARSE_CHUNK));
+    await nextTurn();
   }
+  if (!failure && !parser.destroyed) parser.end();
+  await ended;
+  if (failure instanceof BadInputError) throw failure;
+  if (failure) throw new BadInputError(`The file is not readable CSV: ${failure.message}`);
   if (!records.length) throw new BadInputError('The file is empty: its first line names the columns');
   const columns = records[0].map((name) => name.trim());
   const rows: LineRow[] = records.slice(1).map((record) => ({
