@@ -1,9 +1,6 @@
-import pino from 'pino';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrator.js';
-import { IN_MEMORY, PgliteDatabase } from '../db/pglite-database.js';
-import { seedIfEmpty } from '../seed/seed-if-empty.js';
 import { EXACT_TOTAL_UP_TO, listProducts } from './product-list.js';
+import { seededDatabase } from '../../../../test/support/seeded-database.js';
 
 /**
  * Issue 29 item 6: the console's product list past EXACT_TOTAL_UP_TO products answers an
@@ -16,9 +13,7 @@ describe('issue 29 item 6: product list totals past the exact count', () => {
     listProducts(db, { sort: { column, order }, offset, limit: 25, filter });
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open(IN_MEMORY);
-    await migrate(db);
-    await seedIfEmpty(db, 20, pino({ level: 'silent' }));
+    db = await seededDatabase(20);
     // Copies of the seeded products, each sku and path its own, up to twice the exact count.
     const columns = (await db.query<{ name: string }>(`SELECT column_name AS name FROM information_schema.columns
       WHERE table_name = 'product' AND table_schema = current_schema() AND is_generated = 'NEVER' ORDER BY ordinal_position`)).map((row) => row.name);

@@ -1,8 +1,4 @@
-import pino from 'pino';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrator.js';
-import { IN_MEMORY, PgliteDatabase } from '../db/pglite-database.js';
-import { seedIfEmpty } from '../seed/seed-if-empty.js';
 import { foldText } from './fold-text.js';
 import type { SqlListQuery } from './list-query.js';
 import { listCampaigns } from '../campaign-admin/campaign-records.js';
@@ -14,6 +10,7 @@ import { AdminOrdersRepository } from '../order-admin/admin-orders.repository.js
 import { SearchSynonymRepository } from '../prediction/search-synonym.repository.js';
 import { AdminReturnsRepository } from '../return-admin/admin-returns.repository.js';
 import { StaffRepository } from '../staff/staff.repository.js';
+import { seededDatabase } from '../../../../test/support/seeded-database.js';
 
 /**
  * Every console list with a search box folds Turkish letters on both sides (PGlite's ILIKE does
@@ -101,9 +98,7 @@ describe('console search boxes: Turkish letters folded, every word needed, LIKE 
   };
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open(IN_MEMORY);
-    await migrate(db);
-    await seedIfEmpty(db, 20, pino({ level: 'silent' }));
+    db = await seededDatabase(20);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 

@@ -1,9 +1,6 @@
-import pino from 'pino';
-import { seedIfEmpty } from '../seed/seed-if-empty.js';
 import { readByProduct } from './bulk-read.js';
 import type { Database } from './database.js';
-import { migrate } from './migrator.js';
-import { IN_MEMORY, PgliteDatabase } from './pglite-database.js';
+import { seededDatabase } from '../../../../test/support/seeded-database.js';
 
 /** Issue 29 item 5: an import's index rebuild reads the catalogue as JSON, a range of products at a time. */
 describe('readByProduct: a whole-catalogue read in ranges of products', () => {
@@ -11,9 +8,7 @@ describe('readByProduct: a whole-catalogue read in ranges of products', () => {
   const sorted = <T>(rows: T[]) => rows.map((row) => JSON.stringify(row)).sort();
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open(IN_MEMORY);
-    await migrate(db);
-    await seedIfEmpty(db, 30, pino({ level: 'silent' }));
+    db = await seededDatabase(30);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 

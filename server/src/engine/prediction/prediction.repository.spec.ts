@@ -1,16 +1,11 @@
-import pino from 'pino';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrator.js';
-import { IN_MEMORY, PgliteDatabase } from '../db/pglite-database.js';
-import { seedIfEmpty } from '../seed/seed-if-empty.js';
 import { PredictionRepository } from './prediction.repository.js';
+import { seededDatabase } from '../../../../test/support/seeded-database.js';
 
 describe('the search index\'s snapshot', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await PgliteDatabase.open(IN_MEMORY);
-    await migrate(db);
-    await seedIfEmpty(db, 40, pino({ level: 'silent' }));
+    db = await seededDatabase(40);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 
