@@ -1,15 +1,14 @@
-import { Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { Request, Response } from 'express';
 import { MAX_IMPORT_BYTES, MAX_PHOTO_ARCHIVE_BYTES, type ImportJob, type ImportReport, type PhotoArchiveReport } from '../../../../contracts/admin/catalogue-import.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
-import { AppError, BadInputError } from '../../common/errors.js';
-import { cultureOf } from '../common/culture.js';
+import { BadInputError } from '../../common/errors.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { CurrentStaff, StaffController, StaffPublic, StaffRoles } from '../staff/staff-controller.decorator.js';
 import { staffTokenOf } from '../staff/staff-cookie.js';
-import { StaffMessage } from '../staff/staff-messages.js';
+import { signInRequired } from '../staff/staff-session.guard.js';
 import { exportCatalogue } from './catalogue-export.js';
 import type { ImportFormat } from './catalogue-import.js';
 import { CatalogueImportService } from './catalogue-import.service.js';
@@ -68,7 +67,7 @@ export class CatalogueImportController {
   @StaffPublic()
   job(@Param() { jobId }: JobParam, @Req() request: Request): ImportJob {
     const token = staffTokenOf(request);
-    if (!token) throw new AppError(StaffMessage.signInRequired[cultureOf(request)], HttpStatus.UNAUTHORIZED, 'STAFF_SIGN_IN_REQUIRED');
+    if (!token) throw signInRequired(request);
     return this.imports.job(jobId, token);
   }
 }

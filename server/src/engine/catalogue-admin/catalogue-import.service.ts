@@ -24,9 +24,8 @@ const JOB_KEPT_MS = 60 * 60_000;
  */
 @Injectable()
 export class CatalogueImportService {
-  private readonly jobs = new Map<string, ImportJob>();
-  /** Each job's starting session, as a digest of its token: the only caller its progress answers. */
-  private readonly starters = new Map<string, Buffer>();
+  /** Each job and its starting session, as a digest of its token: the only caller its progress answers. */
+  private readonly jobs = new Map<string, { job: ImportJob; starter: Buffer }>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -50,12 +49,8 @@ export class CatalogueImportService {
    */
   start(actor: StaffIdentity, sessionToken: string, bytes: Buffer, format: ImportFormat): ImportJob {
     const job: ImportJob = { jobId: randomUUID(), state: 'checking', done: 0, total: 0 };
-    this.jobs.set(job.jobId, job);
-    this.starters.set(job.jobId, digestOf(sessionToken));
-    void this.run(actor, job, bytes, format).finally(() => setTimeout(() => {
-      this.jobs.delete(job.jobId);
-      this.starters.delete(job.jobId);
-    }, JOB_KEPT_MS).unref());
+    this.jobs.set(job.jobId, { job, starter: digestOf(sessionToken) });
+    void this.run(actor, job, bytes, format).finally(() => setTimeout(() => this.jobs.delete(job.jobId), JOB_KEPT_MS).unref());
     return { ...job };
   }
 
@@ -66,10 +61,9 @@ export class CatalogueImportService {
    * console's progress bar stood still until the end (issue 29 item 5).
    */
   job(jobId: string, sessionToken: string): ImportJob {
-    const job = this.jobs.get(jobId);
-    const starter = this.starters.get(jobId);
-    if (!job || !starter || !timingSafeEqual(starter, digestOf(sessionToken))) throw new NotFoundError('No such import job (finished jobs are kept an hour)');
-    return { ...job };
+    const kept = this.jobs.get(jobId);
+    if (!kept || !timingSafeEqual(kept.starter, digestOf(sessionToken))) throw new NotFoundError('No such import job (finished jobs are kept an hour)');
+    return { ...kept.job };
   }
 
   private async run(actor: StaffIdentity, job: ImportJob, bytes: Buffer, format: ImportFormat): Promise<void> {

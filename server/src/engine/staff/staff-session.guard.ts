@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import type { StaffRole } from '../../../../contracts/admin/staff.js';
 import { AppError } from '../../common/errors.js';
 import { cultureOf } from '../common/culture.js';
@@ -7,6 +8,10 @@ import { STAFF_PUBLIC_KEY, STAFF_ROLES_KEY, type StaffRequest } from './staff-co
 import { staffTokenOf } from './staff-cookie.js';
 import { StaffMessage } from './staff-messages.js';
 import { StaffSessionService } from './staff-session.service.js';
+
+/** The 401 of a staff route asked without a live session, in the caller's language. */
+export const signInRequired = (request: Request) =>
+  new AppError(StaffMessage.signInRequired[cultureOf(request)], HttpStatus.UNAUTHORIZED, 'STAFF_SIGN_IN_REQUIRED');
 
 /**
  * Admits a staff route's caller by the staff session cookie and the route's roles: 401 without a
@@ -24,7 +29,7 @@ export class StaffSessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<StaffRequest>();
     const token = staffTokenOf(request);
     const staff = token === undefined ? undefined : await this.sessions.admitted(token);
-    if (!staff) throw new AppError(StaffMessage.signInRequired[cultureOf(request)], HttpStatus.UNAUTHORIZED, 'STAFF_SIGN_IN_REQUIRED');
+    if (!staff) throw signInRequired(request);
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_KEY, targets) ?? [];
     if (staff.role !== 'owner' && !roles.includes(staff.role)) throw new AppError(StaffMessage.roleRefused[cultureOf(request)], HttpStatus.FORBIDDEN, 'STAFF_ROLE_REFUSED');
     request.staff = staff;
