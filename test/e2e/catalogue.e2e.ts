@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y } from './support/shopper';
 import type { Product, ProductListItem } from '../../contracts/product/entities';
+import { ProductRequestFlags } from '../../contracts/enums';
+import type { SearchProductsPayload } from '../../contracts/product/payloads';
+import type { SearchProductsResponse } from '../../contracts/product/responses';
 
 interface Words {
   home: string;
@@ -41,6 +44,22 @@ async function watchForLoading(page: Page): Promise<void> {
   }, LOADING_MARKERS);
 }
 
+/**
+ * The list's answer to the next request its payload passes `wanted`, watched for from now on (call
+ * before the click that asks for it). Until it arrives the page may still draw the list before the
+ * click, and a list before a sort can already look sorted: cards are judged against this answer.
+ */
+const listAnswer = (page: Page, wanted: (payload: SearchProductsPayload) => boolean): Promise<SearchProductsResponse> =>
+  page.waitForResponse((response) => response.url().endsWith('/api/search-products') && response.ok() && wanted(response.request().postDataJSON() as SearchProductsPayload))
+    .then((response) => response.json() as Promise<SearchProductsResponse>);
+
+/** The grid drawn from its answer: settled and led by the answer's first product. */
+const drawnFrom = async (page: Page, answer: SearchProductsResponse) => {
+  const listing = page.getByTestId('product-listing');
+  await expect(listing).toHaveAttribute('aria-busy', 'false');
+  await expect(cards(page).first().locator('.product-card__name')).toHaveText(answer.products[0].name!);
+};
+
 const loadingSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
 
 async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
@@ -69,16 +88,14 @@ async function listJourney(page: Page, words: Words, culture: 'tr' | 'en') {
   // The filtered list is drawn before the sort is chosen: until then the cards are still the brand's list.
   await expect.poll(async () => { const values = await drawnAmounts(); return values.length > 0 && values.every((value) => value >= min && value <= max); }).toBe(true);
 
-  // Sort by price, highest first.
+  // Sort by price, highest first: the list before the sort, then placeholder cards (no prices), then
+  // the sorted list, judged once drawn from the sort's own answer.
+  const sorted = listAnswer(page, (payload) => payload.sort === 'price-desc');
   await page.getByLabel(culture === 'tr' ? 'Sıralama' : 'Sort by').selectOption({ label: words.sortByPriceDesc });
   await expect(page).toHaveURL(/[?&]sort=price_desc/);
-  // The list before the sort, then placeholder cards (no prices), then the sorted list: wait until the
-  // drawn prices are in order (or time out), then check them all.
-  const drawnInOrder = async () => {
-    const values = await drawnAmounts();
-    return values.length > 0 && values.every((value, index) => index === 0 || values[index - 1] >= value);
-  };
-  await expect.poll(drawnInOrder).toBe(true);
+  const sortedAnswer = await sorted;
+  expect(sortedAnswer.products.length).toBeGreaterThan(0);
+  await drawnFrom(page, sortedAnswer);
   const prices = await shownPrices.allInnerTexts();
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.filter((price) => !words.currency.test(price))).toEqual([]);
@@ -163,11 +180,16 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(page.getByLabel('Sıralama')).toHaveValue('price-asc');
     const chip = page.locator('.active-filters__chip');
     await expect(chip).toHaveCount(1);
+    // Each click is judged once its list is drawn: a pager clicked while the list before is replaced may move under the pointer.
+    const unfiltered = listAnswer(page, (payload) => ((payload.flags ?? 0) & ProductRequestFlags.InStock) === 0);
     await chip.click();
     await expect(page).toHaveURL(`${top.routePath}?sort=price_asc`);
+    await drawnFrom(page, await unfiltered);
     const next = page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Sayfa 2' });
+    const second = listAnswer(page, (payload) => payload.currentPage === 2);
     await next.click();
     await expect(page).toHaveURL(/page=2/);
+    await drawnFrom(page, await second);
     await expect(next).toHaveAttribute('aria-current', 'page');
   });
 
