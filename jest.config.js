@@ -35,6 +35,11 @@ export default {
   // Global only (Jest ignores it per project): API suites open PGlite and seed, which takes
   // several seconds on a busy 2-core machine.
   testTimeout: 60000,
+  // A worker that grew past this between suites is replaced: each suite's module registry and
+  // embedded database are not all given back, and a worker that kept them slowed every later suite
+  // by GC (an API pass's set-up time grew from 4 s a suite to 30, and the pass took 13 minutes
+  // instead of 7).
+  workerIdleMemoryLimit: '350MB',
   projects: [
     {
       ...common,
