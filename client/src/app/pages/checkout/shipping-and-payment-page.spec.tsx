@@ -55,3 +55,26 @@ describe('the combined checkout page: invoice address (S3.27 invoice different)'
     expect(await placeOrder(true)).toMatchObject({ shippingAddressId: 1, invoiceAddressId: 2, paymentType: PAY.payAtDoor });
   });
 });
+
+describe('the combined checkout page: the address picker while its list loads', () => {
+  it('offers a new address only once the saved ones are in, so the button does not move under a press', async () => {
+    let answer: (addresses: Address[]) => void = () => undefined;
+    const server = fakeAccountServer({
+      'POST /api/get-cart': () => ({ isSuccess: true, cart: CART }),
+      'GET /api/addresses': () => new Promise((resolve) => { answer = (addresses) => resolve({ isSuccess: true, addresses }); }),
+      'GET /api/available-stores': () => ({ isSuccess: true, stores: [] }),
+      'POST /api/get-agreements': () => ({ isSuccess: true, preInformation: '', salesAgreement: '' }),
+    });
+    const { stores, wrapper } = testStores(server.fetcher);
+    stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
+    render(<MemoryRouter initialEntries={['/c/shipping-and-payment']}><ShippingAndPaymentPage /></MemoryRouter>, { wrapper });
+    const shipping = await screen.findByTestId('address-picker-shippingAddress');
+    await waitFor(() => expect(server.callsTo('GET', '/api/addresses')).toHaveLength(1));
+    expect(within(shipping).queryByRole('button', { name: 'Yeni adres ekle' })).toBeNull();
+    expect(shipping.querySelector('[aria-busy="true"]')).not.toBeNull();
+    answer([]);
+    expect(await within(shipping).findByRole('button', { name: 'Yeni adres ekle' })).toBeTruthy();
+    expect(within(shipping).getByText('Kayıtlı adresiniz yok.')).toBeTruthy();
+    expect(shipping.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});

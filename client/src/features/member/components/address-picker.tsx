@@ -29,13 +29,14 @@ export const AddressPicker = observer(function AddressPicker({ name, legend, val
   useEffect(() => { void addressBook.load(); }, [addressBook]);
   const first = addressBook.addresses[0];
   useEffect(() => { if (value === null && first) onChange(first); }, [value, first, onChange]);
+  const settled = addressBook.loaded || addressBook.error !== null;
 
   return (
     <fieldset className={`address-picker${error ? ' address-picker--invalid' : ''}`} data-testid={`address-picker-${name}`} aria-describedby={error ? `address-picker-${name}-error` : undefined}>
       <legend><h2>{legend}</h2></legend>
       <FieldError id={`address-picker-${name}`} error={error} />
       {addressBook.error ? <p className="inline-error" role="alert">{t('addressesLoadFailed')} {addressBook.error}</p> : null}
-      {!addressBook.loaded && !addressBook.error ? <p aria-busy="true">{t('listLoading')}</p> : null}
+      {settled ? null : <p aria-busy="true">{t('listLoading')}</p>}
       {addressBook.loaded && addressBook.addresses.length === 0 && !adding ? <p className="account-empty">{t('addressesEmpty')}</p> : null}
       {addressBook.addresses.length > 0 ? (
         <ul className="address-cards">
@@ -53,9 +54,12 @@ export const AddressPicker = observer(function AddressPicker({ name, legend, val
           ))}
         </ul>
       ) : null}
-      {adding
-        ? <AddressForm onDone={() => setAdding(false)} onSaved={onChange} />
-        : <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>{t('newAddress')}</button>}
+      {adding ? <AddressForm onDone={() => setAdding(false)} onSaved={onChange} /> : null}
+      {/* Offered once the list is in: shown while it loads, the button moved down when the list
+          arrived, and a press then fell on the page behind it (the pointer down on it, the pointer up not). */}
+      {!adding && settled
+        ? <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>{t('newAddress')}</button>
+        : null}
     </fieldset>
   );
 });
