@@ -57,7 +57,7 @@ describe('the combined checkout page: invoice address (S3.27 invoice different)'
 });
 
 describe('the combined checkout page: the address picker while its list loads', () => {
-  it('offers a new address only once the saved ones are in, so the button does not move under a press', async () => {
+  it('S7.30 addresses: a new one is offered only once the saved ones are in, so the button does not move under a press', async () => {
     let answer: (addresses: Address[]) => void = () => undefined;
     const server = fakeAccountServer({
       'POST /api/get-cart': () => ({ isSuccess: true, cart: CART }),
