@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { Cart, CartItem } from '../../../../../contracts/cart/entities';
 import type { Address, Member } from '../../../../../contracts/member/entities';
 import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/payloads';
-import { fakeAccountServer } from '../../../features/member/account-test-server';
+import { fakeAccountServer, type FakeRoutes } from '../../../features/member/account-test-server';
 import { memberStore } from '../../../features/member/member-store';
 import { testStores } from '../../../test-stores';
 import ShippingAndPaymentPage from './shipping-and-payment-page';
@@ -19,19 +19,26 @@ const LINE: CartItem = {
 };
 const CART: Cart = { documentId: 1, currencyId: 1, items: [LINE], totals: [], tags: [], campaigns: [], suggestedCampaigns: [], itemCount: 1, isTaxIncluded: true, version: 1 };
 
-/** The combined checkout page of a member with a home and an office address; answers what the order placement sent. */
-async function placeOrder(invoiceDifferent: boolean): Promise<Record<string, unknown>> {
+/** The combined checkout page of a signed-in member with one line in the cart; `routes` answer the rest (the addresses, the order). */
+async function openCheckout(routes: FakeRoutes) {
   const server = fakeAccountServer({
     'POST /api/get-cart': () => ({ isSuccess: true, cart: CART }),
-    'GET /api/addresses': () => ({ isSuccess: true, addresses: [address(1, 'Ev'), address(2, 'Ofis')] }),
     'GET /api/available-stores': () => ({ isSuccess: true, stores: [] }),
     'POST /api/get-agreements': () => ({ isSuccess: true, preInformation: '', salesAgreement: '' }),
-    'POST /api/place-order': () => new Promise(() => undefined),
+    ...routes,
   });
   const { stores, wrapper } = testStores(server.fetcher);
   stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
   render(<MemoryRouter initialEntries={['/c/shipping-and-payment']}><ShippingAndPaymentPage /></MemoryRouter>, { wrapper });
-  const shipping = await screen.findByTestId('address-picker-shippingAddress');
+  return { server, shipping: await screen.findByTestId('address-picker-shippingAddress') };
+}
+
+/** The combined checkout page of a member with a home and an office address; answers what the order placement sent. */
+async function placeOrder(invoiceDifferent: boolean): Promise<Record<string, unknown>> {
+  const { server, shipping } = await openCheckout({
+    'GET /api/addresses': () => ({ isSuccess: true, addresses: [address(1, 'Ev'), address(2, 'Ofis')] }),
+    'POST /api/place-order': () => new Promise(() => undefined),
+  });
   await waitFor(() => expect(within(shipping).getByRole('radio', { name: 'Ev' })).toBeChecked());
   if (invoiceDifferent) {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fatura adresim farklı' }));
@@ -59,16 +66,9 @@ describe('the combined checkout page: invoice address (S3.27 invoice different)'
 describe('the combined checkout page: the address picker while its list loads', () => {
   it('S7.30 addresses: a new one is offered only once the saved ones are in, so the button does not move under a press', async () => {
     let answer: (addresses: Address[]) => void = () => undefined;
-    const server = fakeAccountServer({
-      'POST /api/get-cart': () => ({ isSuccess: true, cart: CART }),
+    const { server, shipping } = await openCheckout({
       'GET /api/addresses': () => new Promise((resolve) => { answer = (addresses) => resolve({ isSuccess: true, addresses }); }),
-      'GET /api/available-stores': () => ({ isSuccess: true, stores: [] }),
-      'POST /api/get-agreements': () => ({ isSuccess: true, preInformation: '', salesAgreement: '' }),
     });
-    const { stores, wrapper } = testStores(server.fetcher);
-    stores.lazyStore(memberStore).accept({ isSuccess: true, member: MEMBER });
-    render(<MemoryRouter initialEntries={['/c/shipping-and-payment']}><ShippingAndPaymentPage /></MemoryRouter>, { wrapper });
-    const shipping = await screen.findByTestId('address-picker-shippingAddress');
     await waitFor(() => expect(server.callsTo('GET', '/api/addresses')).toHaveLength(1));
     expect(within(shipping).queryByRole('button', { name: 'Yeni adres ekle' })).toBeNull();
     expect(shipping.querySelector('[aria-busy="true"]')).not.toBeNull();
