@@ -46,7 +46,9 @@ const WARMUP_SECONDS = 1;
 const CATALOGUE_P99_TARGET_MS = 80;
 /** Issue 12 item 5: a product detail answer the cache does not hold, at one connection. */
 const PRODUCT_DETAIL_P50_TARGET_MS = 5;
-const SEARCH_TARGETS = { autocompleteP99Ms: 30, fullSearchP99Ms: 80 };
+const SEARCH_TARGETS = { autocompleteP99Ms: 30, fullSearchP99Ms: 80, autocompleteP50Ms: 2, fullSearchP50Ms: 3 };
+// Issue 28 item 3: a first visitor's product detail at one connection.
+const PRODUCT_DETAIL_WARM_P50_TARGET_MS = 2;
 
 function whole(name, fallback, min, max) {
   const raw = process.env[name];
@@ -173,13 +175,16 @@ async function onEmbeddedDatabase() {
     await section('catalogue', `product list with 3 facets and uncached product detail, ${config.latencySamples} sequential requests each`, async () => {
       results.catalogue = { server: where, ...await measureCatalogue(server.url, { samples: config.latencySamples }), targetP99Ms: CATALOGUE_P99_TARGET_MS };
       print(`   p50 ${results.catalogue.p50Ms} ms, p99 ${results.catalogue.p99Ms} ms`);
-      results.catalogue.productDetail = { ...await measureProductDetail(server.url, { samples: config.latencySamples }), targetP50Ms: PRODUCT_DETAIL_P50_TARGET_MS };
-      print(`   product detail, uncached: p50 ${results.catalogue.productDetail.p50Ms} ms, p99 ${results.catalogue.productDetail.p99Ms} ms`);
+      const detail = await measureProductDetail(server.url, { samples: config.latencySamples });
+      results.catalogue.productDetail = { ...detail, targetP50Ms: PRODUCT_DETAIL_P50_TARGET_MS, warmTargetP50Ms: PRODUCT_DETAIL_WARM_P50_TARGET_MS };
+      print(`   product detail, uncached: p50 ${detail.p50Ms} ms, p99 ${detail.p99Ms} ms${detail.warm ? `; warm: p50 ${detail.warm.p50Ms} ms, p99 ${detail.warm.p99Ms} ms` : ''}`);
     });
     await section('search', `autocomplete and full search on PGlite, ${config.latencySamples} sequential requests each; search-as-you-type throughput`, async () => {
       const search = searchResults();
-      search.pglite = { note: where, ...await measureSearchSpeed(server.url, { samples: config.latencySamples }) };
-      print(`   autocomplete p50 ${search.pglite.autocomplete.p50Ms} ms p99 ${search.pglite.autocomplete.p99Ms} ms; full search p50 ${search.pglite.fullSearch.p50Ms} ms p99 ${search.pglite.fullSearch.p99Ms} ms`);
+      search.pglite = { note: where, ...await measureSearchSpeed(server.url, { samples: config.latencySamples, warm: true }) };
+      const { autocomplete, fullSearch } = search.pglite;
+      print(`   autocomplete p50 ${autocomplete.p50Ms} ms p99 ${autocomplete.p99Ms} ms; full search p50 ${fullSearch.p50Ms} ms p99 ${fullSearch.p99Ms} ms`);
+      if (autocomplete.warm && fullSearch.warm) print(`   warm: autocomplete p50 ${autocomplete.warm.p50Ms} ms p99 ${autocomplete.warm.p99Ms} ms; full search p50 ${fullSearch.warm.p50Ms} ms p99 ${fullSearch.warm.p99Ms} ms`);
       try {
         search.searchAsYouType = await measureSearchAsYouTypeThroughput(server, {
           rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print,
