@@ -62,8 +62,8 @@ export async function timeSequential(baseUrl, requests, { count, warmup = 20 }) 
 
 // A shop's server has answered thousands of requests before the one a shopper times: V8 has
 // compiled the hot paths by then. The first figure above follows 20 untimed requests; on this
-// machine the p50s of a search and a product detail fell by about a quarter over the next thousand (issue 28 asks for per-request
-// p50s, which a cold path would mostly measure).
+// machine the p50s of a search and of a product detail fell by about a quarter over the next
+// thousand (issue 28 asks for per-request p50s, which a cold path would mostly measure).
 const WARM_UP_REQUESTS = 1000;
 
 /**
