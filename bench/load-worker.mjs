@@ -4,8 +4,13 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const { url, method, headers, body, bodies, connections, warmupSeconds, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-// Several bodies: each connection sends them in turn (distinct products, cache-defeating filters).
-const options = { url, method, headers, body, connections, timeout: 10, ...(bodies ? { requests: bodies.map((each) => ({ method, headers, body: each })) } : {}) };
+// Several bodies (distinct products, cache-defeating filters): every request takes the next one,
+// whichever connection sends it. A list per connection would start each connection at the first
+// body, so the connections would ask the same bodies at the same moment and the API's read cache
+// would answer all but one of them (a concurrent miss is loaded once).
+let next = 0;
+const nextBody = (request) => ({ ...request, body: bodies[next++ % bodies.length] });
+const options = { url, method, headers, body, connections, timeout: 10, ...(bodies ? { requests: [{ method, headers, setupRequest: nextBody }] } : {}) };
 
 // The warm-up lets the server's JIT and the connection pool settle; its figures are thrown away.
 if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });

@@ -1,7 +1,7 @@
 // The storefront routes under load. search-products takes `currentPage`, not `page`: the DTO
 // forbids unknown fields, and a 400 would measure the validation error path instead.
-// A route with `bodies` sends them in turn (each connection cycles through them); its baselines
-// answer the first one's bytes.
+// A route with `bodies` sends them in turn, one list for all connections (load-worker.mjs); its
+// baselines answer the first one's bytes.
 import { fetchWithin } from './net.mjs';
 import { jsonPost, LIST_FACETS, LIST_FIELDS, LIST_FLAGS, LIST_PAGE_SIZE } from './payloads.mjs';
 
