@@ -46,7 +46,14 @@ const WARMUP_SECONDS = 1;
 const CATALOGUE_P99_TARGET_MS = 80;
 /** Issue 12 item 5: a product detail answer the cache does not hold, at one connection. */
 const PRODUCT_DETAIL_P50_TARGET_MS = 5;
-const SEARCH_TARGETS = { autocompleteP99Ms: 30, fullSearchP99Ms: 80, autocompleteP50Ms: 2, fullSearchP50Ms: 3 };
+const SEARCH_TARGETS = { autocompleteP99Ms: 30, fullSearchP99Ms: 80 };
+/**
+ * Issue 28 item 2, read on the warm figures: at 2,000 products a p50 per request; at 100,000
+ * (the bench's default catalogue) the faceted search's p99.
+ */
+const warmSearchTargets = (products) => (products <= 2000
+  ? { autocomplete: { p50Ms: 2 }, fullSearch: { p50Ms: 3 } }
+  : { autocomplete: null, fullSearch: products <= 100_000 ? { p99Ms: 40 } : null });
 // Issue 28 item 3: a first visitor's product detail at one connection.
 const PRODUCT_DETAIL_WARM_P50_TARGET_MS = 2;
 
@@ -157,7 +164,7 @@ async function throughput(server, pinned) {
   }
 }
 
-const searchResults = () => (results.search ??= { targets: SEARCH_TARGETS, pglite: null, postgres: null, searchAsYouType: null });
+const searchResults = () => (results.search ??= { targets: { ...SEARCH_TARGETS, warm: warmSearchTargets(config.seedProducts) }, pglite: null, postgres: null, searchAsYouType: null });
 
 async function onEmbeddedDatabase() {
   print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
@@ -176,7 +183,7 @@ async function onEmbeddedDatabase() {
       results.catalogue = { server: where, ...await measureCatalogue(server.url, { samples: config.latencySamples }), targetP99Ms: CATALOGUE_P99_TARGET_MS };
       print(`   p50 ${results.catalogue.p50Ms} ms, p99 ${results.catalogue.p99Ms} ms`);
       const detail = await measureProductDetail(server.url, { samples: config.latencySamples });
-      results.catalogue.productDetail = { ...detail, targetP50Ms: PRODUCT_DETAIL_P50_TARGET_MS, warmTargetP50Ms: PRODUCT_DETAIL_WARM_P50_TARGET_MS };
+      results.catalogue.productDetail = { ...detail, targetP50Ms: PRODUCT_DETAIL_P50_TARGET_MS, warmTarget: { p50Ms: PRODUCT_DETAIL_WARM_P50_TARGET_MS } };
       print(`   product detail, uncached: p50 ${detail.p50Ms} ms, p99 ${detail.p99Ms} ms${detail.warm ? `; warm: p50 ${detail.warm.p50Ms} ms, p99 ${detail.warm.p99Ms} ms` : ''}`);
     });
     await section('search', `autocomplete and full search on PGlite, ${config.latencySamples} sequential requests each; search-as-you-type throughput`, async () => {
