@@ -1,11 +1,22 @@
 import pg from 'pg';
 import { committedTransaction, openedTransaction, type Database, type Queryable } from './database.js';
+import { StatementPlans } from './statement-plans.js';
 
 // bigint columns (minor-unit prices) as JS numbers: amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-const wrapClient = (client: pg.PoolClient): Queryable => ({
-  query: async <T>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+/**
+ * A statement as node-postgres runs it: named once its text has run before (statement-plans.ts),
+ * so PostgreSQL parses and plans it once per connection instead of on every run; the cart's
+ * statements are the same few texts again and again (issue 28 item 4).
+ */
+const statementOf = (plans: StatementPlans, sql: string, params?: readonly unknown[]): pg.QueryConfig => {
+  const name = plans.nameFor(sql, params);
+  return { text: sql, values: params as unknown[] | undefined, ...(name ? { name } : {}) };
+};
+
+const wrapClient = (client: pg.PoolClient, plans: StatementPlans): Queryable => ({
+  query: async <T>(sql: string, params?: readonly unknown[]) => (await client.query(statementOf(plans, sql, params))).rows as T[],
   exec: async (sql: string) => { await client.query(sql); },
 });
 
@@ -14,6 +25,8 @@ const SCHEMA_LOCK_ID = 7_318_003;
 /** PostgreSQL through a node-postgres pool, every connection pinned to the configured schema. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+
+  private readonly plans = new StatementPlans();
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -40,7 +53,7 @@ export class PostgresDatabase implements Database {
   }
 
   async query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return (await this.pool.query(sql, params as unknown[])).rows as T[];
+    return (await this.pool.query(statementOf(this.plans, sql, params))).rows as T[];
   }
 
   async exec(sql: string): Promise<void> {
@@ -49,7 +62,7 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    const scope = openedTransaction(wrapClient(client));
+    const scope = openedTransaction(wrapClient(client, this.plans));
     let result: T;
     try {
       await client.query('BEGIN');

@@ -31,6 +31,25 @@ describe('statement plans of the embedded database (issue 28: a kept plan instea
     expect(plans.toPrepare('SELECT $1; DROP TABLE thing', [1])).toBeUndefined();
   });
 
+  it('names a statement for PostgreSQL from its second run, the same name after, and none without values', () => {
+    const plans = new StatementPlans();
+    expect(plans.nameFor('SELECT $1', [1])).toBeUndefined();
+    expect(plans.nameFor('SELECT $1', [2])).toBe('vitrin_plan_1');
+    expect(plans.nameFor('SELECT $1', [3])).toBe('vitrin_plan_1');
+    expect(plans.nameFor('SELECT $1 + 1', [1])).toBeUndefined();
+    expect(plans.nameFor('SELECT $1 + 1', [1])).toBe('vitrin_plan_2');
+    for (let run = 0; run < 3; run += 1) expect(plans.nameFor('SELECT 1', [])).toBeUndefined();
+    for (let run = 0; run < 3; run += 1) expect(plans.nameFor('SELECT $1; SELECT 2', [1])).toBeUndefined();
+  });
+
+  it('names at most 256 texts: statements built from values do not fill the server session', () => {
+    const plans = new StatementPlans();
+    const texts = Array.from({ length: 300 }, (_, index) => `SELECT $1 + ${index}`);
+    for (const text of texts) plans.nameFor(text, [1]);
+    const named = texts.map((text) => plans.nameFor(text, [1])).filter(Boolean);
+    expect(named).toHaveLength(256);
+  });
+
   describe('on PGlite', () => {
     let db: PgliteDatabase;
     beforeAll(async () => {

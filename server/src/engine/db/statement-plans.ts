@@ -1,5 +1,5 @@
 /**
- * Plans the embedded database keeps for the statements this process runs again and again.
+ * Plans the database keeps for the statements this process runs again and again.
  *
  * Why: PGlite plans every parameterised statement anew (an unnamed statement of the extended
  * protocol), and for the engine's busy reads the planner is most of the cost: a cart's lines
@@ -53,7 +53,7 @@ export class StatementPlans {
   private readonly runs = new Map<string, number>();
   private count = 0;
 
-  /** The EXECUTE for `sql` with `params` when it is prepared and every value has a literal form. */
+  /** The embedded database's EXECUTE for `sql` with `params` when it is prepared and every value has a literal form. */
   planned(sql: string, params: readonly unknown[] | undefined): PlannedRun | undefined {
     const name = this.names.get(sql);
     if (!name || !params?.length) return undefined;
@@ -76,6 +76,21 @@ export class StatementPlans {
     this.names.set(sql, '');
     const name = `vitrin_plan_${++this.count}`;
     return { name, sql: `PREPARE ${name} AS ${sql}` };
+  }
+
+  /**
+   * The name PostgreSQL keeps `sql`'s plan under, once the text has run often enough and there is
+   * room; undefined before (it runs unnamed). The server prepares it on each connection the first
+   * time it runs there under that name (node-postgres's named statements), with the same
+   * parameter types as the unnamed statement, so the answer is the same.
+   */
+  nameFor(sql: string, params: readonly unknown[] | undefined): string | undefined {
+    const known = this.names.get(sql);
+    if (known !== undefined) return known || undefined;
+    const plan = this.toPrepare(sql, params);
+    if (!plan) return undefined;
+    this.prepared(sql, plan.name);
+    return plan.name;
   }
 
   /** The PREPARE ran: the statement runs as EXECUTE from now on. */
