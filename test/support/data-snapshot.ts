@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { createLogger } from '../../server/src/common/logger.js';
@@ -6,6 +6,7 @@ import { PgliteDatabase } from '../../server/src/engine/db/pglite-database.js';
 import { prepareDatabase } from '../../server/src/engine/db/prepare-database.js';
 import { DATA_SNAPSHOT_DIR_ENV } from './data-snapshot.global-setup.js';
 import { until } from './until.js';
+import { writeFileWhole } from './write-whole.js';
 
 /** Longest wait for another worker's seeding. */
 const SEEDING_MS = 120_000;
@@ -32,9 +33,8 @@ export async function seededDatabase(config: AppConfig): Promise<string | undefi
   closeSync(lock);
   const db = await prepareDatabase(config, createLogger('silent'));
   if (!(db instanceof PgliteDatabase)) throw new Error('the embedded pass opened no embedded database');
-  const partial = `${file}.partial`;
-  writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+  const dump = Buffer.from(await (await db.dump()).arrayBuffer());
   await db.close();
-  renameSync(partial, file);
+  writeFileWhole(file, dump);
   return file;
 }

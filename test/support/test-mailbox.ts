@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.js';
+import { writeFileWhole } from './write-whole.js';
 
 /** A mail as the test's SMTP server received it (raw message; text bodies are plain in our mails). */
 export interface ReceivedMail {
@@ -41,7 +42,9 @@ export class TestMailbox {
 
   private receive(mail: ReceivedMail): void {
     this.mails.push(mail);
-    if (this.saveTo) writeFileSync(path.join(this.saveTo, `${String(this.mails.length).padStart(6, '0')}.json`), JSON.stringify(mail));
+    // Whole or not at all: the browser tests' workers list the folder while mails arrive. Named
+    // by this mailbox's port too: a journey with a shop of its own saves its mail to the same folder.
+    if (this.saveTo) writeFileWhole(path.join(this.saveTo, `${new URL(this.url).port}-${String(this.mails.length).padStart(6, '0')}.json`), JSON.stringify(mail));
     for (const wake of this.waiters) wake();
   }
 
@@ -82,7 +85,8 @@ function matchIn(mails: ReceivedMail[], address: string, pattern: RegExp): RegEx
 export async function waitForSavedMail(folder: string, address: string, pattern: RegExp, limitMs = 10_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + limitMs;
   for (;;) {
-    const mails = readdirSync(folder).sort().map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as ReceivedMail);
+    const mails = readdirSync(folder).filter((name) => name.endsWith('.json')).sort()
+      .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as ReceivedMail);
     const found = matchIn(mails, address, pattern);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(pattern)} within ${limitMs} ms (${mails.length} mails saved)`);
