@@ -102,6 +102,11 @@ for (const [screen, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
 
       const context = await browser.newContext(options);
       const page = await context.newPage();
+      // The shop's bank accounts are held back until the keyboard has reached the agreements below
+      // them: a list that arrives late must not push the focused box off the screen.
+      let releaseBanks = () => {};
+      const banksHeld = new Promise<void>((resolve) => { releaseBanks = resolve; });
+      await page.route('**/api/get-banks', async (route) => { await banksHeld; await route.continue(); });
       await page.goto(words.home);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
 
@@ -166,6 +171,9 @@ for (const [screen, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       await expect(transfer).toBeChecked();
       const agreements = page.getByRole('checkbox', { name: words.agreements });
       await tabTo(page, agreements, 'to the agreements');
+      releaseBanks();
+      await expect(page.getByTestId('bank-account').first(), 'the bank accounts arrive late').toBeVisible();
+      expect(await page.evaluate(focusProblem), 'the bank accounts arrived above the focused agreements').toBeNull();
       await press(page, 'Space', 'accept the agreements');
       await expect(agreements).toBeChecked();
       await tabTo(page, page.getByRole('button', { name: words.placeOrder }), 'to place the order');

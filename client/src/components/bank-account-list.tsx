@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { BankAccount } from '../../../contracts/payment/entities';
 import { useBankAccountT } from './bank-account-texts';
 import './bank-account-list.css';
@@ -7,12 +7,12 @@ import './bank-account-list.css';
  * The shop's accounts a bank transfer goes to (spec §7 get banks; issue 32 item 6): bank, branch,
  * holder, IBAN and the account's currency. One list for the checkout and for every page that
  * shows a transfer still waiting; `status` carries the loading note or refusal of a page that
- * fetches them.
+ * fetches them; `ref` is the list's section, for a page that watches it grow.
  */
-export function BankAccountList({ accounts, status }: { accounts: readonly BankAccount[] | null; status?: ReactNode }) {
+export function BankAccountList({ accounts, status, ref }: { accounts: readonly BankAccount[] | null; status?: ReactNode; ref?: Ref<HTMLElement> }) {
   const t = useBankAccountT();
   return (
-    <section className="bank-accounts" data-testid="bank-accounts" aria-labelledby="bank-accounts-heading">
+    <section ref={ref} className="bank-accounts" data-testid="bank-accounts" aria-labelledby="bank-accounts-heading">
       <h3 id="bank-accounts-heading">{t('heading')}</h3>
       {status}
       {accounts ? (

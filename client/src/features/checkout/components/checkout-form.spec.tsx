@@ -5,10 +5,11 @@ import { CHECKOUT_PAYMENT_TYPE as PAY } from '../../../../../contracts/order/pay
 import { testStores } from '../../../test-stores';
 import { CheckoutForm } from './checkout-form';
 
-/** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. */
-function renderForm(balance: number, netTotal: number, { shippingAddressId = 7, onAddressMissing = () => undefined, forGuest = false }: { shippingAddressId?: number | null; onAddressMissing?: () => void; forGuest?: boolean } = {}) {
+/** A storefront that knows the wallet's balance and has no pickup stores; any other call gets an empty success. `asked` collects the addresses called. */
+function renderForm(balance: number, netTotal: number, { shippingAddressId = 7, onAddressMissing = () => undefined, forGuest = false, asked = [] }: { shippingAddressId?: number | null; onAddressMissing?: () => void; forGuest?: boolean; asked?: string[] } = {}) {
   const fetcher = ((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    asked.push(url);
     const body = url.startsWith('/api/get-wallet') ? { isSuccess: true, balance, currencyCode: 'TRY' }
       : url.startsWith('/api/available-stores') ? { isSuccess: true, stores: [] } : { isSuccess: true };
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
@@ -76,5 +77,14 @@ describe('issue 32 item 16: a first submit without an address', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Siparişi Tamamla' }));
     expect(onAddressMissing).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0));
+  });
+});
+
+describe('S7.32 the bank accounts are asked for as the form opens', () => {
+  it('before transfer is chosen, so a list arriving late does not push the agreements down', async () => {
+    const asked: string[] = [];
+    renderForm(0, 250, { asked });
+    expect(await screen.findByRole('radio', { name: 'Havale / EFT' })).not.toBeChecked();
+    await waitFor(() => expect(asked).toContain('/api/get-banks'));
   });
 });

@@ -95,6 +95,8 @@ export const CheckoutForm = observer(function CheckoutForm({ shippingAddressId, 
     return opened !== null;
   };
   useEffect(() => { if (!forGuest) void wallet.load(); }, [wallet, currencyId, forGuest]);
+  // Asked for before transfer is chosen: a list arriving after the choice would push the agreements down.
+  useEffect(() => { card.loadBankAccounts(); }, [card]);
   const pt = useCardPaymentT();
   const t = useCheckoutT();
   const schema = useMemo(() => paymentSchema(t), [t]);
