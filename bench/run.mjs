@@ -151,6 +151,7 @@ async function throughput(server, pinned) {
     const rss = memory.stop();
     print(`\n   Vitrin RSS: ${rss.startMb} MB before the load, ${rss.peakMb} MB at its peak, ${rss.endMb} MB after`);
     for (const route of ROUTES) routes[route.name].responseBytes = responseBytes[route.name];
+    Object.assign(routes, await withoutAnswerCache(ROUTES.filter((route) => route.name.startsWith('POST /api/get-product')), baselines, responseBytes));
     results.throughput = {
       server: `built Vitrin server on the ${config.seedProducts}-product database (PGlite, LOG_LEVEL=info, NODE_ENV=production)`,
       pinning: pinning && pinned ? `servers on core ${SERVER_CORE} (taskset), autocannon on core ${LOAD_CORE}` : 'not pinned (taskset unavailable)',
@@ -161,6 +162,33 @@ async function throughput(server, pinned) {
     };
   } finally {
     for (const baseline of baselines) await baseline.stop();
+  }
+}
+
+/**
+ * Issue 28 item 3: product detail over its 100 ids with no answer cache, beside bare Nest. A second
+ * server on its own database of the same seed, started with CATALOGUE_ANSWER_CACHE=false and
+ * pinned as the first; every request reads the engine.
+ */
+/** Issue 28 item 3: uncached product detail serves at least this fraction of bare Nest's requests per second. */
+const PRODUCT_DETAIL_UNCACHED_VS_BARE_NEST = 0.5;
+
+async function withoutAnswerCache(routes, baselines, responseBytes) {
+  if (!routes.length) return {};
+  print(`\n   a second server with CATALOGUE_ANSWER_CACHE=false (SEED_PRODUCTS=${config.seedProducts}) ...`);
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, env: { CATALOGUE_ANSWER_CACHE: 'false' } });
+  try {
+    pinRunningProcess(server.pid, SERVER_CORE);
+    const bare = baselines.filter(({ key }) => key === 'bareNest').map(({ key, label, url }) => ({ key, label, url }));
+    const measured = await measureThroughput({
+      routes: routes.map((route) => ({ ...route, name: `${route.name}, no answer cache` })),
+      targets: [...bare, { key: 'vitrin', label: 'Vitrin, no cache', url: server.url }],
+      rounds: config.rounds, seconds: config.seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, print,
+    });
+    for (const route of routes) Object.assign(measured[`${route.name}, no answer cache`], { responseBytes: responseBytes[route.name], targetVsBareNest: PRODUCT_DETAIL_UNCACHED_VS_BARE_NEST });
+    return measured;
+  } finally {
+    await server.stop();
   }
 }
 

@@ -73,15 +73,19 @@ function throughputLines({ throughput }) {
     `  ${throughput.connections} connections, median of ${throughput.rounds} rounds x ${throughput.seconds} s`];
   for (const [route, result] of Object.entries(throughput.routes)) {
     lines.push(`  ${route}  (response ${result.responseBytes.toLocaleString('en-US')} bytes)`);
-    for (const target of throughput.targets) {
+    // A route measured on another server (no answer cache) has only some of the targets.
+    const targets = throughput.targets.filter((target) => result[target.key]);
+    for (const target of targets) {
       const figures = result[target.key];
       lines.push(`    ${target.label.padEnd(20)} ${reqs(figures.requestsPerSecond).padStart(8)} req/s   p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms`
         + (figures.failures ? `   (${figures.failures} failed requests)` : ''));
     }
-    for (const target of throughput.targets.slice(0, -1)) {
+    for (const target of targets.slice(0, -1)) {
       const r = result.ratios[target.key];
       lines.push(`    Vitrin vs ${target.label.padEnd(18)} throughput ${ratio(r.throughput).padStart(6)}   p50 latency ${ratio(r.p50Latency).padStart(6)}   p99 latency ${ratio(r.p99Latency).padStart(6)}`);
     }
+    const vsBare = result.ratios.bareNest?.throughput;
+    if (result.targetVsBareNest && vsBare !== undefined) lines.push(`    [issue 28: >= ${result.targetVsBareNest}x bare Nest: ${verdict(vsBare >= result.targetVsBareNest)}]`);
   }
   if (throughput.rss) lines.push(`  Vitrin RSS (issue 12 item 6): ${throughput.rss.startMb} MB before the load, ${throughput.rss.peakMb} MB peak, ${throughput.rss.endMb} MB after`);
   return lines;

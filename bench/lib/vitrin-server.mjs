@@ -31,9 +31,10 @@ function readLog(file) {
  * dataDir and operator: that folder then stays until its owner removes it.
  * kill() is kill -9 (the durability section); stop() lets the server close its database.
  * Its log goes to a file, not a pipe: under load a pipe would make the bench process parse
- * thousands of request lines a second on the load generator's core.
+ * thousands of request lines a second on the load generator's core. `env` adds settings of a
+ * server measured otherwise (CATALOGUE_ANSWER_CACHE=false).
  */
-export async function startVitrin({ products, readyTimeoutMs, database = null, inspect = false, dataDir: keptDir = null, operator: keptOperator = null, logLevel = 'info' }) {
+export async function startVitrin({ products, readyTimeoutMs, database = null, inspect = false, dataDir: keptDir = null, operator: keptOperator = null, logLevel = 'info', env: moreEnv = {} }) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
   const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
   // A 100k-product database is large: do not leave it in /tmp when the bench is interrupted.
@@ -56,6 +57,7 @@ export async function startVitrin({ products, readyTimeoutMs, database = null, i
     ALTCHA_HMAC_KEY: randomBytes(48).toString('base64'),
     // Nor without its address and a card provider: the bench's shop is a demo, its payments go to the test bank.
     PUBLIC_URL: `http://${HOST}:${port}`, TEST_PAYMENTS: 'true',
+    ...moreEnv,
   };
   // The hub bench asks the server's inspector for a garbage collection and its heap figures:
   // RSS alone hides what fits in a heap grown earlier.

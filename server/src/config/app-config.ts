@@ -53,6 +53,8 @@ export interface AppConfig {
   altchaMaxNumber: number;
   /** Multiplies every rate limit (tests of whole journeys from one address raise it). */
   rateLimitScale: number;
+  /** CATALOGUE_ANSWER_CACHE: the storefront keeps catalogue answers (FRESHNESS); false: every one is read from the gateway. */
+  catalogueAnswerCache: boolean;
   /** Bytes of rendered images the disk cache keeps. */
   imageCacheBytes: number;
   /** Seconds between the overdue pay-later sweeps. */

@@ -156,6 +156,14 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(10000)
   RATE_LIMIT_SCALE?: number = 1;
 
+  /**
+   * The storefront keeps catalogue answers (product lists and pages, completions, paths, the
+   * category tree, the sitemap) for their FRESHNESS; false: none is kept, each is read from the
+   * gateway (an external gateway whose changes must show at once, or measuring without the cache).
+   */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  CATALOGUE_ANSWER_CACHE?: boolean = true;
+
   /** Megabytes of rendered images kept on disk under DATA_DIR/cache/images; the least recently used go first. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   IMAGE_CACHE_MB?: number = 512;

@@ -155,4 +155,10 @@ describe('loadConfig', () => {
     expect(config.seedProducts).toBe(100000);
     expect(config.port).toBe(0);
   });
+
+  it('keeps catalogue answers unless CATALOGUE_ANSWER_CACHE=false', () => {
+    expect(loadConfig({}).catalogueAnswerCache).toBe(true);
+    expect(loadConfig({ CATALOGUE_ANSWER_CACHE: 'false' }).catalogueAnswerCache).toBe(false);
+    expect(() => loadConfig({ CATALOGUE_ANSWER_CACHE: 'sometimes' })).toThrow(/CATALOGUE_ANSWER_CACHE/);
+  });
 });

@@ -105,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
     altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER!,
     rateLimitScale: parsed.RATE_LIMIT_SCALE!,
+    catalogueAnswerCache: parsed.CATALOGUE_ANSWER_CACHE!,
     imageCacheBytes: parsed.IMAGE_CACHE_MB! * 1024 * 1024,
     payLaterSweepSeconds: parsed.PAY_LATER_SWEEP_SECONDS!,
     refundRetrySeconds: parsed.REFUND_RETRY_SECONDS!,

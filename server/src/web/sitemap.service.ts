@@ -37,7 +37,7 @@ export class SitemapService {
     catalogue: CatalogueAnswers,
   ) {
     // The sitemaps list products and categories: emptied when the catalogue changes.
-    this.documents = catalogue.follow(answerCache<string>({ ttlMs: SITEMAP_TTL_MS }, 100));
+    this.documents = catalogue.follow({ ttlMs: SITEMAP_TTL_MS }, (freshness) => answerCache<string>(freshness, 100));
   }
 
   robots(): string {

@@ -61,12 +61,12 @@ export class ProductService {
     catalogue: CatalogueAnswers,
   ) {
     // Every one of them shows the catalogue: emptied when it changes.
-    this.lists = catalogue.follow(new JsonAnswerCache<SearchProductsResponse>(FRESHNESS.productLists, 500));
-    this.details = catalogue.follow(new JsonAnswerCache<GetProductResponse>(FRESHNESS.productDetail, 2000));
-    this.trees = catalogue.follow(answerCache<CategoryTreeResponse>(FRESHNESS.catalogueTree, 200));
-    this.brandLists = catalogue.follow(answerCache<BrandListResponse>(FRESHNESS.catalogueTree, 4));
-    this.typeLists = catalogue.follow(answerCache<ProductTypeListResponse>(FRESHNESS.catalogueTree, 4));
-    this.stock = catalogue.follow(answerCache<StockAvailabilitiesResponse>(FRESHNESS.stock, 2000));
+    this.lists = catalogue.follow(FRESHNESS.productLists, (freshness) => new JsonAnswerCache<SearchProductsResponse>(freshness, 500));
+    this.details = catalogue.follow(FRESHNESS.productDetail, (freshness) => new JsonAnswerCache<GetProductResponse>(freshness, 2000));
+    this.trees = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<CategoryTreeResponse>(freshness, 200));
+    this.brandLists = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<BrandListResponse>(freshness, 4));
+    this.typeLists = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<ProductTypeListResponse>(freshness, 4));
+    this.stock = catalogue.follow(FRESHNESS.stock, (freshness) => answerCache<StockAvailabilitiesResponse>(freshness, 2000));
   }
 
   /** A product list: it depends on culture, currency and payload only. */

@@ -15,7 +15,7 @@ export class RouteService {
 
   constructor(private readonly client: RouteClient, catalogue: CatalogueAnswers) {
     // A new or renamed product or category changes what a path is.
-    this.routes = catalogue.follow(answerCache<RouteInfoResponse>(FRESHNESS.routes, 5000));
+    this.routes = catalogue.follow(FRESHNESS.routes, (freshness) => answerCache<RouteInfoResponse>(freshness, 5000));
   }
 
   routeInfo(context: RequestContext, query: RouteInfoQueryDto): Promise<RouteInfoResponse> {

@@ -19,7 +19,7 @@ export class SearchService {
 
   constructor(private readonly client: SearchClient, catalogue: CatalogueAnswers) {
     // Completions name products and brands: emptied when the catalogue changes.
-    this.completions = catalogue.follow(answerCache<AutocompleteResponse>(FRESHNESS.autocomplete, 5000));
+    this.completions = catalogue.follow(FRESHNESS.autocomplete, (freshness) => answerCache<AutocompleteResponse>(freshness, 5000));
   }
 
   autocomplete(context: RequestContext, query: AutocompleteQueryDto): Promise<AutocompleteResponse> {
