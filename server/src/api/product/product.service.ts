@@ -6,7 +6,7 @@ import type {
   BrandListResponse, CategoryTreeResponse, GetProductResponse, ProductTypeListResponse, SearchProductsResponse, StockAvailabilitiesResponse,
 } from '../../../../contracts/product/responses.js';
 import { answerCache, FRESHNESS } from '../../common/answer-freshness.js';
-import { JsonAnswerCache, type CachedAnswer } from '../../common/json-answer-cache.js';
+import { JsonAnswerCache, wholeAnswer, type CachedAnswer } from '../../common/json-answer-cache.js';
 import type { ReadCache } from '../../common/read-cache.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CatalogueAnswers } from '../../gateway/catalogue-answers.js';
@@ -42,12 +42,19 @@ export function shopperFlags(flags: number): number {
   return flags & ~ProductRequestFlags.IgnoreApproval || ProductRequestFlags.None;
 }
 
+/** What a cached list keeps beside its bytes: how many products it found (the search record counts them). */
+export interface ListFound {
+  found: number;
+}
+
+const foundIn = (list: SearchProductsResponse): ListFound => ({ found: list.pagination?.totalItems ?? list.products.length });
+
 /** The catalogue's answers: product lists, a product's detail and stock, the category tree, brands and types. */
 @Injectable()
 export class ProductService {
   // Product lists are the busiest read and their answers are large (about 50 KB for 24 cards).
-  private readonly lists: JsonAnswerCache<SearchProductsResponse>;
-  private readonly details: JsonAnswerCache<GetProductResponse>;
+  private readonly lists: JsonAnswerCache<SearchProductsResponse, ListFound>;
+  private readonly details: JsonAnswerCache<GetProductResponse, GetProductResponse>;
   private readonly trees: ReadCache<CategoryTreeResponse>;
   private readonly brandLists: ReadCache<BrandListResponse>;
   private readonly typeLists: ReadCache<ProductTypeListResponse>;
@@ -61,8 +68,8 @@ export class ProductService {
     catalogue: CatalogueAnswers,
   ) {
     // Every one of them shows the catalogue: emptied when it changes.
-    this.lists = catalogue.follow(FRESHNESS.productLists, (freshness) => new JsonAnswerCache<SearchProductsResponse>(freshness, 500));
-    this.details = catalogue.follow(FRESHNESS.productDetail, (freshness) => new JsonAnswerCache<GetProductResponse>(freshness, 2000));
+    this.lists = catalogue.follow(FRESHNESS.productLists, (freshness) => new JsonAnswerCache(freshness, 500, foundIn));
+    this.details = catalogue.follow(FRESHNESS.productDetail, (freshness) => new JsonAnswerCache(freshness, 2000, wholeAnswer<GetProductResponse>));
     this.trees = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<CategoryTreeResponse>(freshness, 200));
     this.brandLists = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<BrandListResponse>(freshness, 4));
     this.typeLists = catalogue.follow(FRESHNESS.catalogueTree, (freshness) => answerCache<ProductTypeListResponse>(freshness, 4));
@@ -70,18 +77,18 @@ export class ProductService {
   }
 
   /** A product list: it depends on culture, currency and payload only. */
-  async search(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
+  async search(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<ListFound>> {
     const answer = await this.list(context, payload);
     // Full searches only (not the overlay's half-typed words, not later pages), cached answers
     // included: popular searches count the shoppers who made them (issue 16), zero-result ones.
     const term = payload.searchTerm?.trim();
     if (term && (payload.currentPage ?? 1) === 1 && !payload.tags?.includes(SEARCH_AS_YOU_TYPE_TAG)) {
-      this.searches.record(context, term, answer.value.pagination?.totalItems ?? answer.value.products.length);
+      this.searches.record(context, term, answer.value.found);
     }
     return answer;
   }
 
-  private async list(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<SearchProductsResponse>> {
+  private async list(context: RequestContext, payload: SearchProductsDto): Promise<CachedAnswer<ListFound>> {
     const currencyId = await this.currencies.activeCurrencyId(context);
     return this.lists.get(`${context.culture}|${currencyId}|${JSON.stringify(payload)}`, async () => {
       const request: ProductSearchRequest = { ...payload, currencyId, ...(payload.flags === undefined ? {} : { flags: shopperFlags(payload.flags) }) };
