@@ -58,6 +58,7 @@ const drawnFrom = async (page: Page, answer: SearchProductsResponse) => {
   const listing = page.getByTestId('product-listing');
   await expect(listing).toHaveAttribute('aria-busy', 'false');
   await expect(cards(page).first().locator('.product-card__name')).toHaveText(answer.products[0].name!);
+  await expect(cards(page)).toHaveCount(answer.products.length);
 };
 
 const loadingSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
@@ -192,6 +193,27 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await drawnFrom(page, await second);
     await expect(next).toHaveAttribute('aria-current', 'page');
   });
+
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 720 }], ['phone', { width: 390, height: 844 }]] as const) {
+    test(`S2.11 the pager stays where it is drawn while the shopper goes to it: the cards below the first screen come in at the height held for them (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/saat-c-1');
+      const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+      await expect(pager).toBeVisible();
+      // Where the pager sits in the page, frame by frame, as it is brought into view the way a click does.
+      const tops = await pager.evaluate(async (nav) => {
+        const top = () => Math.round(nav.getBoundingClientRect().top + window.scrollY);
+        const seen = [top()];
+        nav.scrollIntoView({ block: 'end' });
+        for (let frame = 0; frame < 10; frame++) {
+          await new Promise((drawn) => requestAnimationFrame(drawn));
+          seen.push(top());
+        }
+        return seen;
+      });
+      expect(tops).toEqual(tops.map(() => tops[0]));
+    });
+  }
 
   test('issue 16 item 6 (part): on a 390×844 phone the sticky header keeps to two rows: logo and icons, then the search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

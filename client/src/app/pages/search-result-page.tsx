@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SearchProductsResponse } from '../../../../contracts/product/responses';
 import type { SearchedFor } from '../../../../contracts/search/responses';
 import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductListing } from '../../features/catalogue/components/product-listing';
+import { useCardStandInSize } from '../../features/catalogue/components/use-card-stand-in-size';
 import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
 import { pricedAddress, type FromPricePhrase } from '../../features/search/searched-for';
 import { usePageView } from '../../lib/analytics';
@@ -32,6 +33,7 @@ const SearchResultPage = observer(function SearchResultPage() {
   const { search, currency } = useStores();
   const selected = currency.selectedCurrency;
   const suggestedId = useId();
+  const suggestedGrid = useRef<HTMLUListElement>(null);
   const t = useT();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -64,6 +66,7 @@ const SearchResultPage = observer(function SearchResultPage() {
   useEffect(() => {
     if (noResults) void search.loadExtras();
   }, [search, noResults]);
+  useCardStandInSize(suggestedGrid, noResults && selected ? search.suggestedProducts[0]?.id : undefined);
 
   return (
     <section className="page page--search" data-page-key="ProductSearchResult">
@@ -98,7 +101,7 @@ const SearchResultPage = observer(function SearchResultPage() {
               {search.suggestedProducts.length && selected ? (
                 <section aria-labelledby={suggestedId}>
                   <h2 id={suggestedId} className="section-title">{search.suggestedTitle || t('search.suggested')}</h2>
-                  <ul className="product-grid" data-testid="search-suggested-products">
+                  <ul ref={suggestedGrid} className="product-grid" data-testid="search-suggested-products">
                     {search.suggestedProducts.map((product, index) => (
                       <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={SUGGESTED_LIST} index={index} />
                     ))}

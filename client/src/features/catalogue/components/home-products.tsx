@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useStores, useT } from '../../../stores/use-stores';
 import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
+import { useCardStandInSize } from './use-card-stand-in-size';
 import { useItemListView } from './use-item-list-view';
 
 /** Skeleton cards shown while a product list loads. */
@@ -23,6 +24,7 @@ export const HomeProducts = observer(function HomeProducts() {
   const shown = useDeferredValue(!waiting && selected && !catalogue.error ? catalogue.homeProducts : null);
   useItemListView(grid, LIST, shown, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
   const drawn = useProgressiveCount(shown?.length ?? 0, FIRST_DRAWN_CARDS);
+  useCardStandInSize(grid, shown?.[0]?.id);
 
   const selectedId = selected?.id;
   useEffect(() => {

@@ -19,6 +19,7 @@ import { useLazyStore, useStores, useT } from '../../../stores/use-stores';
 import { productDetailStore } from '../product-detail-store';
 import { ProductCard, swatchProps } from './product-card';
 import { RecentlyViewedRow } from './recently-viewed-row';
+import { useCardStandInSize } from './use-card-stand-in-size';
 import { useItemListView } from './use-item-list-view';
 
 /** Large image box (the server's page head preloads the same picture: PRODUCT_GALLERY_PICTURE). */
@@ -358,6 +359,7 @@ const Related = observer(function Related() {
   // Below the fold: drawn in the background, in slices, not in one long task when the answer lands.
   const related = useDeferredValue(detail.related);
   useItemListView(grid, RELATED_LIST, selected ? related : null, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
+  useCardStandInSize(grid, selected ? related[0]?.id : undefined);
   if (!related.length || !selected) return null;
   return (
     <section className="pdp__related" aria-labelledby={headingId}>

@@ -16,6 +16,7 @@ import { perApp, RecentAnswers } from '../../../lib/recent-answers';
 import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
 import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
+import { useCardStandInSize } from './use-card-stand-in-size';
 import { useItemListView } from './use-item-list-view';
 
 /** The lists each app showed lately. */
@@ -83,6 +84,10 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   const cards = useDeferredValue(waiting || store.error ? null : store.products);
   useItemListView(grid, list, cards, (product) => (currency.byId(product.currencyId) ?? selected)?.code ?? '');
   const drawn = useProgressiveCount(cards?.length ?? 0, FIRST_DRAWN_CARDS);
+  // The first slice is on screen, the rest still coming: the pager waits for the whole page, since
+  // drawn below the first slice it would jump down under a pointer on its way to it.
+  const partial = cards !== null && drawn < cards.length;
+  useCardStandInSize(grid, cards?.[0]?.id);
 
   const criteria = criteriaFromSearch(search);
   const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
@@ -119,7 +124,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
                 : cards.slice(0, drawn).map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
             </ul>
           )}
-          <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />
+          {partial ? null : <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />}
         </div>
       </div>
     </div>
