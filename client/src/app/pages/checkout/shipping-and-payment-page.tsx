@@ -55,10 +55,6 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   const paymentRef = useRef<HTMLDivElement>(null);
   // Submits made without a shipping address: each flags the address and moves the focus there (issue 32 item 16).
   const [addressFlagged, setAddressFlagged] = useState(0);
-  const addressesRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (addressFlagged) addressesRef.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, [addressFlagged]);
 
   useEffect(() => { void cart.load(); }, [cart, ui.culture, currency.selectedCurrency]);
   const loaded = cart.cart !== null;
@@ -98,8 +94,8 @@ const CheckoutContent = observer(function CheckoutContent({ step }: { step: Chec
   if (!hasLines && !ordered) return <p aria-busy="true">{ct('loading')}</p>;
   return (
     <div className="checkout">
-      <div className="checkout__addresses" ref={addressesRef}>
-        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} error={addressFlagged && shippingId === null ? ct('addressRequired') : undefined} />
+      <div className="checkout__addresses">
+        <AddressPicker name="shippingAddress" legend={ct('shippingAddress')} value={shippingId} onChange={chooseShipping} error={addressFlagged && shippingId === null ? ct('addressRequired') : undefined} focusRequest={addressFlagged} />
         <label className="checkout__invoice-toggle">
           <input type="checkbox" checked={invoiceDifferent} onChange={(event) => setInvoiceDifferent(event.target.checked)} />
           {' '}{ct('invoiceDifferent')}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../../../contracts/member/entities';
 import { useAccountStore } from '../use-account-store';
 import { useAccountT } from '../account-texts';
@@ -15,13 +15,19 @@ export interface AddressPickerProps {
   onChange: (address: Address) => void;
   /** Why the form cannot go on without an address here (a submit without one): said at the top of the group. */
   error?: string;
+  /**
+   * Raised by each submit the form refuses for want of an address here: the focus moves to the
+   * group's first control. While the list is still loading that control does not exist yet (the
+   * first input or button near the group would be some other one), so the focus moves once it is in.
+   */
+  focusRequest?: number;
 }
 
 /**
  * One of the member's saved addresses as radio cards, or a new one added on the spot (checkout
  * shipping and invoice address). The first saved address is chosen when nothing is yet.
  */
-export const AddressPicker = observer(function AddressPicker({ name, legend, value, onChange, error }: AddressPickerProps) {
+export const AddressPicker = observer(function AddressPicker({ name, legend, value, onChange, error, focusRequest = 0 }: AddressPickerProps) {
   const { addressBook } = useAccountStore();
   const t = useAccountT();
   const [adding, setAdding] = useState(false);
@@ -30,9 +36,16 @@ export const AddressPicker = observer(function AddressPicker({ name, legend, val
   const first = addressBook.addresses[0];
   useEffect(() => { if (value === null && first) onChange(first); }, [value, first, onChange]);
   const settled = addressBook.loaded || addressBook.error !== null;
+  const group = useRef<HTMLFieldSetElement>(null);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (focusRequest === focused.current || !settled) return;
+    focused.current = focusRequest;
+    group.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [focusRequest, settled]);
 
   return (
-    <fieldset className={`address-picker${error ? ' address-picker--invalid' : ''}`} data-testid={`address-picker-${name}`} aria-describedby={error ? `address-picker-${name}-error` : undefined}>
+    <fieldset ref={group} className={`address-picker${error ? ' address-picker--invalid' : ''}`} data-testid={`address-picker-${name}`} aria-describedby={error ? `address-picker-${name}-error` : undefined}>
       <legend><h2>{legend}</h2></legend>
       <FieldError id={`address-picker-${name}`} error={error} />
       {addressBook.error ? <p className="inline-error" role="alert">{t('addressesLoadFailed')} {addressBook.error}</p> : null}
