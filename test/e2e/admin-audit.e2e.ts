@@ -18,7 +18,7 @@ test('issue 29 item 3: the owner renames a brand in the console and reads the ch
 
   // Filtered by the thing's type: the update is there, by whom; opened, its fields before and after.
   await page.goto('/admin/audit-log');
-  await page.getByLabel('Tür').fill('brand');
+  await page.getByRole('textbox', { name: 'Tür', exact: true }).fill('brand');
   // The id is matched as its whole cell: as text it is also a run of digits in other entries' e-mails, times and ids.
   const entry = page
     .getByRole('row')
