@@ -26,11 +26,16 @@ function prepareInChildProcess(): Promise<void> {
   }).finally(() => { process.off('SIGTERM', forward).off('SIGINT', forward); });
 }
 
+/** Resolves once the log lines written so far are out: an exit right after would lose them. */
+function flushed(logger: Logger): Promise<void> {
+  return new Promise<void>((resolve) => logger.flush(() => resolve()));
+}
+
 async function prepareOnly(config: AppConfig, logger: Logger): Promise<void> {
   const db = await prepareDatabase(config, logger);
   await db.close();
   logger.info({ pid: process.pid }, 'database prepared');
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  await flushed(logger);
 }
 
 /**
@@ -71,7 +76,6 @@ async function main(): Promise<void> {
   if (warnings.length) logger.flush();
   if (preparesApart(config)) await prepareInChildProcess();
   const { app, url } = await startApp(config, logger);
-  await collectStartupGarbage(logger);
   if (config.engineOnly) logger.info({ url, redis: Boolean(config.redisUrl) }, 'Vitrin engine-only is listening (no storefront): point the storefronts\' GATEWAY_URL at its /gateway');
   else logger.info({ url, engine: config.embeddedEngine ? 'embedded' : config.gatewayUrl, redis: Boolean(config.redisUrl) }, 'Vitrin is listening');
 
@@ -81,14 +85,23 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => { logger.error('shutdown took too long'); process.exit(1); }, SHUTDOWN_GRACE_MS).unref();
-    // Stops accepting, waits for in-flight requests, then closes the database (module hooks).
-    await app.close();
+    try {
+      // Stops accepting, waits for in-flight requests, then closes the database (module hooks).
+      await app.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      await flushed(logger);
+      process.exit(1);
+    }
     logger.info('stopped');
-    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    await flushed(logger);
     process.exit(0);
   };
+  // Before anything else is awaited: the server answers from the moment it listens, so a stop
+  // may be asked for at once, and without these it would end the process with no clean close.
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  await collectStartupGarbage(logger);
 }
 
 main().catch((error) => {

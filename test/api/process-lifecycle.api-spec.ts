@@ -39,6 +39,18 @@ async function waitUntilReady(server: Started): Promise<void> {
   }
 }
 
+/**
+ * How a stop ended: the exit code, and the server's output, so that a stop that fails shows why
+ * (the shutdown's own log lines and any stack) in the assertion's message.
+ */
+async function stopped(server: Started, signal?: NodeJS.Signals): Promise<{ code: number | null; output: string }> {
+  if (signal) server.child.kill(signal);
+  const code = await server.exited;
+  return { code, output: `${server.stdout()}\n${server.stderr()}` };
+}
+
+const CLEAN_STOP = { code: 0, output: expect.any(String) };
+
 async function totalProducts(url: string): Promise<number> {
   const response = await fetch(`${url}/api/search-products`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 1, aggregateBy: ['None'] }),
@@ -77,15 +89,14 @@ describe('the server process (npm start, Docker CMD)', () => {
       }));
     });
     expect(await inFlight).toBe(200);
-    expect(await first.exited).toBe(0);
+    expect(await stopped(first)).toEqual(CLEAN_STOP);
 
     // A second start on the same folder finds the catalogue and does not seed again.
     const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SEED_PRODUCTS: '45' });
     running.push(second);
     await waitUntilReady(second);
     expect(await totalProducts(second.url)).toBe(seeded);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await stopped(second, 'SIGTERM')).toEqual(CLEAN_STOP);
   }, 180_000);
 
   it('a first start seeds in a short-lived process of its own, so the memory seeding takes is not kept by the server', async () => {
@@ -101,8 +112,7 @@ describe('the server process (npm start, Docker CMD)', () => {
       expect(prepared.pid).toEqual(expect.any(Number));
       expect(prepared.pid).not.toBe(server.child.pid);
       expect(await totalProducts(server.url)).toBeGreaterThan(0);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await stopped(server, 'SIGTERM')).toEqual(CLEAN_STOP);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -151,8 +161,7 @@ describe('the server process (npm start, Docker CMD)', () => {
     expect(member.member.id).toBe(1);
     const coupons = (await (await fetch(`${server.url}/api/member-coupons`, { headers: { cookie } })).json()) as { coupons: { code: string }[] };
     expect(coupons.coupons.map((coupon) => coupon.code)).not.toContain(DEMO_MEMBER_COUPON);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await stopped(server, 'SIGTERM')).toEqual(CLEAN_STOP);
   }, 180_000);
 
   it('issue 27: SEED_DEMO_MEMBERS=true seeds the demo member in production too, with its coupon, and says so at start', async () => {
@@ -164,8 +173,7 @@ describe('the server process (npm start, Docker CMD)', () => {
     const cookie = demo.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     const coupons = (await (await fetch(`${server.url}/api/member-coupons`, { headers: { cookie } })).json()) as { coupons: { code: string }[] };
     expect(coupons.coupons.map((coupon) => coupon.code)).toContain(DEMO_MEMBER_COUPON);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await stopped(server, 'SIGTERM')).toEqual(CLEAN_STOP);
   }, 180_000);
 
   it('a wrong environment value stops the start with a message naming the variable', async () => {
