@@ -3,8 +3,9 @@ import { answerCache, type Freshness } from './answer-freshness.js';
 import type { ReadCache } from './read-cache.js';
 
 /** A cached answer: the UTF-8 JSON that goes on the wire, and what its readers need of it. Never edit the value. */
-export class CachedAnswer<K> {
-  constructor(readonly value: K, readonly bytes: Buffer) {}
+export interface CachedAnswer<K> {
+  readonly value: K;
+  readonly bytes: Buffer;
 }
 
 /** What a cache whose readers need the whole answer keeps of it (page heads and preloaded answers read a product). */
@@ -26,7 +27,7 @@ export class JsonAnswerCache<T, K> {
   get(key: string, build: () => Promise<T>): Promise<CachedAnswer<K>> {
     return this.answers.get(key, async () => {
       const value = await build();
-      return new CachedAnswer(this.keep(value), Buffer.from(JSON.stringify(value)));
+      return { value: this.keep(value), bytes: Buffer.from(JSON.stringify(value)) };
     });
   }
 
