@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieName, type Culture } from '../../../contracts/enums';
 import { SHELL_CONTAINERS } from '../../../contracts/site/preloaded-answers';
@@ -49,6 +49,10 @@ export const AppShell = observer(function AppShell() {
   // The member modals' code, once the member feature has handed it over (features/member/member-store.ts openMemberModal).
   const MemberModals = stores.ui.memberModal ? stores.ui.memberModalHost : null;
 
+  // Before any page's effect: a layout effect runs ahead of every passive one. A page's effects
+  // send requests (x-culture) and build redirects in the app's language; as a passive effect here
+  // this ran after them, so the page a language switch led to asked in the language left behind.
+  useLayoutEffect(() => { stores.changeCulture(culture); }, [stores, culture]);
   useEffect(() => { void loadShell(stores, culture); }, [stores, culture]);
   const announced = useNewPageAtTop();
 

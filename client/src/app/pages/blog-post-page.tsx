@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { blogStore, type PostSection } from '../../features/blog/blog-store';
 import { BlogPostArticle } from '../../features/blog/components/blog-post-article';
 import { ProductWidget } from '../../features/catalogue/components/product-widget';
+import { cultureOfPath } from '../../lib/culture';
 import { pagePath } from '../../lib/routes';
 import { usePageHead } from '../../lib/page-head';
 import { useLazyStore, useStores, useT } from '../../stores/use-stores';
@@ -18,10 +19,12 @@ const BlogPostPage = observer(function BlogPostPage({ section }: { section: Post
   const t = useT();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const page = blog.postAt(slug);
-  const canonicalPath = blog.canonicalPathFor(slug);
-  usePageHead(`${section}|${page?.alternates[ui.culture]}`, `${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`, (rules) => (
-    page ? rules.contentPageHead(page.blogPost, page.alternates, section, ui.culture, rules.publicUrl()) : undefined));
+  // The URL's language, not the app's: on a language switch the app's follows a render later.
+  const culture = cultureOfPath(useLocation().pathname);
+  const page = blog.postAt(slug, culture);
+  const canonicalPath = blog.canonicalPathFor(slug, culture);
+  usePageHead(`${section}|${page?.alternates[culture]}`, `${page?.blogPost.name ?? t(section === 'blog' ? 'route.blogPost' : 'route.corporatePage')} | ${t('site.name')}`, (rules) => (
+    page ? rules.contentPageHead(page.blogPost, page.alternates, section, culture, rules.publicUrl()) : undefined));
 
   useEffect(() => { void blog.loadPost(section, slug); }, [blog, section, slug, ui.culture]);
 
@@ -37,7 +40,7 @@ const BlogPostPage = observer(function BlogPostPage({ section }: { section: Post
   }, [ui, page]);
 
   if (blog.postNotFound) {
-    const back = section === 'blog' ? pagePath('blog', ui.culture) : pagePath('corporate', ui.culture);
+    const back = section === 'blog' ? pagePath('blog', culture) : pagePath('corporate', culture);
     return (
       <section className="page page--blog-post">
         <h1>{section === 'blog' ? t('blog.notFoundTitle') : t('page.notFoundTitle')}</h1>

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BlogCategoryNode, BlogPost } from '../../../../contracts/blog/entities';
 import type { BlogListQuery } from '../../../../contracts/blog/payloads';
 import type { BlogListResponse, BlogPostResponse } from '../../../../contracts/blog/responses';
+import type { Culture } from '../../../../contracts/enums';
 import { ApiError, messageOf } from '../../lib/api-client';
 import type { StoreFactory } from '../../stores/root-store';
 import { blogApi, type BlogApi } from './api';
@@ -30,6 +31,8 @@ export class BlogStore {
   post: BlogPostResponse | null = null;
   /** The slug `post` was asked for: an old slug (the other language's) answers the page at its own slug. */
   postAskedSlug: string | null = null;
+  /** The language `post` was asked in: it answers a page of that language only. */
+  postCulture: Culture | null = null;
   postLoading = false;
   postError: string | null = null;
   postNotFound = false;
@@ -39,8 +42,9 @@ export class BlogStore {
   private latestPost = 0;
   private categoriesLoaded = false;
 
-  constructor(private readonly api: BlogApi) {
-    makeAutoObservable<BlogStore, 'api' | 'latestList' | 'latestPost' | 'categoriesLoaded'>(this, { api: false, latestList: false, latestPost: false, categoriesLoaded: false });
+  /** `culture` is the language every request goes out in (the x-culture header the api client sends). */
+  constructor(private readonly api: BlogApi, private readonly culture: () => Culture) {
+    makeAutoObservable<BlogStore, 'api' | 'culture' | 'latestList' | 'latestPost' | 'categoriesLoaded'>(this, { api: false, culture: false, latestList: false, latestPost: false, categoriesLoaded: false });
   }
 
   /** Reading time of the open post (S9.11). */
@@ -80,22 +84,28 @@ export class BlogStore {
     }
   }
 
-  /** The loaded post when it is the page at `slug`, by its own slug or the one it was asked for. */
-  postAt(slug: string): BlogPostResponse | null {
-    return this.post && (this.post.blogPost.slug === slug || this.postAskedSlug === slug) ? this.post : null;
+  /**
+   * The loaded post when it is the page at `slug` in `culture` (the URL's language), by its own slug
+   * or the one it was asked for. The language is part of the match: the URL's changes a render
+   * before the app's does, and until then the post held is the other language's, which may have
+   * been asked for at this very slug (an English page at its Turkish slug).
+   */
+  postAt(slug: string, culture: Culture): BlogPostResponse | null {
+    return this.post && this.postCulture === culture && (this.post.blogPost.slug === slug || this.postAskedSlug === slug) ? this.post : null;
   }
 
   /**
    * Where the address bar should read instead of `slug`: the page's own path when the page was
    * reached by an old slug (e.g. an English page at its Turkish slug); null when `slug` is its own.
    */
-  canonicalPathFor(slug: string): string | null {
-    const page = this.postAt(slug);
+  canonicalPathFor(slug: string, culture: Culture): string | null {
+    const page = this.postAt(slug, culture);
     return page && page.blogPost.slug !== slug && page.blogPost.routePath ? page.blogPost.routePath : null;
   }
 
   async loadPost(section: PostSection, slug: string): Promise<void> {
     const request = ++this.latestPost;
+    const culture = this.culture();
     this.postLoading = true;
     this.postError = null;
     this.postNotFound = false;
@@ -105,12 +115,14 @@ export class BlogStore {
         if (request !== this.latestPost) return;
         this.post = response;
         this.postAskedSlug = slug;
+        this.postCulture = culture;
       });
     } catch (error) {
       runInAction(() => {
         if (request !== this.latestPost) return;
         this.post = null;
         this.postAskedSlug = null;
+        this.postCulture = null;
         if (isMissing(error)) this.postNotFound = true;
         else this.postError = messageOf(error, BLOG_FAILURE);
       });
@@ -139,4 +151,4 @@ export class BlogStore {
 }
 
 /** The shop's blog store, made by the first blog or corporate page shown (only they load this code). */
-export const blogStore: StoreFactory<BlogStore> = (root) => new BlogStore(blogApi(root.api));
+export const blogStore: StoreFactory<BlogStore> = (root) => new BlogStore(blogApi(root.api), () => root.ui.culture);
