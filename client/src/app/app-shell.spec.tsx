@@ -10,7 +10,7 @@ import { AppShell } from './app-shell';
 function LanguageProbe({ seen }: { seen: string[] }) {
   const { ui } = useStores();
   const { pathname } = useLocation();
-  useEffect(() => { seen.push(`${pathname} ${ui.culture}`); }, [pathname, ui]);
+  useEffect(() => { seen.push(`${pathname} ${ui.culture}`); }, [pathname, ui, seen]);
   return <Link to="/en/corporate">English</Link>;
 }
 
