@@ -211,7 +211,11 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
         }
         return seen;
       });
-      expect(tops).toEqual(tops.map(() => tops[0]));
+      // A few pixels are a card a little taller than the first one, whose height the others stand in
+      // at (the other suites' products and campaigns change the cards; a full run saw 2 px); the
+      // pager's links are about 40 px tall, so a pointer aimed at one still lands on it.
+      // Before the stand-in height the pager moved 64 px (desktop) and 188 px (phone).
+      expect(Math.max(...tops) - Math.min(...tops), `the pager's top, frame by frame: ${tops.join(', ')}`).toBeLessThanOrEqual(4);
     });
   }
 
