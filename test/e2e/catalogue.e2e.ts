@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y } from './support/shopper';
+import { STEADY_PX, topOf, topsWhileBroughtIntoView } from './support/steadiness';
 import type { Product, ProductListItem } from '../../contracts/product/entities';
 import { ProductRequestFlags } from '../../contracts/enums';
 import type { SearchProductsPayload } from '../../contracts/product/payloads';
@@ -200,22 +201,27 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
       await page.goto('/saat-c-1');
       const pager = page.getByRole('navigation', { name: 'Sayfalar' });
       await expect(pager).toBeVisible();
-      // Where the pager sits in the page, frame by frame, as it is brought into view the way a click does.
-      const tops = await pager.evaluate(async (nav) => {
-        const top = () => Math.round(nav.getBoundingClientRect().top + window.scrollY);
-        const seen = [top()];
-        nav.scrollIntoView({ block: 'end' });
-        for (let frame = 0; frame < 10; frame++) {
-          await new Promise((drawn) => requestAnimationFrame(drawn));
-          seen.push(top());
-        }
-        return seen;
-      });
+      const tops = await topsWhileBroughtIntoView(pager);
       // A few pixels are a card a little taller than the first one, whose height the others stand in
-      // at (the other suites' products and campaigns change the cards; a full run saw 2 px); the
-      // pager's links are about 40 px tall, so a pointer aimed at one still lands on it.
+      // at (the other suites' products and campaigns change the cards; a full run saw 2 px).
       // Before the stand-in height the pager moved 64 px (desktop) and 188 px (phone).
-      expect(Math.max(...tops) - Math.min(...tops), `the pager's top, frame by frame: ${tops.join(', ')}`).toBeLessThanOrEqual(4);
+      expect(Math.max(...tops) - Math.min(...tops), `the pager's top, frame by frame: ${tops.join(', ')}`).toBeLessThanOrEqual(STEADY_PX);
+    });
+
+    test(`S2.05 the home page's footer stays where it is drawn while the shopper scrolls to it and the product rows above it come in (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The footer itself, scrolled to by its top: a link inside it is laid out only once the footer
+      // comes near the screen, and the phone's footer is taller than the screen.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link').first()).toBeAttached();
+      // The rows' code and products are fetched only as the shopper comes near them: on the way,
+      // and once they are drawn, the footer is where it was (before, it moved some 1,000 px).
+      const tops = await topsWhileBroughtIntoView(footer, 30, 'start');
+      await expect(page.getByTestId('row-watches').locator('ul.product-row')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByTestId('row-watches').locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
+      tops.push(await topOf(footer));
+      expect(Math.max(...tops) - Math.min(...tops), `the footer's top, frame by frame, then with the rows drawn: ${tops.join(', ')}`).toBeLessThanOrEqual(STEADY_PX);
     });
   }
 

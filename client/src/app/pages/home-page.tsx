@@ -4,6 +4,7 @@ import { WhenNear } from '../../components/when-near';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalogue/components/home-products';
+import { HOME_WIDGET_ROWS, ProductRowsStandIn } from '../../features/catalogue/components/product-row-stand-in';
 import { usePageView } from '../../lib/analytics';
 import { usePageSettled } from '../../lib/page-settled';
 import { useT } from '../../stores/use-stores';
@@ -19,13 +20,16 @@ export const HomePage = observer(function HomePage() {
   usePageTitle(t('site.homeTitle'));
   usePageView('Home');
   const settled = usePageSettled();
+  // The rows' room is held from the first paint until they are drawn: below them, the footer does
+  // not jump under a shopper scrolling to it as their code, then their products, come in.
+  const rowsStandIn = <ProductRowsStandIn rows={HOME_WIDGET_ROWS} />;
   return (
     <div className="page page--home" data-page-key="Home">
       <h1 className="visually-hidden">{t('site.homeTitle')}</h1>
       <HeroSlider />
       <CampaignTiles />
       <HomeProducts />
-      <WhenNear name="home-rows">{settled ? <Suspense fallback={null}><HomeWidgets /></Suspense> : null}</WhenNear>
+      <WhenNear name="home-rows" standIn={rowsStandIn}>{settled ? <Suspense fallback={rowsStandIn}><HomeWidgets /></Suspense> : rowsStandIn}</WhenNear>
     </div>
   );
 });

@@ -4,10 +4,8 @@ import type { AnalyticsList } from '../../../lib/analytics';
 import { useStores, useT } from '../../../stores/use-stores';
 import type { ProductRowStore } from '../product-row-store';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ROW_SKELETONS } from './product-row-stand-in';
 import { useItemListView } from './use-item-list-view';
-
-/** Skeleton cards of a row while it loads (a row shows about four at a time on a desktop). */
-const ROW_SKELETONS = 4;
 
 export interface ProductRowProps {
   store: ProductRowStore;

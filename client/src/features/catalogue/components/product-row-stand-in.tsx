@@ -1,0 +1,25 @@
+import { ProductCardSkeleton } from './product-card';
+
+/** Product rows under the home page's newest products (home-widgets.tsx HOME_WIDGETS; a unit test keeps the two in step). */
+export const HOME_WIDGET_ROWS = 2;
+/** Skeleton cards of a row (a row shows about four at a time on a desktop). */
+export const ROW_SKELETONS = 4;
+
+/**
+ * The room product rows will take, held before their code and products arrive: as tall as the
+ * rows drawn (a title, one line of cards, each as tall as its skeleton), so what sits below them,
+ * the footer, stays where it is while the shopper scrolls to it. Hidden from assistive technology
+ * and not busy: it stands for nothing being loaded yet.
+ */
+export function ProductRowsStandIn({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true" data-testid="product-rows-stand-in">
+      {Array.from({ length: rows }, (_, row) => (
+        <section key={row} className="home-section product-row-section">
+          <p className="section-title">&nbsp;</p>
+          <ul className="product-row">{Array.from({ length: ROW_SKELETONS }, (_, card) => <ProductCardSkeleton key={card} />)}</ul>
+        </section>
+      ))}
+    </div>
+  );
+}
