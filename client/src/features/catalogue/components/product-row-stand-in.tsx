@@ -5,6 +5,11 @@ export const HOME_WIDGET_ROWS = 2;
 /** Skeleton cards of a row (a row shows about four at a time on a desktop). */
 export const ROW_SKELETONS = 4;
 
+/** A row's skeleton cards: while its products load, and in the rows' stand-in. */
+export function RowSkeletons() {
+  return <>{Array.from({ length: ROW_SKELETONS }, (_, card) => <ProductCardSkeleton key={card} />)}</>;
+}
+
 /**
  * The room product rows will take, held before their code and products arrive: as tall as the
  * rows drawn (a title, one line of cards, each as tall as its skeleton), so what sits below them,
@@ -17,7 +22,7 @@ export function ProductRowsStandIn({ rows }: { rows: number }) {
       {Array.from({ length: rows }, (_, row) => (
         <section key={row} className="home-section product-row-section">
           <p className="section-title">&nbsp;</p>
-          <ul className="product-row">{Array.from({ length: ROW_SKELETONS }, (_, card) => <ProductCardSkeleton key={card} />)}</ul>
+          <ul className="product-row"><RowSkeletons /></ul>
         </section>
       ))}
     </div>

@@ -3,8 +3,8 @@ import { useDeferredValue, useRef } from 'react';
 import type { AnalyticsList } from '../../../lib/analytics';
 import { useStores, useT } from '../../../stores/use-stores';
 import type { ProductRowStore } from '../product-row-store';
-import { ProductCard, ProductCardSkeleton } from './product-card';
-import { ROW_SKELETONS } from './product-row-stand-in';
+import { ProductCard } from './product-card';
+import { RowSkeletons } from './product-row-stand-in';
 import { useItemListView } from './use-item-list-view';
 
 export interface ProductRowProps {
@@ -44,7 +44,7 @@ export const ProductRow = observer(function ProductRow({ store, title, list, onR
       ) : (
         <ul ref={row} className="product-row" aria-busy={!cards}>
           {!cards || !selected
-            ? Array.from({ length: ROW_SKELETONS }, (_, index) => <ProductCardSkeleton key={index} />)
+            ? <RowSkeletons />
             : cards.map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} />)}
         </ul>
       )}
