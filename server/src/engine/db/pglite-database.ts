@@ -39,6 +39,25 @@ export function sharedBuffersMb(bytes: number): number {
   return Math.min(SHARED_BUFFERS.mostMb, Math.max(SHARED_BUFFERS.leastMb, mb));
 }
 
+/**
+ * A dumped database's bytes as the Blob PGlite's loadDataDir takes, handed over as they were read:
+ * Node 20's Blob.arrayBuffer copies its content in 64 kB pieces and joins them, a quarter of the
+ * time PGlite took to open an API suite's 45 MB snapshot. PGlite reads a dump by arrayBuffer()
+ * alone (its type says it is not compressed).
+ */
+export class DumpBytes extends Blob {
+  private readonly content: ArrayBuffer;
+
+  /** `read` is a file's content as fs gives it: its own ArrayBuffer, never a shared one. */
+  constructor(read: Buffer) {
+    super([], { type: 'application/x-tar' });
+    const whole = read.byteOffset === 0 && read.byteLength === read.buffer.byteLength;
+    this.content = (whole ? read.buffer : new Uint8Array(read).buffer) as ArrayBuffer;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> { return Promise.resolve(this.content); }
+}
+
 /** Bytes of the files under `folder` (the database's tables and indexes), 0 when it is missing. */
 async function folderBytes(folder: string): Promise<number> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -87,7 +106,7 @@ export class PgliteDatabase implements Database {
     }
     const memorySettings = [...MEMORY_SETTINGS, '-c', `shared_buffers=${sharedBuffersMb(bytes)}MB`];
     // Loading a dumped database skips initdb, the slowest part of creating one.
-    const loadDataDir = location === undefined && snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+    const loadDataDir = location === undefined && snapshot ? new DumpBytes(await readFile(snapshot)) : undefined;
     const pg = await PGlite.create(location, { loadDataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...memorySettings] });
     // Values are written as literals only where a quote is doubled and nothing else (statement-plans.ts).
     const [{ standard_conforming_strings: conforming }] = (await pg.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
