@@ -205,4 +205,25 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByTestId('member-avatar')).toHaveText('AL');
   });
+
+  test('S2.05 S2.13 a signed-in member switching the language on a product page stays signed in, and the page is the product in the new language', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'demo@vitrin.example', 'vitrin-demo-2026');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/saat-c-1');
+    await page.locator('.product-card a').first().click();
+    const avatar = page.getByTestId('member-avatar');
+    await expect(avatar).toHaveAttribute('href', '/u/info');
+    const initials = (await avatar.textContent())!;
+    const heading = page.getByRole('heading', { level: 1 });
+    const turkishName = (await heading.textContent())!;
+
+    await page.getByRole('link', { name: 'EN: Switch to English' }).click();
+    await expect(page).toHaveURL(/\/en\//);
+    await expect(heading).not.toHaveText(turkishName);
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
+    // The member is still the page's: the avatar with their initials, to the English account page.
+    await expect(avatar).toHaveAttribute('href', '/en/u/info');
+    await expect(avatar).toHaveText(initials);
+  });
 });

@@ -1,4 +1,7 @@
+import { runInAction } from 'mobx';
+import { MemberStatus, WISH_LIST_STORAGE_KEY, type Member } from '../../../contracts/member/entities';
 import { DEFAULT_FEATURE_FLAGS } from '../../../contracts/site/entities';
+import { memberStore } from '../features/member/member-store';
 import { RootStore } from './root-store';
 
 const banner = { id: 1, name: 'Yeni sezon', order: 1, bannerContainerIds: [1] };
@@ -43,17 +46,30 @@ describe('root store', () => {
     }
   });
 
-  it('a lazy page\'s store is made once per factory, and a language change resets it when it can be reset', () => {
+  it('a lazy page\'s store is made once per factory, and a language change tells it when it is LanguageBound, and no other store', () => {
     const { stores } = storesCountingCalls();
     let made = 0;
-    const resettable = () => { made += 1; return { resets: 0, reset() { this.resets += 1; } }; };
-    const plain = () => ({ name: 'no reset' });
-    expect(stores.lazyStore(resettable)).toBe(stores.lazyStore(resettable));
-    expect(stores.lazyStore(plain)).not.toBe(stores.lazyStore(resettable));
+    const bound = () => { made += 1; return { told: 0, languageChanged() { this.told += 1; } }; };
+    // A reset() of its own means something else: a language change does not call it.
+    const plain = () => ({ resets: 0, reset() { this.resets += 1; } });
+    expect(stores.lazyStore(bound)).toBe(stores.lazyStore(bound));
+    expect(stores.lazyStore(plain)).not.toBe(stores.lazyStore(bound));
     expect(made).toBe(1);
     stores.changeCulture('en');
-    expect(stores.lazyStore(resettable).resets).toBe(1);
-    expect(stores.lazyStore(plain).name).toBe('no reset');
+    expect(stores.lazyStore(bound).told).toBe(1);
+    expect(stores.lazyStore(plain).resets).toBe(0);
+  });
+
+  it('S2.05 a signed-in member switching the language stays signed in, with the wish list kept', () => {
+    const { stores } = storesCountingCalls();
+    const member = stores.lazyStore(memberStore);
+    member.setMember({ id: 5, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com' } as Member);
+    runInAction(() => { member.status = MemberStatus.LoggedIn; });
+    localStorage.setItem(WISH_LIST_STORAGE_KEY, '7');
+    stores.changeCulture('en');
+    expect(member.isMember).toBe(true);
+    expect(member.member?.name).toBe('Ayşe');
+    expect(localStorage.getItem(WISH_LIST_STORAGE_KEY)).toBe('7');
   });
 
   it('a language change forgets the banners read in the old language, so they are read again', async () => {

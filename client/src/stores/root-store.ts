@@ -24,6 +24,20 @@ import { UiStore } from './ui-store';
 export type StoreFactory<T extends object> = (root: RootStore) => T;
 
 /**
+ * A lazy page's store that holds answers in the page's language (names, descriptions, texts):
+ * told when the language changes, it forgets them, so nothing of the old language is shown
+ * while the new one's answers come in. A store opts in by this one name only: a store's own
+ * reset() may mean something else (the member store's signs the page out).
+ */
+export interface LanguageBound {
+  languageChanged(): void;
+}
+
+function isLanguageBound(store: object): store is LanguageBound {
+  return typeof (store as Partial<LanguageBound>).languageChanged === 'function';
+}
+
+/**
  * Hands every domain store what it needs (STYLE 7). Each is created the first time it is asked
  * for: making a store observable is real work on a slow phone, and a page that never shows a
  * blog or a footer pays nothing for them, while the others are spread over the first render's
@@ -66,7 +80,7 @@ export class RootStore {
   /**
    * The one store `create` makes, made the first time it is asked for. Its module exports the
    * factory and is imported only by lazy pages, so the first download never carries it; it is
-   * reset with the others when the language changes, if it has a reset().
+   * told when the language changes if it is LanguageBound.
    */
   lazyStore<T extends object>(create: StoreFactory<T>): T {
     let store = this.#lazy.get(create);
@@ -128,6 +142,6 @@ export class RootStore {
     this.#content?.reset();
     this.#currency?.reset();
     this.#search?.reset();
-    for (const store of this.#lazy.values()) (store as { reset?: () => void }).reset?.();
+    for (const store of this.#lazy.values()) if (isLanguageBound(store)) store.languageChanged();
   }
 }

@@ -4,7 +4,7 @@ import type { BlogListQuery } from '../../../../contracts/blog/payloads';
 import type { BlogListResponse, BlogPostResponse } from '../../../../contracts/blog/responses';
 import type { Culture } from '../../../../contracts/enums';
 import { ApiError, messageOf } from '../../lib/api-client';
-import type { StoreFactory } from '../../stores/root-store';
+import type { LanguageBound, StoreFactory } from '../../stores/root-store';
 import { blogApi, type BlogApi } from './api';
 import { readingMinutes } from './reading-time';
 
@@ -21,7 +21,7 @@ export type PostSection = 'blog' | 'corporate';
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** The blog list, category and search pages, a blog post or corporate page, and the corporate page list. */
-export class BlogStore {
+export class BlogStore implements LanguageBound {
   list: BlogListResponse | null = null;
   listLoading = false;
   listError: string | null = null;
@@ -140,8 +140,8 @@ export class BlogStore {
     }
   }
 
-  /** Forget everything (the language changed). */
-  reset(): void {
+  /** The language changed (LanguageBound): everything held was in the old one. */
+  languageChanged(): void {
     this.list = null;
     this.post = null;
     this.categories = [];

@@ -189,4 +189,24 @@ describe('ProductDetailStore (S3.03, S3.05, S9.13)', () => {
     expect(store.selectedBarcodeId).toBe(83);
     expect(store.shows(99)).toBe(false);
   });
+
+  it('S2.05 a language change shows no product of the old language: the page waits for the new one, the old answer on its way is dropped, the size stays chosen', async () => {
+    const english: Product = { ...SHOE, name: 'Running Shoe', routePath: '/en/running-shoe-p-7' };
+    const api = fakeApi(async () => ({ product: SHOE }));
+    const store = new ProductDetailStore(api);
+    await store.load(SHOE.id);
+    store.selectBarcode(73);
+    let releaseTurkish: () => void = () => undefined;
+    api.getProduct = () => new Promise((resolve) => { releaseTurkish = () => resolve({ isSuccess: true, product: SHOE }); });
+    const reloadingInTurkish = store.load(SHOE.id); // a currency change, say, just before the switch
+    store.languageChanged();
+    expect(store.product).toBeNull();
+    expect(store.shows(SHOE.id)).toBe(false);
+    api.getProduct = async () => ({ isSuccess: true, product: english });
+    await store.load(SHOE.id);
+    releaseTurkish();
+    await reloadingInTurkish;
+    expect(store.product?.name).toBe('Running Shoe');
+    expect(store.selectedBarcodeId).toBe(73);
+  });
 });

@@ -4,7 +4,7 @@ import type { StockAvailability } from '../../../../contracts/catalogue/entities
 import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { discountRatio } from '../../lib/money';
-import type { StoreFactory } from '../../stores/root-store';
+import type { LanguageBound, StoreFactory } from '../../stores/root-store';
 import { catalogueApi, type CatalogueApi } from './api';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 
@@ -28,7 +28,7 @@ export interface WarehouseStock { warehouseId: number; name: string; quantity: n
 export interface AttributeRow { code: string; name: string; value: string }
 
 /** The product detail page: the product, its chosen variant, image and related products. */
-export class ProductDetailStore {
+export class ProductDetailStore implements LanguageBound {
   product: Product | null = null;
   loading = false;
   /** A failure other than "no such product". */
@@ -74,7 +74,7 @@ export class ProductDetailStore {
     this.error = null;
     this.notFound = false;
     // Another colour of the shown model stays on screen until its own answer replaces it.
-    if (!this.shows(productId)) {
+    if (this.product && !this.shows(productId)) {
       this.product = null;
       this.related = [];
       this.availabilities = [];
@@ -108,6 +108,24 @@ export class ProductDetailStore {
     } finally {
       runInAction(() => { if (request === this.latestRequest) this.loading = false; });
     }
+  }
+
+  /**
+   * The language changed (LanguageBound): the product held is in the old one, so the page waits
+   * for its answer in the new one in the skeleton rather than show the old language's name and
+   * texts under the new language's page; an answer still on its way in the old language no longer
+   * writes. The chosen size stays chosen: its barcode is the same in every language.
+   */
+  languageChanged(): void {
+    this.latestRequest += 1;
+    this.preloaded = null;
+    this.product = null;
+    this.relatedOf = null;
+    this.related = [];
+    this.availabilities = [];
+    this.loading = false;
+    this.error = null;
+    this.notFound = false;
   }
 
   /** The shown product is `productId`, or another colour of the same model. */

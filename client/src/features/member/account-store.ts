@@ -3,7 +3,7 @@ import type { Member, MemberProductEntry, PriceAlarm, StockAlarm } from '../../.
 import { MemberClubText, type CollectionItem, type MemberClub } from '../../../../contracts/member/member-club';
 import { MemberDetailsMessage, type MemberListEntry } from '../../../../contracts/member/member-details';
 import type { ChangePasswordPayload, CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads';
-import type { StoreFactory } from '../../stores/root-store';
+import type { LanguageBound, StoreFactory } from '../../stores/root-store';
 import { accountApi, type AccountApi } from './account-api';
 import { memberStore } from './member-store';
 import { AddressBook } from './stores/address-book';
@@ -40,7 +40,7 @@ export interface AccountStoreHooks {
  * favourites and alarms. The signed-in member itself stays in the member store; this store hands
  * it each new record through `memberChanged`.
  */
-export class AccountStore {
+export class AccountStore implements LanguageBound {
   readonly wishList = new WishListIds();
   /** The alarms set, for the product page's alarm button. */
   readonly alarms = new AlarmSet();
@@ -152,7 +152,7 @@ export class AccountStore {
     await this.club.load(async () => (await this.api.memberClub()).club);
   }
 
-  /** Both lists once per language (reset() drops them when it changes). */
+  /** Both lists once per language (languageChanged() drops them). */
   async loadMemberLists(): Promise<void> {
     if (this.memberLists.data || this.memberLists.loading) return;
     await this.memberLists.load(async () => {
@@ -187,11 +187,15 @@ export class AccountStore {
   forget(): void {
     this.wishList.clear();
     this.alarms.clear();
-    this.reset();
+    this.dropLists();
   }
 
-  /** The language changed: lists with product names and prices are read again when next shown. */
-  reset(): void {
+  /** The language changed (LanguageBound): lists with product names and prices are read again when next shown. */
+  languageChanged(): void {
+    this.dropLists();
+  }
+
+  private dropLists(): void {
     this.favorites.reset();
     this.priceAlarms.reset();
     this.stockAlarms.reset();
