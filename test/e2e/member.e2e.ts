@@ -217,10 +217,24 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     const initials = (await avatar.textContent())!;
     const heading = page.getByRole('heading', { level: 1 });
     const turkishName = (await heading.textContent())!;
+    await expect.poll(() => page.title()).toBe(`${turkishName} | Vitrin`);
 
+    // The English product is held back, as on a slow line: until it is in, the page shows no
+    // product, and its title none, in the language just left.
+    let releaseEnglish!: () => void;
+    const englishHeld = new Promise<void>((resolve) => { releaseEnglish = resolve; });
+    await page.route('**/api/get-product', async (route) => {
+      await englishHeld;
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'EN: Switch to English' }).click();
     await expect(page).toHaveURL(/\/en\//);
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+    await expect(page.getByText(turkishName, { exact: true })).toHaveCount(0);
+    expect(await page.title()).not.toContain(turkishName);
+    releaseEnglish();
     await expect(heading).not.toHaveText(turkishName);
+    await expect.poll(async () => page.title()).toBe(`${(await heading.textContent())!} | Vitrin`);
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
     // The member is still the page's: the avatar with their initials, to the English account page.
     await expect(avatar).toHaveAttribute('href', '/en/u/info');
