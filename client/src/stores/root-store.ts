@@ -18,24 +18,11 @@ import { trackEcommerce } from '../lib/analytics';
 import { ApiClient } from '../lib/api-client';
 import type { LiveChannel } from '../lib/hub-connection';
 import type { PreloadedAnswers } from '../lib/preloaded-answers';
+import { isLanguageBound } from './language-bound';
 import { UiStore } from './ui-store';
 
 /** Makes a store whose code comes with a lazily loaded page (see RootStore.lazyStore). */
 export type StoreFactory<T extends object> = (root: RootStore) => T;
-
-/**
- * A lazy page's store that holds answers in the page's language (names, descriptions, texts):
- * told when the language changes, it forgets them, so nothing of the old language is shown
- * while the new one's answers come in. A store opts in by this one name only: a store's own
- * reset() may mean something else (the member store's signs the page out).
- */
-export interface LanguageBound {
-  languageChanged(): void;
-}
-
-function isLanguageBound(store: object): store is LanguageBound {
-  return typeof (store as Partial<LanguageBound>).languageChanged === 'function';
-}
 
 /**
  * Hands every domain store what it needs (STYLE 7). Each is created the first time it is asked
@@ -139,9 +126,8 @@ export class RootStore {
     if (this.ui.culture === culture) return;
     void loadDictionary(culture);
     this.ui.setCulture(culture);
-    this.#content?.reset();
-    this.#currency?.reset();
-    this.#search?.reset();
-    for (const store of this.#lazy.values()) if (isLanguageBound(store)) store.languageChanged();
+    for (const store of [this.#content, this.#currency, this.#search, ...this.#lazy.values()]) {
+      if (store && isLanguageBound(store)) store.languageChanged();
+    }
   }
 }

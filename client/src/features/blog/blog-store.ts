@@ -4,7 +4,8 @@ import type { BlogListQuery } from '../../../../contracts/blog/payloads';
 import type { BlogListResponse, BlogPostResponse } from '../../../../contracts/blog/responses';
 import type { Culture } from '../../../../contracts/enums';
 import { ApiError, messageOf } from '../../lib/api-client';
-import type { LanguageBound, StoreFactory } from '../../stores/root-store';
+import type { LanguageBound } from '../../stores/language-bound';
+import type { StoreFactory } from '../../stores/root-store';
 import { blogApi, type BlogApi } from './api';
 import { readingMinutes } from './reading-time';
 

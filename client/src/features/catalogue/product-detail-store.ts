@@ -4,7 +4,8 @@ import type { StockAvailability } from '../../../../contracts/catalogue/entities
 import type { CategoryRef, Product, ProductDocument, ProductListItem } from '../../../../contracts/product/entities';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { discountRatio } from '../../lib/money';
-import type { LanguageBound, StoreFactory } from '../../stores/root-store';
+import type { LanguageBound } from '../../stores/language-bound';
+import type { StoreFactory } from '../../stores/root-store';
 import { catalogueApi, type CatalogueApi } from './api';
 import { PRODUCT_SEARCH_FAILURE } from './messages';
 

@@ -35,7 +35,7 @@ describe('ContentStore (S3.20)', () => {
     const { api, calls } = heldApi();
     const store = new ContentStore(api);
     const old = store.load([1]);
-    store.reset();
+    store.languageChanged();
     const fresh = store.load([1]);
     expect(calls).toHaveLength(2);
     calls[0].release([banner(1, 1, 1)]);

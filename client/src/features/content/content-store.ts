@@ -3,12 +3,13 @@ import type { Banner } from '../../../../contracts/banner/entities';
 import { bannersIn } from '../../../../contracts/banner/media';
 import { messageOf } from '../../lib/api-client';
 import type { ContentApi } from './api';
+import type { LanguageBound } from '../../stores/language-bound';
 
 /** spec §8: banner list failure. */
 export const BANNER_FAILURE = 'Failed to search products';
 
 /** Banners by container (home slider, campaigns, footer icons, social links, popular searches). */
-export class ContentStore {
+export class ContentStore implements LanguageBound {
   // Banners are replaced, never edited: references only, no deep observables to build.
   private readonly byContainer = observable.map<number, Banner[]>(undefined, { deep: false });
   /** Containers being read now, so a second caller waits for the same answer. */
@@ -58,7 +59,7 @@ export class ContentStore {
   }
 
   /** Forget everything (the language changed). */
-  reset(): void {
+  languageChanged(): void {
     this.generation += 1;
     this.pending.clear();
     this.byContainer.clear();

@@ -4,12 +4,13 @@ import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums';
 import { messageOf } from '../../lib/api-client';
 import { Loadable } from '../../lib/loadable';
 import type { CurrencyApi } from './api';
+import type { LanguageBound } from '../../stores/language-bound';
 
 /** spec §8 currency failure. */
 export const CURRENCY_FAILURE = 'Failed to fetch currencies';
 
 /** Currency state (S4.13): currencies, the selected one, loading and error; loaded once at start. */
-export class CurrencyStore {
+export class CurrencyStore implements LanguageBound {
   private readonly list = new Loadable<Currency[]>(CURRENCY_FAILURE);
   activeCurrencyId = DEFAULT_CURRENCY_ID;
   /** The last choice could not be made (the list's own failure is in `list`). */
@@ -60,7 +61,7 @@ export class CurrencyStore {
   }
 
   /** The next load reads the list again (the language changed); the current list stays shown meanwhile. */
-  reset(): void {
+  languageChanged(): void {
     this.stale = true;
   }
 }

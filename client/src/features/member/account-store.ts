@@ -3,7 +3,8 @@ import type { Member, MemberProductEntry, PriceAlarm, StockAlarm } from '../../.
 import { MemberClubText, type CollectionItem, type MemberClub } from '../../../../contracts/member/member-club';
 import { MemberDetailsMessage, type MemberListEntry } from '../../../../contracts/member/member-details';
 import type { ChangePasswordPayload, CommunicationPreferencesPayload, UpdateMemberPayload } from '../../../../contracts/member/payloads';
-import type { LanguageBound, StoreFactory } from '../../stores/root-store';
+import type { LanguageBound } from '../../stores/language-bound';
+import type { StoreFactory } from '../../stores/root-store';
 import { accountApi, type AccountApi } from './account-api';
 import { memberStore } from './member-store';
 import { AddressBook } from './stores/address-book';

@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/api-client';
 import { LIST_PARAMS } from '../../lib/list-params';
 import { pagePath } from '../../lib/routes';
 import type { SearchApi } from './api';
+import type { LanguageBound } from '../../stores/language-bound';
 
 /** Search constants (S9.03, S5.03). */
 export const SEARCH_SUGGEST_MIN = 3;
@@ -79,7 +80,7 @@ export function deriveCategories(products: ProductListItem[], max = SEARCH_CATEG
 }
 
 /** The search overlay (S4.05, S5.03, S9.03): text, debounced suggestions, popular searches. */
-export class SearchStore {
+export class SearchStore implements LanguageBound {
   isOpen = false;
   text = '';
   status: SuggestionStatus = 'idle';
@@ -291,7 +292,7 @@ export class SearchStore {
   }
 
   /** The language changed: language-bound lists are read again. */
-  reset(): void {
+  languageChanged(): void {
     clearTimeout(this.timer);
     this.latestRequest++;
     this.extrasCulture = null;
