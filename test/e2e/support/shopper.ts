@@ -87,8 +87,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD, lan
   await form.getByRole('button', { name: tr ? 'Giriş Yap' : 'Sign in' }).click();
 }
 
-/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
-export async function addFromProductPage(page: Page, listPath = '/saat-c-1', expectedCount = '1') {
+/**
+ * Opens a product in stock and adds it to the cart from its page, choosing a size when it has
+ * sizes; `expectedCount` is the basket's count after it.
+ */
+export async function addFromProductPage(page: Page, listPath = '/saat-c-1', expectedCount: string | RegExp = '1') {
   await page.goto(listPath);
   await page.locator('.product-card a').first().click();
   const size = page.locator('[data-testid^="size-"]:enabled').first();
