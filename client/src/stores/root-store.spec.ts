@@ -70,6 +70,7 @@ describe('root store', () => {
     expect(member.isMember).toBe(true);
     expect(member.member?.name).toBe('Ayşe');
     expect(localStorage.getItem(WISH_LIST_STORAGE_KEY)).toBe('7');
+    localStorage.removeItem(WISH_LIST_STORAGE_KEY);
   });
 
   it('a language change forgets the banners read in the old language, so they are read again', async () => {

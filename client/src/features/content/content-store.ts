@@ -2,8 +2,8 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Banner } from '../../../../contracts/banner/entities';
 import { bannersIn } from '../../../../contracts/banner/media';
 import { messageOf } from '../../lib/api-client';
-import type { ContentApi } from './api';
 import type { LanguageBound } from '../../stores/language-bound';
+import type { ContentApi } from './api';
 
 /** spec §8: banner list failure. */
 export const BANNER_FAILURE = 'Failed to search products';

@@ -3,8 +3,8 @@ import type { Currency } from '../../../../contracts/currency/entities';
 import { DEFAULT_CURRENCY_ID } from '../../../../contracts/enums';
 import { messageOf } from '../../lib/api-client';
 import { Loadable } from '../../lib/loadable';
-import type { CurrencyApi } from './api';
 import type { LanguageBound } from '../../stores/language-bound';
+import type { CurrencyApi } from './api';
 
 /** spec §8 currency failure. */
 export const CURRENCY_FAILURE = 'Failed to fetch currencies';

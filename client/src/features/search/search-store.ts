@@ -7,8 +7,8 @@ import { track } from '../../lib/analytics';
 import { messageOf } from '../../lib/api-client';
 import { LIST_PARAMS } from '../../lib/list-params';
 import { pagePath } from '../../lib/routes';
-import type { SearchApi } from './api';
 import type { LanguageBound } from '../../stores/language-bound';
+import type { SearchApi } from './api';
 
 /** Search constants (S9.03, S5.03). */
 export const SEARCH_SUGGEST_MIN = 3;
