@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, expectBesideItsText, mail, newEmail, PASSWORD, signIn, submitRegisterForm } from './support/shopper';
+import { checkA11y, expectBesideItsText, mail, newEmail, PASSWORD, signIn, signInAsDemoMember, submitRegisterForm } from './support/shopper';
 
 test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () => {
   test('register → code from the mail on /otp → avatar → sign out → sign in back to the page asked for → info, address, favourite, price alarm → sign out', async ({ page }) => {
@@ -207,9 +207,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
   });
 
   test('S2.05 S2.13 a signed-in member switching the language on a product page stays signed in, and the page is the product in the new language', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'demo@vitrin.example', 'vitrin-demo-2026');
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoMember(page);
     await page.goto('/saat-c-1');
     await page.locator('.product-card a').first().click();
     const avatar = page.getByTestId('member-avatar');
@@ -234,7 +232,7 @@ test.describe('members (S2.04, S2.13, S2.14, S4.12, S4.14, S4.16, S6.03)', () =>
     expect(await page.title()).not.toContain(turkishName);
     releaseEnglish();
     await expect(heading).not.toHaveText(turkishName);
-    await expect.poll(async () => page.title()).toBe(`${(await heading.textContent())!} | Vitrin`);
+    await expect.poll(() => page.title()).toBe(`${(await heading.textContent())!} | Vitrin`);
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
     // The member is still the page's: the avatar with their initials, to the English account page.
     await expect(avatar).toHaveAttribute('href', '/en/u/info');

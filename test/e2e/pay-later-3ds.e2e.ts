@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCheckoutAddress, payLaterByCard, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember, signIn } from './support/shopper';
+import { addCheckoutAddress, payLaterByCard, addFromProductPage, checkA11y, newEmail, orderSummaryUrl, registerMember, signInAsDemoMember } from './support/shopper';
 
 test.describe('pay later paid by a 3-D Secure card, and the demo wallet (S7.32, S3.14, S7.26)', () => {
   test('S7.32 a member places a pay-later order, pays it from the order page by a 3-D Secure card through the bank page, and sees it paid', async ({ page }) => {
@@ -37,9 +37,7 @@ test.describe('pay later paid by a 3-D Secure card, and the demo wallet (S7.32, 
 
   test('S7.26 the demo member signs in and sees the wallet with its balance on the payment page, in Turkish and in English', async ({ page }) => {
     test.setTimeout(60_000); // sign-in, a product, two checkout pages
-    await page.goto('/login');
-    await signIn(page, 'demo@vitrin.example', 'vitrin-demo-2026');
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoMember(page);
     // The demo member's cart is the run's: it keeps what an earlier try of this test (CI retries once) added.
     await addFromProductPage(page, undefined, /^[1-9]\d*$/);
     await page.goto('/c/shipping-and-payment');

@@ -87,6 +87,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD, lan
   await form.getByRole('button', { name: tr ? 'Giriş Yap' : 'Sign in' }).click();
 }
 
+/** Signs in the seeded demo member (its wallet holds 20.000 ₺ and $500) from the sign-in page. */
+export async function signInAsDemoMember(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'demo@vitrin.example', 'vitrin-demo-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /**
  * Opens a product in stock and adds it to the cart from its page, choosing a size when it has
  * sizes; `expectedCount` is the basket's count after it.
