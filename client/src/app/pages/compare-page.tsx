@@ -8,6 +8,7 @@ import { compareApi } from '../../features/compare/api';
 import { COMPARE_MAX } from '../../features/compare/compare-store';
 import { useComparePageT } from '../../features/compare/compare-texts';
 import '../../features/compare/compare.css';
+import { addressNow } from '../../lib/address-now';
 import { formatMoney } from '../../lib/money';
 import { homePath } from '../../lib/routes';
 import { safeReturnPath } from '../../lib/safe-return-path';
@@ -33,7 +34,7 @@ const ComparePage = observer(function ComparePage() {
   const tPage = useComparePageT();
   const navigate = useNavigate();
   usePageTitle(`${t('route.compare')} | ${t('site.name')}`);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ids = comparedIds(params.get('products'));
   // Where "back" goes: a path of this shop only (never another site), else home.
   const back = safeReturnPath(params.get('returnurl')) ?? homePath(ui.culture);
@@ -51,15 +52,16 @@ const ComparePage = observer(function ComparePage() {
     return () => { current = false; };
   }, [api, key, ui.culture, selected, enabled]);
 
+  // From the address now: a second product taken out before the first one's page is drawn stays out.
   const remove = (id: number) => {
     compare.remove(id);
-    const rest = ids.filter((other) => other !== id);
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (rest.length) next.set('products', rest.join(','));
-      else next.delete('products');
-      return next;
-    }, { replace: true });
+    const now = addressNow();
+    const next = new URLSearchParams(now.search);
+    const rest = comparedIds(next.get('products')).filter((other) => other !== id);
+    if (rest.length) next.set('products', rest.join(','));
+    else next.delete('products');
+    const search = next.toString();
+    void navigate(`${now.pathname}${search ? `?${search}` : ''}`, { replace: true });
   };
   // A product with several sizes cannot go in from here: the server says so and its page opens to choose one.
   const addToCart = (product: ProductListItem) => void cart.add(product.id).then((added) => { if (!added && product.routePath) void navigate(product.routePath); });

@@ -8,6 +8,7 @@ import { ProductListing } from '../../features/catalogue/components/product-list
 import { useCardStandInSize } from '../../features/catalogue/components/use-card-stand-in-size';
 import { SEARCH_SUBMIT_MIN } from '../../features/search/search-store';
 import { pricedAddress, type FromPricePhrase } from '../../features/search/searched-for';
+import { addressNow } from '../../lib/address-now';
 import { usePageView } from '../../lib/analytics';
 import { useStores, useT } from '../../stores/use-stores';
 import { usePageTitle } from './page-title';
@@ -58,8 +59,10 @@ const SearchResultPage = observer(function SearchResultPage() {
   // A price in the words becomes the chosen price filter, in the address like any facet.
   const priced = outcome?.term === term ? pricedAddress(pathname, query, outcome.searchedFor) : undefined;
   useEffect(() => {
-    if (priced) void navigate(priced, { replace: true, state: { typed: term } satisfies FromPricePhrase });
-  }, [navigate, priced, term]);
+    // Only while the address is still the one answered: a choice the shopper made since stays.
+    const now = addressNow();
+    if (priced && now.pathname === pathname && now.search === query) void navigate(priced, { replace: true, state: { typed: term } satisfies FromPricePhrase });
+  }, [navigate, priced, term, pathname, query]);
 
   const current = outcome?.term === term ? outcome : null;
   const noResults = current?.total === 0;

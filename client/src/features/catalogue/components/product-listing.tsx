@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { ProductSort } from '../../../../../contracts/product/payloads';
 import type { Aggregation, AggregationBucket, SearchProductsResponse } from '../../../../../contracts/product/responses';
 import {
-  criteriaFromSearch, EMPTY_CRITERIA, hasFilters, listHref, MAX_PRICE, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
+  criteriaFromSearch, EMPTY_CRITERIA, hasFilters, MAX_PRICE, SORTS, toggleFacet, type FixedCriteria, type ListCriteria,
 } from '../../../lib/list-criteria';
 import { formatMoney, type MoneyCurrency } from '../../../lib/money';
 import { useDialogFocus } from '../../../lib/use-dialog-focus';
@@ -15,6 +15,7 @@ import { useListingT, type ListingTextKey } from '../listing-texts';
 import { perApp, RecentAnswers } from '../../../lib/recent-answers';
 import { ProductListStore } from '../product-list-store';
 import { SKELETON_CARDS } from './home-products';
+import { ListLink, useListAddress } from './list-address';
 import { FIRST_DRAWN_CARDS, ProductCard, ProductCardSkeleton } from './product-card';
 import { useCardStandInSize } from './use-card-stand-in-size';
 import { useItemListView } from './use-item-list-view';
@@ -33,6 +34,9 @@ export const FIRST_SCREEN_CARDS = 4;
 const SORT_LABELS: Record<ProductSort, ListingTextKey> = {
   relevance: 'sortRelevance', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc', newest: 'sortNewest', discount: 'sortDiscount',
 };
+
+/** Every filter off, the sort kept. */
+const clearFilters = (now: ListCriteria): ListCriteria => ({ ...EMPTY_CRITERIA, sort: now.sort });
 
 /** Page links around the current one: first, last and two either side. */
 function pageNumbers(current: number, total: number): (number | 'gap')[] {
@@ -90,17 +94,16 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
   useCardStandInSize(grid, cards?.[0]?.id);
 
   const criteria = criteriaFromSearch(search);
-  const hrefFor = (next: ListCriteria) => listHref(pathname, next, search);
   const top = useRef<HTMLDivElement>(null);
   useNewPageAtTop(top, criteria.page);
 
   return (
     <div className="listing" ref={top}>
-      <ListingToolbar store={store} criteria={criteria} hrefFor={hrefFor} />
+      <ListingToolbar store={store} criteria={criteria} />
       <div className="listing__body">
-        <FacetPanel store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
+        <FacetPanel store={store} currency={selected} />
         <div className="listing__results">
-          <ActiveFilters store={store} criteria={criteria} hrefFor={hrefFor} currency={selected} />
+          <ActiveFilters store={store} criteria={criteria} currency={selected} />
           {store.error ? (
             <div className="inline-error" role="alert">
               <p>{tList('loadFailed')} {store.error}</p>
@@ -113,7 +116,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
               {hasFilters(criteria) ? (
                 <>
                   <p>{tList('emptyText')}</p>
-                  <Link className="button" to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })}>{tList('clearFilters')}</Link>
+                  <ListLink className="button" change={clearFilters}>{tList('clearFilters')}</ListLink>
                 </>
               ) : null}
             </div>
@@ -124,7 +127,7 @@ export const ProductListing = observer(function ProductListing({ categoryIds, br
                 : cards.slice(0, drawn).map((product, index) => <ProductCard key={product.id} product={product} currency={currency.byId(product.currencyId) ?? selected} list={list} index={index} priority={index < FIRST_SCREEN_CARDS} />)}
             </ul>
           )}
-          {partial ? null : <Pagination store={store} criteria={criteria} hrefFor={hrefFor} />}
+          {partial ? null : <Pagination store={store} criteria={criteria} />}
         </div>
       </div>
     </div>
@@ -152,12 +155,17 @@ function useNewPageAtTop(top: RefObject<HTMLDivElement | null>, page: number) {
 interface PartProps {
   store: ProductListStore;
   criteria: ListCriteria;
-  hrefFor: (criteria: ListCriteria) => string;
 }
 
-const ListingToolbar = observer(function ListingToolbar({ store, criteria, hrefFor }: PartProps) {
+/** The facets draw what the answer marks selected; their links change the address as it is. */
+interface FacetProps {
+  store: ProductListStore;
+  currency: MoneyCurrency | undefined;
+}
+
+const ListingToolbar = observer(function ListingToolbar({ store, criteria }: PartProps) {
   const tList = useListingT();
-  const navigate = useNavigate();
+  const { go } = useListAddress();
   const sortId = useId();
   return (
     <div className="listing__toolbar">
@@ -166,7 +174,10 @@ const ListingToolbar = observer(function ListingToolbar({ store, criteria, hrefF
       </p>
       <label className="listing__sort" htmlFor={sortId}>
         <span>{tList('sortLabel')}</span>
-        <select id={sortId} value={criteria.sort} onChange={(event) => navigate(hrefFor({ ...criteria, sort: event.target.value as ProductSort, page: 1 }))}>
+        <select id={sortId} value={criteria.sort} onChange={(event) => {
+          const sort = event.target.value as ProductSort;
+          go((now) => ({ ...now, sort, page: 1 }));
+        }}>
           {SORTS.map((sort) => <option key={sort} value={sort}>{tList(SORT_LABELS[sort])}</option>)}
         </select>
       </label>
@@ -192,7 +203,7 @@ function bucketLabel(facet: Aggregation, bucket: AggregationBucket, currency: Mo
  * shows and closes it; Escape and the close button do the same, giving focus back to the button.
  * The button is there while the list loads too, so the products never move down when the facets arrive.
  */
-const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+const FacetPanel = observer(function FacetPanel({ store, currency }: FacetProps) {
   const tList = useListingT();
   const { ui } = useStores();
   const headingId = useId();
@@ -202,7 +213,7 @@ const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, curr
   const asSheet = !ui.isDesktop && open;
   useDialogFocus(sheet, asSheet, () => setOpen(false));
   const close = () => setOpen(false);
-  const facets = <FacetList store={store} criteria={criteria} hrefFor={hrefFor} currency={currency} />;
+  const facets = <FacetList store={store} currency={currency} />;
   return (
     <aside className="listing__facets" aria-labelledby={headingId} aria-busy={store.loading}>
       <h2 id={headingId} className="listing__facets-title">
@@ -230,7 +241,7 @@ const FacetPanel = observer(function FacetPanel({ store, criteria, hrefFor, curr
   );
 });
 
-const FacetList = observer(function FacetList({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+const FacetList = observer(function FacetList({ store, currency }: FacetProps) {
   const tList = useListingT();
   const { ui } = useStores();
   return (
@@ -241,12 +252,12 @@ const FacetList = observer(function FacetList({ store, criteria, hrefFor, curren
           <ul className="facet__options">
             {facet.buckets.map((bucket) => (
               <li key={bucket.key}>
-                <Link to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="facet__option" data-selected={bucket.selected}>
+                <ListLink change={(now) => toggleFacet(now, facet.name, bucket.key)} className="facet__option" data-selected={bucket.selected}>
                   <span className="facet__box" aria-hidden="true" />
                   <span className="facet__label">{bucketLabel(facet, bucket, currency, ui.culture, tList)}</span>
                   <span className="facet__count">({bucket.count})</span>
                   {bucket.selected ? <span className="visually-hidden"> {tList('selected')}</span> : null}
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ul>
@@ -257,7 +268,7 @@ const FacetList = observer(function FacetList({ store, criteria, hrefFor, curren
 });
 
 /** The chosen values as chips that remove themselves, and a link that clears them all. */
-const ActiveFilters = observer(function ActiveFilters({ store, criteria, hrefFor, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
+const ActiveFilters = observer(function ActiveFilters({ store, criteria, currency }: PartProps & { currency: MoneyCurrency | undefined }) {
   const tList = useListingT();
   const { ui } = useStores();
   if (!hasFilters(criteria)) return null;
@@ -267,42 +278,42 @@ const ActiveFilters = observer(function ActiveFilters({ store, criteria, hrefFor
     <div className="active-filters" aria-label={tList('activeFilters')} role="group">
       {/* A chosen category is not among its own answer's buckets (they are its children): its chip comes from its name (issue 32 item 15). */}
       {store.chosenCategories.map(({ key, label }) => (
-        <Link key={`Category:${key}`} to={hrefFor(toggleFacet(criteria, 'Category', key))} className="active-filters__chip" aria-label={tList('removeFilter', { label: `${categoryTitle}: ${label}` })}>
+        <ListLink key={`Category:${key}`} change={(now) => toggleFacet(now, 'Category', key)} className="active-filters__chip" aria-label={tList('removeFilter', { label: `${categoryTitle}: ${label}` })}>
           {categoryTitle}: {label} <span aria-hidden="true">×</span>
-        </Link>
+        </ListLink>
       ))}
       {chips.map(({ facet, bucket }) => {
         const label = `${facet.title}: ${bucketLabel(facet, bucket, currency, ui.culture, tList)}`;
         return (
-          <Link key={`${facet.name}:${bucket.key}`} to={hrefFor(toggleFacet(criteria, facet.name, bucket.key))} className="active-filters__chip" aria-label={tList('removeFilter', { label })}>
+          <ListLink key={`${facet.name}:${bucket.key}`} change={(now) => toggleFacet(now, facet.name, bucket.key)} className="active-filters__chip" aria-label={tList('removeFilter', { label })}>
             {label} <span aria-hidden="true">×</span>
-          </Link>
+          </ListLink>
         );
       })}
-      <Link to={hrefFor({ ...EMPTY_CRITERIA, sort: criteria.sort })} className="active-filters__clear">{tList('clearFilters')}</Link>
+      <ListLink change={clearFilters} className="active-filters__clear">{tList('clearFilters')}</ListLink>
     </div>
   );
 });
 
-const Pagination = observer(function Pagination({ store, criteria, hrefFor }: PartProps) {
+const Pagination = observer(function Pagination({ store, criteria }: PartProps) {
   const tList = useListingT();
   const pagination = store.pagination;
   if (!pagination || pagination.totalPages <= 1) return null;
   const current = Math.min(criteria.page, pagination.totalPages);
-  const to = (page: number) => hrefFor({ ...criteria, page });
+  const to = (page: number) => (now: ListCriteria) => ({ ...now, page });
   return (
     <nav className="list-pagination" aria-label={tList('pages')}>
-      {current > 1 ? <Link to={to(current - 1)} rel="prev" className="list-pagination__step">{tList('previous')}</Link> : null}
+      {current > 1 ? <ListLink change={to(current - 1)} rel="prev" className="list-pagination__step">{tList('previous')}</ListLink> : null}
       <ul>
         {pageNumbers(current, pagination.totalPages).map((page, index) => (
           <li key={page === 'gap' ? `gap${index}` : page}>
             {page === 'gap' ? <span aria-hidden="true">…</span> : (
-              <Link to={to(page)} aria-label={tList('pageLabel', { page })} aria-current={page === current ? 'page' : undefined}>{page}</Link>
+              <ListLink change={to(page)} aria-label={tList('pageLabel', { page })} aria-current={page === current ? 'page' : undefined}>{page}</ListLink>
             )}
           </li>
         ))}
       </ul>
-      {current < pagination.totalPages ? <Link to={to(current + 1)} rel="next" className="list-pagination__step">{tList('next')}</Link> : null}
+      {current < pagination.totalPages ? <ListLink change={to(current + 1)} rel="next" className="list-pagination__step">{tList('next')}</ListLink> : null}
     </nav>
   );
 });

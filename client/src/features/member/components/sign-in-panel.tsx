@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { addressNow } from '../../../lib/address-now';
 import { pagePath } from '../../../lib/routes';
 import { useStores } from '../../../stores/use-stores';
 import { useSignInT } from '../sign-in-texts';
@@ -25,7 +26,7 @@ export const SignInPanel = observer(function SignInPanel() {
   const { ui } = useStores();
   const t = useSignInT();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const finish = useSignInFinish();
   const [renewed, setRenewed] = useState(false);
   const action = params.get('action');
@@ -41,10 +42,11 @@ export const SignInPanel = observer(function SignInPanel() {
   }, [member.isMember, member.member, ui.memberModal, renewing, navigate, finish.returnUrl, ui.culture]);
 
   const choose = (next: SignInSide) => {
-    const query = new URLSearchParams(params);
+    const now = addressNow();
+    const query = new URLSearchParams(now.search);
     query.set('action', next);
     query.delete('token');
-    setParams(query, { replace: true });
+    void navigate(`${now.pathname}?${query.toString()}`, { replace: true });
   };
 
   if (renewing) {
