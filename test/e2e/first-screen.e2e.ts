@@ -248,6 +248,22 @@ test('home rows and a product\'s related products, far below a phone\'s first sc
   expect(relationsAsked).toHaveLength(1);
 });
 
+test('a returning shopper\'s home: the recently viewed row comes into room held for it, and what is below it stays put', async ({ page }) => {
+  await page.goto(await firstProductPath(page));
+  await expect(page.getByTestId('product-detail')).toBeVisible();
+  await page.goto('/');
+  await settled(page);
+  const footerTop = () => page.evaluate(() => document.querySelector('footer.site-footer')!.getBoundingClientRect().top + window.scrollY);
+  const held = await footerTop();
+  await page.locator('[data-when-near="home-rows"]').scrollIntoViewIfNeeded();
+  for (const row of ['row-recently_viewed', 'row-on_sale', 'row-watches']) {
+    await expect(page.getByTestId(row).locator('.product-card:not(.product-card--skeleton)').first()).toBeAttached();
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Before, the row was left out until its products came and pushed the two rows below it down by its height.
+  expect(Math.abs(await footerTop() - held)).toBeLessThanOrEqual(2);
+});
+
 test('S1.05 the footer\'s newsletter form (formik and yup) is fetched only when the shopper scrolls near it', async ({ page }) => {
   const formCode: string[] = [];
   page.on('request', (request) => { if (/newsletter-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url()); });

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { WhenNear } from '../../components/when-near';
 import { CampaignTiles } from '../../features/content/components/campaign-tiles';
 import { HeroSlider } from '../../features/content/components/hero-slider';
 import { HomeProducts } from '../../features/catalogue/components/home-products';
-import { HOME_WIDGET_ROWS, ProductRowsStandIn } from '../../features/catalogue/components/product-row-stand-in';
+import { homeRowsToCome, ProductRowsStandIn } from '../../features/catalogue/components/product-row-stand-in';
 import { usePageView } from '../../lib/analytics';
 import { usePageSettled } from '../../lib/page-settled';
 import { useT } from '../../stores/use-stores';
@@ -22,7 +22,8 @@ export const HomePage = observer(function HomePage() {
   const settled = usePageSettled();
   // The rows' room is held from the first paint until they are drawn: below them, the footer does
   // not jump under a shopper scrolling to it as their code, then their products, come in.
-  const rowsStandIn = <ProductRowsStandIn rows={HOME_WIDGET_ROWS} />;
+  const rows = useMemo(() => homeRowsToCome(settled), [settled]);
+  const rowsStandIn = <ProductRowsStandIn rows={rows} />;
   return (
     <div className="page page--home" data-page-key="Home">
       <h1 className="visually-hidden">{t('site.homeTitle')}</h1>

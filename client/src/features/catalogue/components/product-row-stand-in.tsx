@@ -1,7 +1,16 @@
+import { readRecentlyViewed } from '../../../lib/recently-viewed';
 import { ProductCardSkeleton } from './product-card';
 
 /** Product rows under the home page's newest products (home-widgets.tsx HOME_WIDGETS; a unit test keeps the two in step). */
 export const HOME_WIDGET_ROWS = 2;
+/**
+ * Rows the home page will draw below its newest products: its widgets, and recently viewed when
+ * this browser remembers a product. The browser's storage is read only once the page has settled.
+ */
+export function homeRowsToCome(settled: boolean): number {
+  return HOME_WIDGET_ROWS + (settled && readRecentlyViewed().length > 0 ? 1 : 0);
+}
+
 /** Skeleton cards of a row (a row shows about four at a time on a desktop). */
 export const ROW_SKELETONS = 4;
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageSettled } from '../../../lib/page-settled';
 import { readRecentlyViewed } from '../../../lib/recently-viewed';
 import { useStores, useT } from '../../../stores/use-stores';
@@ -10,6 +10,7 @@ const LIST = { id: 'recently_viewed', name: 'Recently Viewed' };
 /**
  * The products this browser looked at last, most recent first (home and product detail); on a
  * product's own page that product and its other colours (`exclude`, ids joined by commas) are left out. Shown only when there is something to show.
+ * The home page's stand-in counts it (`homeRowsToCome`).
  */
 export const RecentlyViewedRow = observer(function RecentlyViewedRow({ exclude = '' }: { exclude?: string }) {
   const { catalogue, currency, ui } = useStores();
@@ -20,10 +21,13 @@ export const RecentlyViewedRow = observer(function RecentlyViewedRow({ exclude =
   const settled = usePageSettled();
   const selectedId = selected?.id;
   const load = useCallback(() => void store.loadIds(readRecentlyViewed(exclude.split(',').map(Number))), [store, exclude]);
+  // Known as soon as the storage may be opened: a row to come holds its room from then on (its
+  // skeletons), so the rows below it do not move down when its products arrive.
+  const remembered = useMemo(() => settled && readRecentlyViewed(exclude.split(',').map(Number)).length > 0, [settled, exclude]);
 
   useEffect(() => {
     if (selectedId !== undefined && settled) load();
   }, [load, selectedId, ui.culture, settled]);
 
-  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded />;
+  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded={!remembered} />;
 });
