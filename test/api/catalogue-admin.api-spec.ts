@@ -101,6 +101,15 @@ describe('catalogue staff routes (issue 29 item 4)', () => {
     expect((await shopSearch({ searchTerm: renamed, pageSize: 5, includes: ['Id'] })).map((p) => p.id)).toContain(created.id);
   });
 
+  it('a product whose slug changed is still found at its old links: 301 to its new path in each language', async () => {
+    const created = (await staff.post('products', await newProduct()).expect(201)).body as AdminProduct;
+    const old = { tr: (await shopProduct(created.id)).routePath, en: (await shopProduct(created.id, 'en')).routePath };
+    await staff.put(`products/${created.id}`, { ...created, seo: { tr: { ...created.seo.tr, slug: `yeni-ad-${created.id}` }, en: { ...created.seo.en, slug: `new-name-${created.id}` } } }).expect(200);
+    expect((await request(shop.url).get(old.tr).set('accept', 'text/html').expect(301)).headers.location).toBe(`/yeni-ad-${created.id}-p-${created.id}`);
+    expect((await request(shop.url).get(old.en).set('accept', 'text/html').expect(301)).headers.location).toBe(`/en/new-name-${created.id}-p-${created.id}`);
+    await request(shop.url).get(`/yeni-ad-${created.id}-p-${created.id}`).set('accept', 'text/html').expect(200);
+  });
+
   it('hides and publishes a product with the published field, and keeps an audit entry of each change with before and after', async () => {
     const created = (await staff.post('products', await newProduct()).expect(201)).body as AdminProduct;
     await staff.put(`products/${created.id}`, { ...created, published: false }).expect(200);
@@ -158,6 +167,8 @@ describe('catalogue staff routes (issue 29 item 4)', () => {
     const renamed = (await staff.put(`categories/${category.id}`, { ...category, name: { tr: 'Eski Raf', en: 'Old Shelf' }, slug: { tr: 'eski-raf', en: 'old-shelf' } }).expect(200)).body as AdminCategory;
     expect(renamed.routePath.en).toMatch(/\/old-shelf-c-\d+$/);
     expect((await request(shop.url).get('/api/route-info').query({ path: renamed.routePath.tr }).expect(200)).body.route).toMatchObject({ type: 'category', id: category.id });
+    // Its old path (a shared link, a search engine's) sends the visitor on to the new one.
+    expect((await request(shop.url).get(category.routePath.en).set('accept', 'text/html').expect(301)).headers.location).toBe(renamed.routePath.en);
     expect((await staff.post('categories', { parentId: 999_999, name: { tr: 'X', en: 'X' }, sortOrder: 1 }).expect(400)).body.message).toMatch(/unknown parent category/);
   });
 

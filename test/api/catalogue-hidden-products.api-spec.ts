@@ -109,6 +109,9 @@ describe('a hidden product shows nowhere (issue 27 item 12, S1.01, S7.21, S7.22,
     // Its path: no route, a 404 page that does not name it, and no sitemap entry.
     await api().get('/api/route-info').query({ path: hidden.pathTr }).expect(404);
     await api().get('/api/route-info').query({ path: hidden.pathEn }).expect(404);
+    // Nor at an old or mistaken path that names its id: no page to send the visitor on to.
+    await api().get('/api/route-info').query({ path: `/eski-ad-p-${hidden.id}` }).expect(404);
+    await api().get(`/en${hidden.pathTr}`).expect(404);
     const page = await api().get(hidden.pathTr).expect(404);
     expect(page.text).not.toContain(SECRET_TR);
     const sitemap = await api().get('/sitemap-products-1.xml').expect(200);

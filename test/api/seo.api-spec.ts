@@ -94,6 +94,24 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     expect(response.text).not.toContain('data-first-screen="product"');
   });
 
+  it('an old or mistaken path of a product or category names its id: 301 to its own page in the path\'s language, the filters kept', async () => {
+    const tr = await product('tr');
+    const en = (await request(shop.url).post('/api/get-product').set('x-culture', 'en').send({ productId: tr.id }).expect(200)).body.product as { routePath: string };
+    const movedTo = async (path: string) => (await request(shop.url).get(path).set('accept', 'text/html').expect(301)).headers.location;
+    // A slug that is not (or no longer) the product's; a Turkish path with /en in front.
+    expect(await movedTo(`/eski-ad-p-${tr.id}`)).toBe(tr.routePath);
+    expect(await movedTo(`/en${tr.routePath}`)).toBe(en.routePath);
+    const tree = (await request(shop.url).post('/api/category-tree').set('x-culture', 'en').send({}).expect(200)).body.categories;
+    const child = tree[0].childCategories[0] as { id: number; routePath: string };
+    expect(await movedTo(`/eski-raf-c-${child.id}?price=0-500&sort=price_desc`)).toBe(`${(await request(shop.url).get('/api/route-info').query({ path: child.routePath }).expect(200)).body.route.alternates.tr}?price=0-500&sort=price_desc`);
+    // The app's own question answers the page, whose own path differs: it replaces the address.
+    const route = (await request(shop.url).get('/api/route-info').query({ path: `/en/eski-raf-c-${child.id}` }).expect(200)).body.route;
+    expect(route).toMatchObject({ type: 'category', id: child.id, culture: 'en', alternates: { en: child.routePath } });
+    // An id nothing has, and a product's own path, stay as they are.
+    await request(shop.url).get(`/eski-raf-c-99999999`).set('accept', 'text/html').expect(404);
+    await request(shop.url).get(tr.routePath).set('accept', 'text/html').expect(200);
+  });
+
   it('a blog post URL carries its title, BlogPosting, breadcrumbs and hreflang to its translation', async () => {
     const [tr] = (await request(shop.url).get('/api/blog/list').set('x-culture', 'tr').expect(200)).body.blogPosts;
     const html = (await request(shop.url).get(tr.routePath).set('accept', 'text/html').expect(200)).text;

@@ -299,6 +299,19 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(page.getByRole('heading', { level: 1, name: 'Saat' })).toBeVisible();
   });
 
+  test('an old link to a product (a slug that is no longer its own) opens it at its own address: on a page load and on Back within the app', async ({ page, request }) => {
+    const [product] = (await (await request.post('/api/search-products', { data: { pageSize: 1, flags: ProductRequestFlags.Default, includes: ['Id', 'Name', 'RoutePath'] } })).json()).products as ProductListItem[];
+    const english = (await (await request.post('/api/get-product', { data: { productId: product.id }, headers: { 'x-culture': 'en' } })).json()).product as Product;
+    await page.goto(`/eski-adi-p-${product.id}`);
+    await expect(page).toHaveURL(product.routePath!);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // An address in this tab's history that has changed since: the app itself sends the shopper on, query kept.
+    await page.goto('/');
+    await page.evaluate((path) => { window.history.pushState(null, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, `/en/old-name-p-${product.id}?ref=mail`);
+    await expect(page).toHaveURL(`${english.routePath}?ref=mail`);
+    await expect(page.getByRole('heading', { level: 1, name: english.name })).toBeVisible();
+  });
+
   test('an unknown product path is the not-found page', async ({ page }) => {
     await page.goto('/boyle-bir-urun-yok-p-999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();

@@ -30,6 +30,8 @@ export interface PageMeta extends Omit<PageHead, 'alternates' | 'robots'> {
   homeHero?: MediaItem;
   /** A catalogue page (product, category, brand, type): what the route service said about its path; null when it does not know the path. */
   route?: RouteInfo | null;
+  /** A catalogue page asked at a path that is no longer its own: its path now (answered with 301). */
+  movedTo?: string;
 }
 
 // JSON inside <script>: "<" escaped so no text can close the tag.

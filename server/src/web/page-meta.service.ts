@@ -4,6 +4,7 @@ import { BannerContainer } from '../../../contracts/enums.js';
 import type { MediaItem } from '../../../contracts/banner/entities.js';
 import { bannersIn } from '../../../contracts/banner/media.js';
 import type { RouteInfo } from '../../../contracts/route/entities.js';
+import { movedPath } from '../../../contracts/route/moved-path.js';
 import { cultureOfPath } from '../../../contracts/site/routes.js';
 import { SHELL_CONTAINERS } from '../../../contracts/site/preloaded-answers.js';
 import { BannerService } from '../api/banner/banner.service.js';
@@ -64,6 +65,8 @@ export class PageMetaService {
       this.logger.warn({ err: error, pathname }, 'page metadata unavailable');
       return fixed;
     }
+    const moved = movedPath(route, pathname);
+    if (moved) return { ...fixed, movedTo: moved, route };
     try {
       return { ...(route.type === 'product' ? await this.productMeta(context, route, fixed) : await this.listMeta(context, route, search, fixed)), route };
     } catch (error) {

@@ -110,7 +110,13 @@ export class SpaMiddleware implements NestMiddleware {
     // Answers to the SPA's start-up requests (none for HEAD: no body): the shell's are worked out
     // while the page's metadata is, the route's once it is known.
     const withBody = request.method === 'GET';
-    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname, new URL(request.originalUrl, 'http://shop').search), withBody ? this.preloadedAnswers.shell(context) : {}]);
+    const { search } = new URL(request.originalUrl, 'http://shop');
+    const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname, search), withBody ? this.preloadedAnswers.shell(context) : {}]);
+    // An old link to a product or category (its slug changed, its category moved): on to its page, filters kept.
+    if (meta.movedTo) {
+      response.redirect(301, `${meta.movedTo}${search}`);
+      return;
+    }
     let routeAnswers: PreloadedAnswerMap = {};
     if (withBody && meta.route === null) routeAnswers = this.preloadedAnswers.unknownRoute(pathname);
     else if (withBody && meta.route && meta.status === 200) routeAnswers = await this.preloadedAnswers.forRoute(context, pathname, meta.route);

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { RouteInfo } from '../../../../contracts/route/entities';
+import { movedPath } from '../../../../contracts/route/moved-path';
 import { perApp, RecentAnswers } from '../../lib/recent-answers';
 import { useStores, useT } from '../../stores/use-stores';
 import { arrivedRouteInfo, routeInfo } from '../route-info';
@@ -18,7 +19,7 @@ const answeredRoutesOf = perApp(() => new RecentAnswers<RouteInfo>(30));
  * from its routePath) or a category or brand (list). Anything else is not found.
  */
 const CatalogueRoutePage = observer(function CatalogueRoutePage() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { api, ui } = useStores();
   const t = useT();
   const answered = answeredRoutesOf(api);
@@ -51,6 +52,9 @@ const CatalogueRoutePage = observer(function CatalogueRoutePage() {
 
   if (route === undefined) return <div className="page page--loading" aria-busy="true"><span className="visually-hidden">{t('page.loading')}</span></div>;
   if (route === null) return <NotFoundPage />;
+  // An old link (a slug changed, a category moved) within the app: on to the page's own address, as the server does for a page load.
+  const moved = movedPath(route, pathname);
+  if (moved) return <Navigate to={`${moved}${search}${hash}`} replace />;
   return (
     <>
       {route.type === 'product' ? <ProductDetailPage key={route.id} route={route} /> : <ProductListPage route={route} />}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Culture } from '../../../../contracts/enums.js';
 import type { RouteInfo } from '../../../../contracts/route/entities.js';
+import { cultureOfPath } from '../../../../contracts/site/routes.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { productTypeIdOf, productTypeRoutePath, type ProductTypeNames } from './type-path.js';
 
@@ -8,6 +9,11 @@ import { productTypeIdOf, productTypeRoutePath, type ProductTypeNames } from './
 export const brandRoutePath = (slug: string, culture: Culture) => (culture === 'en' ? `/en/brand/${slug}` : `/marka/${slug}`);
 
 interface RouteRow { type: RouteInfo['type']; id: number; culture: Culture; title: string; path_tr: string; path_en: string }
+
+/** The end of a product's (-p-) or category's (-c-) path: its id. */
+const MOVED_PATH = /-(p|c)-(\d{1,9})$/;
+
+const routeOf = (row: RouteRow): RouteInfo => ({ type: row.type, id: row.id, culture: row.culture, title: row.title, alternates: { tr: row.path_tr, en: row.path_en } });
 
 /** Resolves a storefront path to the product, category, brand or product type it shows. */
 @Injectable()
@@ -43,7 +49,27 @@ export class RouteRepository {
          FROM brand WHERE slug = $2
        LIMIT 1`,
       [path, brand?.[1] ?? null]);
-    return row ? { type: row.type, id: row.id, culture: row.culture, title: row.title, alternates: { tr: row.path_tr, en: row.path_en } } : null;
+    if (row) return routeOf(row);
+    return this.findMoved(path);
+  }
+
+  /**
+   * A product or category path that is no longer its own (its slug changed in the console, the
+   * category moved, or an English visitor put /en before a Turkish path) still names its id
+   * (-p-12, -c-3): the page it meant, in the path's language, whose own path then differs from
+   * the one asked (the storefront sends the visitor there). A hidden product stays not found.
+   */
+  private async findMoved(path: string): Promise<RouteInfo | null> {
+    const named = MOVED_PATH.exec(path);
+    if (!named) return null;
+    const culture: Culture = cultureOfPath(path);
+    const names = culture === 'en' ? 'name_en' : 'name_tr';
+    const [row] = named[1] === 'p'
+      ? await this.db.query<RouteRow>(`SELECT 'product' AS type, id, $2::text AS culture, ${names} AS title, route_path_tr AS path_tr, route_path_en AS path_en
+           FROM product WHERE id = $1 AND is_approved`, [Number(named[2]), culture])
+      : await this.db.query<RouteRow>(`SELECT 'category' AS type, id, $2::text AS culture, ${names} AS title, route_path_tr AS path_tr, route_path_en AS path_en
+           FROM category WHERE id = $1`, [Number(named[2]), culture]);
+    return row ? routeOf(row) : null;
   }
 
   /** A product type list: the path must be exactly the type's path in one of the languages. */
