@@ -66,6 +66,13 @@ function misfits(): string[] {
     const reached = hit && (control === hit || control.contains(hit) || labels.some((label) => label === hit || label.contains(hit)));
     if (!reached) problems.push(`${name(control)} is covered by ${name(hit)}`);
   }
+  // An amount of money reads as one: "−" on one line and "$10" on the next read as two figures.
+  for (const money of document.querySelectorAll<HTMLElement>('.money-amount')) {
+    const text = document.createRange();
+    text.selectNodeContents(money);
+    const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (lines.size > 1) problems.push(`${name(money)} is written over ${lines.size} lines`);
+  }
   window.scrollTo({ top: 0, behavior: 'instant' });
   return problems;
 }

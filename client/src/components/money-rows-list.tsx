@@ -11,8 +11,8 @@ export function MoneyRowsList({ view, className, netClassName, totalTestId, rowT
   const t = useT();
   return (
     <dl className={className} aria-label={label}>
-      {view.rows.map((row) => <div key={row.key} data-testid={rowTestId} data-kind={row.kind}><dt>{row.label}</dt><dd>{row.amount}</dd></div>)}
-      <div className={netClassName} data-testid={rowTestId}><dt>{t('cart.total')} <small>{t('cart.taxIncluded')}</small></dt><dd data-testid={totalTestId}>{view.total}</dd></div>
+      {view.rows.map((row) => <div key={row.key} data-testid={rowTestId} data-kind={row.kind}><dt>{row.label}</dt><dd className="money-amount">{row.amount}</dd></div>)}
+      <div className={netClassName} data-testid={rowTestId}><dt>{t('cart.total')} <small>{t('cart.taxIncluded')}</small></dt><dd className="money-amount" data-testid={totalTestId}>{view.total}</dd></div>
     </dl>
   );
 }

@@ -31,8 +31,8 @@ export function OrderLinesTable({ view, headings, className, rowTestId }: {
             <tr key={`${item.productId}:${item.stockBarcodeId}`} data-testid={rowTestId}>
               <td>{item.name}{item.stockTypeName ? ` (${item.stockTypeName})` : ''}</td>
               <td>{item.quantity}</td>
-              {headings.unit ? <td>{unit}</td> : null}
-              <td>{amount}</td>
+              {headings.unit ? <td className="money-amount">{unit}</td> : null}
+              <td className="money-amount">{amount}</td>
             </tr>
           ))}
         </tbody>

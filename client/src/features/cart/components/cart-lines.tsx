@@ -32,7 +32,7 @@ export const CartLines = observer(function CartLines() {
               <Link to={item.product!.routePath} className="cart-line__name">{item.product!.name}</Link>
               {item.stockTypeName ? <span className="cart-line__size">{t('cart.size', { size: item.stockTypeName })}</span> : null}
               {item.campaigns.map((campaign) => <span key={campaign.campaignId} className="cart-line__campaign">{t('cart.campaign', { name: campaign.name })}</span>)}
-              <span className="cart-line__price" data-testid="cart-line-price">{lineAmounts.get(item.documentId)}</span>
+              <span className="cart-line__price money-amount" data-testid="cart-line-price">{lineAmounts.get(item.documentId)}</span>
             </div>
             <QuantityControl
               value={item.quantity} max={item.availableQuantity} loading={cart.changing} label={t('cart.quantity')}

@@ -56,7 +56,7 @@ const ReturnDetail = observer(function ReturnDetail({ orderReturn }: { orderRetu
                 <tr key={line.stockBarcodeId} data-testid="return-item">
                   <td>{line.name}{line.stockTypeName ? ` (${line.stockTypeName})` : ''}</td>
                   <td>{line.quantity}</td>
-                  <td>{money(line.unitPriceWithTax)}</td>
+                  <td className="money-amount">{money(line.unitPriceWithTax)}</td>
                 </tr>
               ))}
             </tbody>
@@ -65,8 +65,8 @@ const ReturnDetail = observer(function ReturnDetail({ orderReturn }: { orderRetu
       </section>
 
       <dl className="order-totals">
-        <div><dt>{t('returnAmount')}</dt><dd>{money(orderReturn.amount)}</dd></div>
-        {orderReturn.refundedAmount > 0 ? <div><dt>{t('refundedAmount')}</dt><dd data-testid="return-refunded">{money(orderReturn.refundedAmount)}</dd></div> : null}
+        <div><dt>{t('returnAmount')}</dt><dd className="money-amount">{money(orderReturn.amount)}</dd></div>
+        {orderReturn.refundedAmount > 0 ? <div><dt>{t('refundedAmount')}</dt><dd className="money-amount" data-testid="return-refunded">{money(orderReturn.refundedAmount)}</dd></div> : null}
       </dl>
 
       <section aria-labelledby="return-history-heading">
