@@ -112,8 +112,11 @@ export class SpaMiddleware implements NestMiddleware {
     const withBody = request.method === 'GET';
     const { search } = new URL(request.originalUrl, 'http://shop');
     const [meta, shellAnswers] = await Promise.all([this.pageMeta.forPath(context, pathname, search), withBody ? this.preloadedAnswers.shell(context) : {}]);
-    // An old link to a product or category (its slug changed, its category moved): on to its page, filters kept.
+    // An old link to a product or category (its slug changed, its category moved): on to its page,
+    // filters kept. Permanent for search engines, but asked anew by browsers: a slug changed back
+    // later must not meet a redirect a browser kept, the two sending it round in a loop.
     if (meta.movedTo) {
+      response.setHeader('Cache-Control', 'no-cache');
       response.redirect(301, `${meta.movedTo}${search}`);
       return;
     }
