@@ -98,6 +98,32 @@ const PUBLIC_PATHS = ['/', '/saat-c-1', '/kol-saati-t-1', '/search?q=saat', '/bl
 
 let shop: Shop;
 
+test('a first visitor on a phone who chose products to compare: the cookie banner, the compare bar and the back-to-top button cover none of one another', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/saat-c-1');
+    const compare = page.locator('.product-card:not(.product-card--skeleton) .product-card__compare');
+    await compare.nth(0).click();
+    await compare.nth(1).click();
+    await expect(page.getByTestId('compare-bar')).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Before, the compare bar lay over the banner's two buttons.
+    expect(await page.evaluate(misfits)).toEqual([]);
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Yalnızca zorunlu' }).click();
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    // On the screen, above the compare bar: before, the bar lay over it.
+    const toTop = page.getByRole('button', { name: 'Sayfanın başına dön' });
+    await expect(toTop).toBeInViewport();
+    const [button, bar] = await Promise.all([toTop.boundingBox(), page.getByTestId('compare-bar').boundingBox()]);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+    expect(await page.evaluate(misfits)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('every page fits a 390 px phone and a 1366 px desktop, in Turkish and English (issue 32 items 9-11)', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);

@@ -27,34 +27,38 @@ export const Footer = observer(function Footer() {
   const showNewsletter = useNearViewport(newsletter, NEWSLETTER_MARGIN);
   const newsletterPlace = <div className="newsletter newsletter--loading" />;
   return (
-    <footer className="site-footer">
-      <FooterFeatures />
-      <FooterCategories />
-      <div className="site-footer__columns">
-        <section ref={newsletter}>
-          {showNewsletter ? <Suspense fallback={newsletterPlace}><NewsletterForm /></Suspense> : newsletterPlace}
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-title">{t('footer.contact')}</h2>
-          <ul className="footer-list" data-testid="contact-channels">
-            <li><a href={CONTACT_CHANNELS.phone}>{t('footer.phone')}</a></li>
-            <li><a href={CONTACT_CHANNELS.email}>{t('footer.email')}</a></li>
-            <li><a href={CONTACT_CHANNELS.whatsapp} target="_blank" rel="noopener noreferrer">{t('footer.whatsapp')}</a></li>
-            <li data-testid="service-hours">{t('footer.serviceHours')}</li>
-            <li><Link to={pagePath('orderTrack', ui.culture)} data-testid="order-tracking-link">{t('footer.orderTracking')}</Link></li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer-title">{t('footer.social')}</h2>
-          <SocialLinks />
-        </section>
-      </div>
-      <div className="site-footer__bottom">
-        <FooterLegalLinks />
-        <button type="button" className="link-button site-footer__consent" onClick={openConsentPreferences}>{t('consent.preferences')}</button>
-        <p className="site-footer__rights">{t('footer.rights')}</p>
-      </div>
+    <>
+      <footer className="site-footer">
+        <FooterFeatures />
+        <FooterCategories />
+        <div className="site-footer__columns">
+          <section ref={newsletter}>
+            {showNewsletter ? <Suspense fallback={newsletterPlace}><NewsletterForm /></Suspense> : newsletterPlace}
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer-title">{t('footer.contact')}</h2>
+            <ul className="footer-list" data-testid="contact-channels">
+              <li><a href={CONTACT_CHANNELS.phone}>{t('footer.phone')}</a></li>
+              <li><a href={CONTACT_CHANNELS.email}>{t('footer.email')}</a></li>
+              <li><a href={CONTACT_CHANNELS.whatsapp} target="_blank" rel="noopener noreferrer">{t('footer.whatsapp')}</a></li>
+              <li data-testid="service-hours">{t('footer.serviceHours')}</li>
+              <li><Link to={pagePath('orderTrack', ui.culture)} data-testid="order-tracking-link">{t('footer.orderTracking')}</Link></li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="footer-title">{t('footer.social')}</h2>
+            <SocialLinks />
+          </section>
+        </div>
+        <div className="site-footer__bottom">
+          <FooterLegalLinks />
+          <button type="button" className="link-button site-footer__consent" onClick={openConsentPreferences}>{t('consent.preferences')}</button>
+          <p className="site-footer__rights">{t('footer.rights')}</p>
+        </div>
+      </footer>
+      {/* Beside the footer, not in it: the footer's content-visibility contains its layout, and a
+          fixed button inside it was placed at the footer's foot, far below the screen (S2.17). */}
       <ScrollToTop label={t('scrollTop.label')} />
-    </footer>
+    </>
   );
 });

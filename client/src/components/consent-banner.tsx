@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { onConsentPreferencesRequested, readConsent, saveConsent, type ConsentChoice } from '../lib/consent';
+import { footStrip } from '../lib/foot-strips';
 import { useT } from '../stores/use-stores';
 
 /**
  * The KVKK/GDPR cookie banner: shown until the shopper chooses, again from the footer's
  * "cookie preferences" link. Not a modal, so the shop stays usable while it waits.
  */
+/** The room the banner takes at the screen's foot: the compare bar stands above it. */
+const bannerStrip = footStrip('--consent-banner-space', 'space');
+
 export function ConsentBanner() {
   const t = useT();
   const [open, setOpen] = useState(() => readConsent() === null);
@@ -18,7 +22,7 @@ export function ConsentBanner() {
     setOpen(false);
   };
   return (
-    <section className="consent-banner" role="region" aria-labelledby="consent-title" data-testid="consent-banner">
+    <section ref={bannerStrip} className="consent-banner" role="region" aria-labelledby="consent-title" data-testid="consent-banner">
       <h2 id="consent-title" className="consent-banner__title">{t('consent.title')}</h2>
       <p className="consent-banner__text">{t('consent.text')}</p>
       <div className="consent-banner__actions">

@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProductListItem } from '../../../../../contracts/product/entities';
 import { LazyImage } from '../../../components/lazy-image';
+import { footStrip } from '../../../lib/foot-strips';
 import { pagePath } from '../../../lib/routes';
 import { useStores, useT } from '../../../stores/use-stores';
 import { compareApi } from '../api';
 import '../compare.css';
 
 const THUMB = 56;
+/** The bar's height: the back-to-top button stands above it. */
+const barStrip = footStrip('--compare-bar-height', 'height');
 
 /** The floating compare bar (S2.16) on product, list and search pages once a product is chosen. */
 export const CompareBar = observer(function CompareBar() {
@@ -34,7 +37,7 @@ export const CompareBar = observer(function CompareBar() {
     void navigate(`${pagePath('compare', ui.culture)}?products=${compare.productIds.join(',')}&returnurl=${encodeURIComponent(pathname + search)}`);
   };
   return (
-    <aside className="compare-bar" aria-label={t('compare.bar')} data-testid="compare-bar">
+    <aside ref={barStrip} className="compare-bar" aria-label={t('compare.bar')} data-testid="compare-bar">
       <ul className="compare-bar__list">
         {compare.productIds.map((id) => {
           const product = products.find((each) => each.id === id);
