@@ -3,13 +3,13 @@ import { onConsentPreferencesRequested, readConsent, saveConsent, type ConsentCh
 import { footStrip } from '../lib/foot-strips';
 import { useT } from '../stores/use-stores';
 
+/** The room the banner takes at the screen's foot: the compare bar stands above it. */
+const bannerStrip = footStrip('--consent-banner-space', 'space');
+
 /**
  * The KVKK/GDPR cookie banner: shown until the shopper chooses, again from the footer's
  * "cookie preferences" link. Not a modal, so the shop stays usable while it waits.
  */
-/** The room the banner takes at the screen's foot: the compare bar stands above it. */
-const bannerStrip = footStrip('--consent-banner-space', 'space');
-
 export function ConsentBanner() {
   const t = useT();
   const [open, setOpen] = useState(() => readConsent() === null);
