@@ -101,7 +101,7 @@ describe('catalogue staff routes (issue 29 item 4)', () => {
     expect((await shopSearch({ searchTerm: renamed, pageSize: 5, includes: ['Id'] })).map((p) => p.id)).toContain(created.id);
   });
 
-  it('a product whose slug changed is still found at its old links: 301 to its new path in each language', async () => {
+  it('S2.07 a product whose slug changed is still found at its old links: 301 to its new path in each language', async () => {
     const created = (await staff.post('products', await newProduct()).expect(201)).body as AdminProduct;
     const old = { tr: (await shopProduct(created.id)).routePath, en: (await shopProduct(created.id, 'en')).routePath };
     await staff.put(`products/${created.id}`, { ...created, seo: { tr: { ...created.seo.tr, slug: `yeni-ad-${created.id}` }, en: { ...created.seo.en, slug: `new-name-${created.id}` } } }).expect(200);

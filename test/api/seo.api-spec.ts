@@ -94,7 +94,7 @@ describe('pages without JavaScript: head, JSON-LD, hreflang, 404 (issue 3 SEO)',
     expect(response.text).not.toContain('data-first-screen="product"');
   });
 
-  it('an old or mistaken path of a product or category names its id: 301 to its own page in the path\'s language, the filters kept', async () => {
+  it('S2.05 S2.07 an old or mistaken path of a product or category names its id: 301 to its own page in the path\'s language, the filters kept', async () => {
     const tr = await product('tr');
     const en = (await request(shop.url).post('/api/get-product').set('x-culture', 'en').send({ productId: tr.id }).expect(200)).body.product as { routePath: string };
     const movedTo = async (path: string) => {

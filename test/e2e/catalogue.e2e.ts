@@ -299,7 +299,7 @@ test.describe('catalogue: product list and product detail (S2.05, S2.11, S3.03, 
     await expect(page.getByRole('heading', { level: 1, name: 'Saat' })).toBeVisible();
   });
 
-  test('an old link to a product (a slug that is no longer its own) opens it at its own address: on a page load and on Back within the app', async ({ page, request }) => {
+  test('S2.05 S2.07 an old link to a product (a slug that is no longer its own) opens it at its own address: on a page load and on Back within the app', async ({ page, request }) => {
     const [product] = (await (await request.post('/api/search-products', { data: { pageSize: 1, flags: ProductRequestFlags.Default, includes: ['Id', 'Name', 'RoutePath'] } })).json()).products as ProductListItem[];
     const english = (await (await request.post('/api/get-product', { data: { productId: product.id }, headers: { 'x-culture': 'en' } })).json()).product as Product;
     await page.goto(`/eski-adi-p-${product.id}`);

@@ -98,7 +98,7 @@ const PUBLIC_PATHS = ['/', '/saat-c-1', '/kol-saati-t-1', '/search?q=saat', '/bl
 
 let shop: Shop;
 
-test('a first visitor on a phone who chose products to compare: the cookie banner, the compare bar and the back-to-top button cover none of one another', async ({ browser }) => {
+test('S2.17 S2.18 a first visitor on a phone who chose products to compare: the cookie banner, the compare bar and the back-to-top button cover none of one another', async ({ browser }) => {
   const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
