@@ -20,14 +20,15 @@ export const RecentlyViewedRow = observer(function RecentlyViewedRow({ exclude =
   // Below the first screen, and the browser's storage is opened on first use (several ms): read once the page has settled.
   const settled = usePageSettled();
   const selectedId = selected?.id;
-  const load = useCallback(() => void store.loadIds(readRecentlyViewed(exclude.split(',').map(Number))), [store, exclude]);
+  const remembered = useCallback(() => readRecentlyViewed(exclude.split(',').map(Number)), [exclude]);
+  const load = useCallback(() => void store.loadIds(remembered()), [store, remembered]);
   // Known as soon as the storage may be opened: a row to come holds its room from then on (its
   // skeletons), so the rows below it do not move down when its products arrive.
-  const remembered = useMemo(() => settled && readRecentlyViewed(exclude.split(',').map(Number)).length > 0, [settled, exclude]);
+  const holdsRoom = useMemo(() => settled && remembered().length > 0, [settled, remembered]);
 
   useEffect(() => {
     if (selectedId !== undefined && settled) load();
   }, [load, selectedId, ui.culture, settled]);
 
-  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded={!remembered} />;
+  return <ProductRow store={store} title={t('home.recentlyViewed')} list={LIST} onRetry={load} hideUntilLoaded={!holdsRoom} />;
 });
