@@ -62,6 +62,7 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
+      setupFilesAfterEnv: [...common.setupFilesAfterEnv, '<rootDir>/test/support/api-retry.ts'],
       // The embedded pass seeds one database for all its suites (test/support/test-app.ts).
       globalSetup: '<rootDir>/test/support/data-snapshot.global-setup.ts',
       globalTeardown: '<rootDir>/test/support/data-snapshot.global-teardown.ts',
