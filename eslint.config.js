@@ -96,6 +96,20 @@ export default tseslint.config(
     },
   },
   {
+    // A getter or setter written in an object literal gives each object made by it a hidden class
+    // of its own, which V8 keeps reachable until a full collection, and with it what the accessor
+    // closes over: made per request, it kept every request alive past the young generation
+    // (issue 28). A getter of a class is one for all its objects.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+        message: 'No accessor in an object literal on the server: use a class with the getter (see ExpressRequestContext in server/src/common/request-context.ts).',
+      }],
+    },
+  },
+  {
     files: ['client/src/**/*.tsx', 'client/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -19,6 +19,7 @@ import { requestContextMiddleware } from './common/request-context.js';
 import { matchPlainRoutesByText, type RouterLayer } from './common/static-routes.js';
 import { HubHost } from './common/signalr/hub-host.js';
 import { createValidationPipe } from './common/validation.js';
+import { ShopExpressAdapter } from './common/shop-express-adapter.js';
 import type { AppConfig } from './config/app-config.js';
 import { GatewayAddress } from './gateway/gateway-address.js';
 import { listenOnLoopback } from './gateway/loopback-listener.js';
@@ -97,7 +98,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const instance = express();
   instance.set('case sensitive routing', true);
   instance.set('strict routing', true);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), new ExpressAdapter(instance), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), new ShopExpressAdapter(instance), {
     bodyParser: false,
     // Throw instead of process.exit, so main.ts reports the cause and tests see it.
     abortOnError: false,

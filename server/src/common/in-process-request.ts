@@ -1,5 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Duplex } from 'node:stream';
+import { expressBorn, type ExpressPrototypes } from './express-born.js';
 
 /** A request handed to an HTTP handler of this process without a socket. */
 export interface InProcessRequest {
@@ -18,8 +19,8 @@ export interface InProcessAnswer {
   body: Buffer;
 }
 
-/** An HTTP server's request listener: the Express app function itself. */
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+/** An HTTP server's request listener: the Express app function itself, with its prototypes. */
+export type RequestHandler = ((request: IncomingMessage, response: ServerResponse) => void) & ExpressPrototypes;
 
 /**
  * The socket a request came in on, as middleware reads it (its address, TLS or not); it carries
@@ -54,7 +55,9 @@ const flat = (headers: ReturnType<ServerResponse['getHeaders']>): Record<string,
  */
 export function serveInProcess(handler: RequestHandler, request: InProcessRequest): Promise<InProcessAnswer> {
   return new Promise<InProcessAnswer>((resolve, reject) => {
-    const incoming = new IncomingMessage(new NoSocket() as never);
+    // Made as the app's HTTP server makes them (express-born.ts): nothing of the request outlives it.
+    const { IncomingMessage: Request, ServerResponse: Response } = expressBorn(handler);
+    const incoming = new Request(new NoSocket() as never);
     incoming.method = request.method;
     incoming.url = request.url;
     incoming.httpVersionMajor = 1;
@@ -69,7 +72,7 @@ export function serveInProcess(handler: RequestHandler, request: InProcessReques
     incoming.push(null);
     incoming.complete = true;
 
-    const response = new ServerResponse(incoming);
+    const response = new Response(incoming);
     const body: Buffer[] = [];
     let ended = false;
     // The head is fixed at the first byte, as on a socket: a header set later would not reach a client either.

@@ -34,7 +34,6 @@ export interface HubClient<S> {
   readonly id: number;
   /** What the hub decided about this connection at the upgrade (who it is). */
   readonly state: S;
-  readonly isOpen: boolean;
   /** Sends an event (`connection.on(target)` on the client). */
   send(target: string, args: readonly unknown[]): void;
   /** Ends the connection with a Close message; the client may reconnect. */
@@ -68,11 +67,9 @@ class Connection {
   readonly client: HubClient<unknown>;
 
   constructor(private readonly socket: WebSocket, private readonly hub: Hub<unknown>, state: unknown, private readonly logger: Logger, private readonly onEnd: (connection: Connection) => void) {
-    const isOpen = () => !this.closed && socket.readyState === WebSocket.OPEN;
     this.client = {
       id: nextConnectionId++,
       state,
-      get isOpen() { return isOpen(); },
       send: (target, args) => this.write(invocation(target, args)),
       close: (error) => this.close(error),
     };

@@ -81,7 +81,6 @@ export class EngineShoppingCartHub implements OnModuleInit, OnModuleDestroy {
     const client: Listener = {
       id: -(++this.lines),
       state: {},
-      get isOpen() { return open; },
       send: (target, args) => { if (open) deliver(target, args); },
       close: () => { open = false; },
     };
