@@ -38,15 +38,24 @@ export async function checkA11y(page: Page, include?: string) {
   // lies under the header; that focus is never covered where a shopper puts it is
   // keyboard-purchase.e2e.ts's proof.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const moving = () => page.evaluate(() => document.getAnimations().filter((animation) => {
-    if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) > 1000) return false;
+  // Plays every settling look to its end; answers how many there were. Polled until a pass finds none.
+  const settle = () => page.evaluate(() => document.getAnimations().filter((animation) => {
+    if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) > 1000 || animation.playState === 'finished') return false;
     animation.finish();
-    return animation.playState !== 'finished';
+    return true;
   }).length);
-  await expect.poll(moving, { message: 'an animation or transition is still running' }).toBe(0);
   // target-size (WCAG 2.2 SC 2.5.8, 24 px targets) is off in axe by default; the shop holds itself to it (issue 32).
   const builder = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
-  expect(seriousOrCritical((await (include ? builder.include(include) : builder).analyze()).violations)).toEqual([]);
+  const axe = include ? builder.include(include) : builder;
+  for (let read = 1; ; read += 1) {
+    await expect.poll(settle, { message: 'a look kept starting to settle' }).toBe(0);
+    const violations = seriousOrCritical((await axe.analyze()).violations);
+    // A look that began to settle while axe read the page (a console notification fading in) was
+    // read half-way: the page is read again once it has settled.
+    if (violations.length && read < 3 && (await settle()) > 0) continue;
+    expect(violations).toEqual([]);
+    return;
+  }
 }
 
 export type Language = 'tr' | 'en';
