@@ -30,6 +30,7 @@ import { LOAD_SECONDS, LOAD_SHOPPERS, LOAD_THINK_MS, measureMixedLoad } from './
 import { runLoad } from './lib/load.mjs';
 import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
 import { measureSearchQuality } from './lib/quality.mjs';
+import { measureRetention, retentionLine } from './lib/retention.mjs';
 import { printSummary, writeResults } from './lib/report.mjs';
 import { watchRss } from './lib/memory.mjs';
 import { throughputRoutes } from './lib/routes.mjs';
@@ -151,6 +152,11 @@ async function throughput(server, pinned) {
     });
     const rss = memory.stop();
     print(`\n   Vitrin RSS: ${rss.startMb} MB before the load, ${rss.peakMb} MB at its peak, ${rss.endMb} MB after`);
+    const retention = await measureRetention({
+      inspectUrl: server.inspectUrl, url: server.url, route: ROUTES.find((route) => route.name.startsWith('POST /api/get-product')),
+      seconds: config.seconds, warmupSeconds: WARMUP_SECONDS,
+    });
+    print(`   ${retentionLine(retention)}`);
     for (const route of ROUTES) routes[route.name].responseBytes = responseBytes[route.name];
     Object.assign(routes, await withoutAnswerCache(ROUTES.filter((route) => route.name.startsWith('POST /api/get-product')), baselines, responseBytes));
     results.throughput = {
@@ -160,6 +166,7 @@ async function throughput(server, pinned) {
       targets: targets.map(({ key, label }) => ({ key, label })),
       routes,
       rss,
+      retention,
     };
   } finally {
     for (const baseline of baselines) await baseline.stop();
@@ -201,7 +208,7 @@ const searchResults = () => (results.search ??= { targets: { ...SEARCH_TARGETS, 
 
 async function onEmbeddedDatabase() {
   print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
-  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: sections.has('hub') || sections.has('load') });
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: ['throughput', 'hub', 'load'].some((name) => sections.has(name)) });
   try {
     await section('seed', 'seed time', async () => {
       const figures = await startupFigures(server);

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kB } from './bundle-size.mjs';
 import { durabilityLine } from './durability.mjs';
+import { retentionLine } from './retention.mjs';
 import { catalogueLines, lighthouseLines, qualityLines, scaleLines, searchLines } from './report-figures.mjs';
 
 const seconds = (ms) => (ms === null || ms === undefined || Number.isNaN(ms) ? 'not logged' : `${(ms / 1000).toFixed(1)} s`);
@@ -88,6 +89,7 @@ function throughputLines({ throughput }) {
     if (result.targetVsBareNest && vsBare !== undefined) lines.push(`    [issue 28: >= ${result.targetVsBareNest}x bare Nest: ${verdict(vsBare >= result.targetVsBareNest)}]`);
   }
   if (throughput.rss) lines.push(`  Vitrin RSS (issue 12 item 6): ${throughput.rss.startMb} MB before the load, ${throughput.rss.peakMb} MB peak, ${throughput.rss.endMb} MB after`);
+  if (throughput.retention) lines.push(`  ${retentionLine(throughput.retention)}`);
   return lines;
 }
 
