@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signedInStaff } from './support/admin-staff';
 import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, newEmail, payAndPlace } from './support/shopper';
+import { chooseFromSelect } from './support/console-select';
 
 /**
  * Issue 30 item 6: the day's figures are the console's first page for the owner and the orders
@@ -66,10 +67,8 @@ test('issue 30 item 6: the figures in English, ranked by revenue for this month;
   await page.goto('/en/admin');
   const top = page.getByRole('region', { name: 'Top products' });
   await expect(top.getByRole('heading', { name: 'Top products' })).toBeVisible();
-  await top.getByRole('combobox', { name: 'Period' }).click();
-  await page.getByRole('option', { name: 'This month' }).click();
-  await top.getByRole('combobox', { name: 'Rank by' }).click();
-  await page.getByRole('option', { name: 'revenue' }).click();
+  await chooseFromSelect(page, top.getByRole('combobox', { name: 'Period' }), 'This month');
+  await chooseFromSelect(page, top.getByRole('combobox', { name: 'Rank by' }), 'revenue');
   await expect(top.getByRole('table').or(top.getByText('No orders in this period.'))).toBeVisible();
   if (await top.getByRole('table').count()) await expect(top.getByRole('table')).toContainText('Top products, This month, by revenue');
   await expect(page.getByRole('region', { name: 'Low stock' }).getByRole('table')).toBeVisible();

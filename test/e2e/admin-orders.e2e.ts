@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInStaff } from './support/admin-staff';
 import { addCheckoutAddress, addFromProductPage, checkA11y, continueAsGuest, newEmail, payAndPlace } from './support/shopper';
+import { chooseFromSelect } from './support/console-select';
 
 /**
  * Issue 30 items 1, 7 and 8 (the staff half of the journey): a shopper orders in one browser; staff,
@@ -42,8 +43,7 @@ test('issue 30 items 1, 7, 8: a new order appears in the open list, staff ship i
 
     const move = page.getByRole('form', { name: 'Siparişin durumunu değiştir' });
     const moveTo = async (status: string, fill: { note?: string; tracking?: string } = {}) => {
-      await move.getByLabel('Yeni durum').click();
-      await page.getByRole('option', { name: status, exact: true }).click();
+      await chooseFromSelect(page, move.getByLabel('Yeni durum'), status);
       if (fill.tracking) await move.getByLabel('Kargo takip numarası').fill(fill.tracking);
       if (fill.note) await move.getByLabel(/^Not/).fill(fill.note);
       await move.getByRole('button', { name: 'Durumu değiştir' }).click();

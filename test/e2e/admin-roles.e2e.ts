@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { CreatedStaff } from '../../contracts/admin/staff';
 import { enrolOverHttp, newStaffEmail, signedInStaff } from './support/admin-staff';
+import { chooseFromSelect } from './support/console-select';
 
 /** Issue 29 items 2, 5 and 7: a member sees only what the role may use, and the server refuses the rest. */
 
@@ -39,8 +40,7 @@ test('issue 29 item 2: the owner invites a catalogue member in the console and i
   await page.goto('/admin/staff/create');
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="name"]').fill('Katalog Üyesi');
-  await page.getByRole('combobox', { name: 'Rol' }).click();
-  await page.getByRole('option', { name: 'Katalog' }).click();
+  await chooseFromSelect(page, page.getByRole('combobox', { name: 'Rol' }), 'Katalog');
   await page.getByRole('toolbar').getByRole('button', { name: 'Kaydet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tek kullanımlık davet bağlantısı' });
   const link = await dialog.getByTestId('enrolment-link').inputValue();

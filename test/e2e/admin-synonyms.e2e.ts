@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInStaff } from './support/admin-staff';
+import { chooseFromSelect } from './support/console-select';
 
 const cards = '[data-testid="product-listing"] .product-card:not(.product-card--skeleton)';
 
@@ -16,8 +17,7 @@ test('issue 31 item 3: a synonym added in the console finds products for a word 
   await expect(shopper.getByTestId('search-no-results')).toBeVisible();
 
   await page.goto('/admin/search-synonyms/create');
-  await page.getByLabel('Dil').click();
-  await page.getByRole('option', { name: 'Türkçe' }).click();
+  await chooseFromSelect(page, page.getByLabel('Dil'), 'Türkçe');
   await page.getByLabel('Sözcük').fill(word);
   await page.getByLabel('Eş anlamlısı').fill('cüzdan');
   await page.getByRole('toolbar').getByRole('button', { name: 'Kaydet' }).click();
