@@ -61,6 +61,27 @@ export const layerRules = {
   rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }] },
 };
 
+/**
+ * Libraries only some actions need, loaded on their first use (a dynamic import) so a shop at rest
+ * does not hold their code and pools (issue 28 item 5: libvips alone is ~10 MB): images, PDFs,
+ * mail, passkeys. A static import would load them at start; a type import costs nothing.
+ */
+export const LAZY_LIBRARIES = [
+  { name: 'sharp', use: 'imageLibrary() from server/src/common/image-library.ts' },
+  { name: 'pdfkit', use: 'await import(\'pdfkit\') where a PDF is made' },
+  { name: 'nodemailer', use: 'await import(\'nodemailer\') where mail is sent' },
+  { name: '@simplewebauthn/server', use: 'await import(\'@simplewebauthn/server\') where a passkey is checked' },
+];
+
+export const lazyLibraryRules = {
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      paths: LAZY_LIBRARIES.map(({ name, use }) => ({ name, allowTypeImports: true, message: `${name} is loaded on first use, not at start: ${use}.` })),
+      patterns: LAZY_LIBRARIES.map(({ name, use }) => ({ group: [`${name}/*`], allowTypeImports: true, message: `${name} is loaded on first use, not at start: ${use}.` })),
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/results/**', '**/*.mjs', '**/*.js', 'client/vite.config.ts', 'test/e2e/**'] },
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
@@ -103,6 +124,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.spec.ts'],
     rules: {
+      ...lazyLibraryRules.rules,
       'no-restricted-syntax': ['error', {
         selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
         message: 'No accessor in an object literal on the server: use a class with the getter (see ExpressRequestContext in server/src/common/request-context.ts).',

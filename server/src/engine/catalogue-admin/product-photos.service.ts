@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import type { AdminPhoto } from '../../../../contracts/admin/catalogue.js';
 import type { StaffIdentity } from '../../../../contracts/admin/staff.js';
 import { ProductDocumentType } from '../../../../contracts/enums.js';
 import { BadInputError, NotFoundError } from '../../common/errors.js';
+import { imageLibrary } from '../../common/image-library.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { DATABASE, type Database, type Queryable } from '../db/database.js';
 import { UploadedMedia } from '../media/uploaded-media.js';
@@ -22,6 +22,7 @@ const MAX_PIXELS = 50_000_000;
  * block (EXIF with the camera's GPS position, XMP, ICC comments): sharp writes none unless asked.
  */
 export async function photoAsKept(bytes: Buffer): Promise<Buffer> {
+  const sharp = await imageLibrary();
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format;

@@ -1,22 +1,8 @@
-import type sharpOf from 'sharp';
 import { IMAGE_DEFAULT_QUALITY, type ImageResizeOptions } from '../../../../contracts/image/resize.js';
+import { imageLibrary } from '../../common/image-library.js';
 
 /** Output formats the service writes: WebP to browsers that take it, PNG to the rest. */
 export type ImageFormat = 'webp' | 'png';
-
-let loaded: Promise<typeof sharpOf> | undefined;
-
-/**
- * libvips is loaded on the first image rendered, not at start: the disk cache answers most image
- * requests, and the library's code and pools are ~20 MB of a process at rest (issue 28 item 5).
- */
-function sharp(): Promise<typeof sharpOf> {
-  return (loaded ??= import('sharp').then(({ default: library }) => {
-    // The disk cache keeps results; libvips' own operation cache would only hold memory twice.
-    library.cache(false);
-    return library;
-  }));
-}
 
 function parseHex(hex: string): { r: number; g: number; b: number; alpha: number } {
   const full = hex.length === 3 ? hex.split('').map((digit) => digit + digit).join('') : hex;
@@ -30,7 +16,7 @@ function parseHex(hex: string): { r: number; g: number; b: number; alpha: number
 export async function resizeImage(source: Buffer, options: ImageResizeOptions, format: ImageFormat): Promise<Buffer> {
   const background = options.background ? parseHex(options.background) : { r: 255, g: 255, b: 255, alpha: 0 };
   // SVG sources are rasterised at a density high enough for the largest side asked for.
-  let pipeline = (await sharp())(source, { density: 144, limitInputPixels: 40_000_000 })
+  let pipeline = (await imageLibrary())(source, { density: 144, limitInputPixels: 40_000_000 })
     .resize({ width: options.width, height: options.height, fit: 'contain', background, withoutEnlargement: false });
   if (options.background) pipeline = pipeline.flatten({ background });
   const quality = options.quality ?? IMAGE_DEFAULT_QUALITY;
