@@ -59,4 +59,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # close the database, exit 0). It reaps no zombies, which this single process does not make;
 # `docker run --init` adds tini if that ever changes.
 STOPSIGNAL SIGTERM
-CMD ["node", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--heap-growing-percent=100", "dist/server/server/src/main.js"]
+CMD ["node", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--heap-growing-percent=50", "dist/server/server/src/main.js"]

@@ -9,8 +9,10 @@
 // BENCH_LOAD_SHOPPERS (200), BENCH_LOAD_SECONDS (60), BENCH_LOAD_THINK_MS (3000; 0 runs the shoppers without pause),
 // GATEWAY_TRANSPORT (in-process; http measures the storefront reaching its engine over loopback HTTP),
 // BENCH_DURABILITY_SHOPPERS (20), BENCH_DURABILITY_PRODUCTS (2000), BENCH_DURABILITY_KILL_AFTER_S (10).
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { clientIsStale, DIST, ROOT, serverIsStale } from '../scripts/lib/build-state.mjs';
 import { BASELINES, startBaseline } from './lib/baselines.mjs';
@@ -19,7 +21,7 @@ import { measureCartSequence } from './lib/cart.mjs';
 import { ADMIN_TARGETS, measureImport, measureProductList, signInCatalogueStaff } from './lib/admin.mjs';
 import { measureCatalogue, measureProductDetail } from './lib/catalogue.mjs';
 import { measureCheckout } from './lib/checkout.mjs';
-import { stopAll } from './lib/children.mjs';
+import { atExit, stopAll } from './lib/children.mjs';
 import { LOAD_CORE, pinning, pinRunningProcess, SERVER_CORE } from './lib/cpu.mjs';
 import { DURABILITY_PRODUCTS, DURABILITY_SHOPPERS, KILL_AFTER_SECONDS, measureDurability } from './lib/durability.mjs';
 import { measureFaults } from './lib/faults.mjs';
@@ -32,7 +34,7 @@ import { POSTGRES_URL, withFreshSchema } from './lib/postgres.mjs';
 import { measureSearchQuality } from './lib/quality.mjs';
 import { measureRetention, retentionLine } from './lib/retention.mjs';
 import { printSummary, writeResults } from './lib/report.mjs';
-import { watchRss } from './lib/memory.mjs';
+import { rssMb, watchRss } from './lib/memory.mjs';
 import { throughputRoutes } from './lib/routes.mjs';
 import { measureSearchAsYouTypeThroughput } from './lib/sayt-throughput.mjs';
 import { measureScale } from './lib/scale.mjs';
@@ -43,6 +45,10 @@ import { startupFigures, startVitrin } from './lib/vitrin-server.mjs';
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results/latest.json');
 const SEED_TARGET_MS = 120_000;
+/** Issue 28 item 5: RSS of the shop at rest with the bench's 2,000 products. */
+const RSS_AT_REST_TARGET_MB = 200;
+/** How long the restarted shop stands idle before its RSS at rest is read. */
+const AT_REST_SETTLE_MS = 10_000;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
 const CATALOGUE_P99_TARGET_MS = 80;
@@ -206,14 +212,33 @@ async function withoutAnswerCache(routes, baselines, responseBytes) {
 
 const searchResults = () => (results.search ??= { targets: { ...SEARCH_TARGETS, warm: warmSearchTargets(config.seedProducts) }, pglite: null, postgres: null, searchAsYouType: null });
 
+/**
+ * Issue 28 item 5: a shop at rest is one started on its database, not the process that has just
+ * seeded it. The seeded server is stopped and started again on the same DATA_DIR; its RSS is read
+ * once it has stood idle AT_REST_SETTLE_MS after /api/ready. Every later section measures it.
+ */
+async function restartedAtRest(seeded, inspect) {
+  await seeded.stop();
+  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect, dataDir: seeded.dataDir, operator: seeded.operator });
+  await sleep(AT_REST_SETTLE_MS);
+  return { server, rssAtRestMb: rssMb(server.pid) };
+}
+
 async function onEmbeddedDatabase() {
   print(`Starting the built server (${config.build}/): SEED_PRODUCTS=${config.seedProducts}, fresh PGlite DATA_DIR, LOG_LEVEL=info ...`);
-  const server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect: ['throughput', 'hub', 'load'].some((name) => sections.has(name)) });
+  const inspect = ['throughput', 'hub', 'load'].some((name) => sections.has(name));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrin-bench-'));
+  const forget = atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  let server = await startVitrin({ products: config.seedProducts, readyTimeoutMs: config.readyTimeoutS * 1000, inspect, dataDir });
   try {
-    await section('seed', 'seed time', async () => {
-      const figures = await startupFigures(server);
-      results.seed = { ...figures, readyMs: Math.round(server.readyMs), targetMs: SEED_TARGET_MS };
-      print(`   seeded ${figures.seededProducts ?? '?'} products in ${figures.seedMs ?? '?'} ms; /api/ready answered after ${Math.round(server.readyMs)} ms`);
+    const figures = await startupFigures(server);
+    const seededReadyMs = Math.round(server.readyMs);
+    let rssAtRestMb;
+    ({ server, rssAtRestMb } = await restartedAtRest(server, inspect));
+    await section('seed', 'seed time, and memory at rest', async () => {
+      results.seed = { ...figures, readyMs: seededReadyMs, targetMs: SEED_TARGET_MS, restartReadyMs: Math.round(server.readyMs), rssAtRestMb, rssAtRestTargetMb: RSS_AT_REST_TARGET_MB };
+      print(`   seeded ${figures.seededProducts ?? '?'} products in ${figures.seedMs ?? '?'} ms; /api/ready answered after ${seededReadyMs} ms`);
+      print(`   restarted on its database: ready after ${Math.round(server.readyMs)} ms; RSS at rest ${rssAtRestMb} MB (${AT_REST_SETTLE_MS / 1000} s after ready)`);
     });
     // Seeding may use every core; from here on the server is measured on its own core, as the baselines.
     const pinned = pinRunningProcess(server.pid, SERVER_CORE);
@@ -267,6 +292,8 @@ async function onEmbeddedDatabase() {
     });
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    forget();
   }
 }
 

@@ -18,6 +18,7 @@ function seedLines({ seed }) {
     `  seed duration (log "demo catalogue seeded")  ${seconds(seed.seedMs)}  [target < ${seed.targetMs / 1000} s: ${seed.seedMs === null ? 'unknown' : verdict(seed.seedMs < seed.targetMs)}]`,
     `  spawn to first 200 on /api/ready            ${seconds(seed.readyMs)}  [target < ${seed.targetMs / 1000} s: ${verdict(seed.readyMs < seed.targetMs)}]`,
     `  catalogue index build / search index build  ${seconds(seed.catalogueIndexMs)} / ${seconds(seed.searchIndexMs)}`,
+    ...(seed.rssAtRestMb === undefined ? [] : [`  restarted on its database: ready after ${seconds(seed.restartReadyMs)}; RSS at rest ${seed.rssAtRestMb} MB  [issue 28 target <= ${seed.rssAtRestTargetMb} MB: ${verdict(seed.rssAtRestMb <= seed.rssAtRestTargetMb)}]`]),
   ];
 }
 
@@ -101,7 +102,7 @@ function bundleLines({ bundle }) {
 
 // Titles in the order the bench runs them; a section not selected (BENCH_ONLY) is left out.
 const SUMMARY = [
-  ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR`, seedLines],
+  ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR, and memory at rest`, seedLines],
   ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
   ['catalogue', () => 'Product list with 3 facets and product detail: server time (issues 3 and 12)', catalogueLines],
   ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],

@@ -15,11 +15,15 @@ export const SERVER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: '2' };
 // 2,000 products). Staying on Liftoff costs ~8% of the database's own CPU time (0.85 against
 // 0.93 ms for a four-statement transaction on this machine), under 0.15 ms of a cart request.
 //
-// --heap-growing-percent=100: after each full collection V8 lets the heap grow to between 1.1 and 4
+// --heap-growing-percent=50: after each full collection V8 lets the heap grow to between 1.1 and 4
 // times what survived, the factor picked from how fast its collections run; with ~72 MB live under
 // the mixed 200-shopper load, the garbage between two collections took RSS from 240 to 406-477 MB.
-// Fixed at twice the live heap (issue 28 item 5), the same load peaked at 337 MB (363 after the
-// search bench), its server CPU 38% of a core against 40%, its p50s unchanged. 50 was tried: a
-// 304 MB peak, but 54% of a core and twice the p50s. A smaller young generation
-// (--max-semi-space-size=8) saved 16 MB more but halved the product page's HTML throughput.
-export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--heap-growing-percent=100'];
+// Fixed at twice the live heap (100, issue 28 item 5) the load peaked at 337-370 MB. 50 was tried
+// then and cost 54% of a core against 40%, with twice the p50s, because every request left ~10-20
+// kB in the old generation (stop 46: Express's prototypes and a getter kept requests alive) and
+// full collections came often. With requests dying young (0 full collections in 10,000 cached
+// answers at one connection: the bench's "what outlives a request"), 50 costs nothing measurable
+// (server CPU per cached request 147-194 µs against 148-239 at 100, three alternating runs) and
+// the load's peak is 324-330 MB against 369. A smaller young generation (--max-semi-space-size=8)
+// saved 16 MB more but halved the product page's HTML throughput.
+export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--heap-growing-percent=50'];
