@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AddressCatchUp } from './app/address-catch-up';
 import { loadShell } from './app/app-shell';
 import { prefetchCataloguePage } from './app/route-info';
 import { AppRoutes, isCataloguePath, isHomePath, loadCatalogueRoutePage } from './app/router';
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <StoresContext.Provider value={stores}>
         <BrowserRouter>
+          <AddressCatchUp />
           <AppRoutes />
         </BrowserRouter>
       </StoresContext.Provider>
