@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { committedTransaction, openedTransaction, type Database, type Queryable } from './database.js';
+import { PgliteRounds } from './pglite-rounds.js';
 import { StatementPlans } from './statement-plans.js';
 
 /** Value of DATA_DIR that keeps the database in memory (tests). */
@@ -66,16 +67,16 @@ async function folderBytes(folder: string): Promise<number> {
   return bytes;
 }
 
-/**
- * A statement without parameters, run by the simple query protocol: one Query message where
- * query() sends Parse, Bind, Describe, Execute and Sync, a third less of PGlite's work per
- * statement (an EXECUTE of a kept plan: 131 against 197 µs of CPU, issue 28 item 4). Its rows are
- * read by the same type parsers. Only for one statement: the protocol would run every statement
- * of a text (an EXECUTE's values are quoted literals, so a ';' in one is inside its quotes).
- */
-async function simpleQuery<T>(target: PGlite | Transaction, sql: string): Promise<T[]> {
-  const results = await target.exec(sql);
-  return (results[results.length - 1]?.rows ?? []) as T[];
+/** A transaction of PgliteDatabase: whether its BEGIN has been sent. */
+interface OpenTransaction {
+  begun: boolean;
+}
+
+/** `text` as a Query of transaction `tx` sends it: with the BEGIN when it is the first (marked sent from now). */
+function openingText(tx: OpenTransaction | undefined, text: string): string {
+  if (!tx || tx.begun) return text;
+  tx.begun = true;
+  return text ? `BEGIN; ${text}` : 'BEGIN';
 }
 
 /** The folder of the embedded database in DATA_DIR. */
@@ -90,7 +91,11 @@ export function pgliteExists(dataDir: string): boolean {
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
-  private constructor(private readonly pg: PGlite, private readonly plans?: StatementPlans) {}
+  private readonly rounds: PgliteRounds;
+
+  private constructor(private readonly pg: PGlite, private readonly plans?: StatementPlans) {
+    this.rounds = new PgliteRounds(pg);
+  }
 
   /**
    * Opens DATA_DIR's database; one in memory starts from `snapshot` (a dumpDataDir tar) when given.
@@ -113,38 +118,49 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(pg, conforming === 'on' ? new StatementPlans() : undefined);
   }
 
+  /** Outside a transaction a statement waits for the open one, as PGlite's own calls do. */
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.run<T>(this.pg, sql, params, false);
+    return this.pg._runExclusiveTransaction(() => this.run<T>(sql, params));
   }
 
-  /** Runs a statement, as EXECUTE of its kept plan once it has one (statement-plans.ts). */
-  private async run<T>(target: PGlite | Transaction, sql: string, params: readonly unknown[] | undefined, inTransaction: boolean): Promise<T[]> {
+  /**
+   * Runs a statement, as EXECUTE of its kept plan once it has one (statement-plans.ts). A
+   * statement without parameters goes by the simple query protocol: one Query message where the
+   * extended protocol needs two trips, a third less of PGlite's work per statement (an EXECUTE of
+   * a kept plan: 131 against 197 µs of CPU, issue 28 item 4); its rows are read by the same type
+   * parsers. Only for one statement: the protocol would run every statement of a text (an
+   * EXECUTE's values are quoted literals, so a ';' in one is inside its quotes). In a transaction
+   * `tx` not begun yet, the statement's Query carries the BEGIN.
+   */
+  private async run<T>(sql: string, params: readonly unknown[] | undefined, tx?: OpenTransaction): Promise<T[]> {
+    const opening = (text: string) => openingText(tx, text);
     const toPrepare = this.plans?.toPrepare(sql, params);
-    if (toPrepare) await this.prepare(target, sql, toPrepare, inTransaction);
+    if (toPrepare) await this.prepare(sql, toPrepare, opening, tx !== undefined);
     const planned = this.plans?.planned(sql, params);
-    if (planned) return simpleQuery<T>(target, planned.sql);
-    if (!params?.length && !sql.includes(';')) return simpleQuery<T>(target, sql);
-    return (await target.query<T>(sql, params as unknown[])).rows;
+    if (planned) return this.rounds.simple<T>(opening(planned.sql));
+    if (!params?.length && !sql.includes(';')) return this.rounds.simple<T>(opening(sql));
+    if (tx && !tx.begun) await this.rounds.simple(opening(''));
+    return this.rounds.extended<T>(sql, params ?? []);
   }
 
   /**
    * PREPARE, inside a savepoint in a transaction: a statement that cannot be prepared must not
    * fail the caller's transaction, which the statement itself would not have failed.
    */
-  private async prepare(target: PGlite | Transaction, sql: string, plan: { name: string; sql: string }, inTransaction: boolean): Promise<void> {
+  private async prepare(sql: string, plan: { name: string; sql: string }, opening: (text: string) => string, inTransaction: boolean): Promise<void> {
     if (inTransaction) {
       try {
-        await target.exec('SAVEPOINT vitrin_plan');
+        await this.rounds.simple(opening('SAVEPOINT vitrin_plan'));
       } catch {
         return this.plans!.postponed(sql);
       }
     }
     try {
-      await target.exec(plan.sql);
-      if (inTransaction) await target.exec('RELEASE SAVEPOINT vitrin_plan');
+      await this.rounds.simple(plan.sql);
+      if (inTransaction) await this.rounds.simple('RELEASE SAVEPOINT vitrin_plan');
       this.plans!.prepared(sql, plan.name);
     } catch {
-      if (inTransaction) await target.exec('ROLLBACK TO SAVEPOINT vitrin_plan; RELEASE SAVEPOINT vitrin_plan');
+      if (inTransaction) await this.rounds.simple('ROLLBACK TO SAVEPOINT vitrin_plan; RELEASE SAVEPOINT vitrin_plan');
       this.plans!.refused(sql);
     }
   }
@@ -158,14 +174,36 @@ export class PgliteDatabase implements Database {
     await this.pg.exec(sql);
   }
 
+  /**
+   * BEGIN travels with the transaction's first statement, in its Query message, and a
+   * transaction that ran none sends nothing: a cart change is then three trips through the
+   * database (BEGIN with the cart row's lock, the change, COMMIT) where PGlite's transaction()
+   * made eight. Holds PGlite's transaction lock throughout, as its transaction() does.
+   */
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    let scope: Queryable | undefined;
-    const result = await this.pg.transaction((tx) => work(scope = openedTransaction({
-      query: <R>(sql: string, params?: readonly unknown[]) => this.run<R>(tx, sql, params, true),
-      exec: async (sql: string) => { await tx.exec(sql); },
-    })));
-    committedTransaction(scope!);
-    return result;
+    return this.pg._runExclusiveTransaction(async () => {
+      const open: OpenTransaction = { begun: false };
+      const scope = openedTransaction<Queryable>({
+        query: <R>(sql: string, params?: readonly unknown[]) => this.run<R>(sql, params, open),
+        exec: async (sql: string) => { await this.rounds.simple(openingText(open, sql)); },
+      });
+      let result: T;
+      try {
+        result = await work(scope);
+      } catch (error) {
+        if (open.begun) await this.rounds.simple('ROLLBACK');
+        throw error;
+      }
+      if (open.begun) await this.commit();
+      committedTransaction(scope);
+      return result;
+    });
+  }
+
+  /** COMMIT; a transaction one of whose statements failed (its error caught) is rolled back instead, and that is an error, as in PGlite's transaction(). */
+  private async commit(): Promise<void> {
+    const { command } = await this.rounds.lastResult('COMMIT');
+    if (command === 'ROLLBACK') throw new TransactionAbortedError();
   }
 
   async ping(): Promise<void> {
