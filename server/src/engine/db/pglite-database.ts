@@ -125,12 +125,11 @@ export class PgliteDatabase implements Database {
 
   /**
    * Runs a statement, as EXECUTE of its kept plan once it has one (statement-plans.ts). A
-   * statement without parameters goes by the simple query protocol: one Query message where the
-   * extended protocol needs two trips, a third less of PGlite's work per statement (an EXECUTE of
-   * a kept plan: 131 against 197 µs of CPU, issue 28 item 4); its rows are read by the same type
-   * parsers. Only for one statement: the protocol would run every statement of a text (an
-   * EXECUTE's values are quoted literals, so a ';' in one is inside its quotes). In a transaction
-   * `tx` not begun yet, the statement's Query carries the BEGIN.
+   * statement without parameters goes by the simple query protocol, one trip through the
+   * database where the extended protocol needs two (pglite-rounds.ts); its rows are read by the
+   * same type parsers. Only for one statement: the protocol would run every statement of a text
+   * (an EXECUTE's values are quoted literals, so a ';' in one is inside its quotes). In a
+   * transaction `tx` not begun yet, the statement's Query carries the BEGIN.
    */
   private async run<T>(sql: string, params: readonly unknown[] | undefined, tx?: OpenTransaction): Promise<T[]> {
     const opening = (text: string) => openingText(tx, text);
@@ -181,7 +180,7 @@ export class PgliteDatabase implements Database {
    * made eight. Holds PGlite's transaction lock throughout, as its transaction() does.
    */
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg._runExclusiveTransaction(async () => {
+    const { result, scope } = await this.pg._runExclusiveTransaction(async () => {
       const open: OpenTransaction = { begun: false };
       const scope = openedTransaction<Queryable>({
         query: <R>(sql: string, params?: readonly unknown[]) => this.run<R>(sql, params, open),
@@ -195,9 +194,11 @@ export class PgliteDatabase implements Database {
         throw error;
       }
       if (open.begun) await this.commit();
-      committedTransaction(scope);
-      return result;
+      return { result, scope };
     });
+    // Once the lock is free: work after the commit may read the database.
+    committedTransaction(scope);
+    return result;
   }
 
   /** COMMIT; a transaction one of whose statements failed (its error caught) is rolled back instead, and that is an error, as in PGlite's transaction(). */
