@@ -1,16 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
-/** Protocol messages sent to the database as one trip. */
-const joined = (...messages: Uint8Array[]): Uint8Array => {
-  const whole = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    whole.set(message, at);
-    at += message.length;
-  }
-  return whole;
-};
-
 /**
  * Statements handed to PGlite as protocol messages, in as few trips through the database as the
  * protocol allows (issue 28 item 4). PGlite's exec() follows its Query with a Sync message, a
@@ -47,15 +36,15 @@ export class PgliteRounds {
   }
 
   private async parseAndRun<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
-    const described = await this.trip(joined(protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()));
+    const described = await this.trip(Buffer.concat([protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]));
     const types = parse.parseDescribeStatementResults(described);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serialize = this.pg.serializers[types[index]];
       return serialize ? serialize(value) : (value as { toString(): string }).toString();
     });
-    const answered = await this.trip(joined(
-      protocol.serialize.bind({ values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()));
+    const answered = await this.trip(Buffer.concat([
+      protocol.serialize.bind({ values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]));
     return (parse.parseResults(answered, this.pg.parsers)[0]?.rows ?? []) as T[];
   }
 
