@@ -43,9 +43,27 @@ const chunkOf = (chunk: unknown, encoding?: BufferEncoding): Buffer | undefined 
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : undefined;
 };
 
-const flat = (headers: ReturnType<ServerResponse['getHeaders']>): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).flatMap(([name, value]) =>
-    (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]])));
+/** Node keeps a response's header names in lower case already. */
+function flat(headers: ReturnType<ServerResponse['getHeaders']>): Record<string, string> {
+  const flattened: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) flattened[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return flattened;
+}
+
+const BODY_TEXT = Symbol('in-process body text');
+
+/**
+ * The body text an in-process request came with, for a front door that reads JSON itself: the
+ * text is in the request's stream as well (any body parser can read it there), but reading a
+ * stream costs a dozen callbacks and event-loop turns to get back a string this process already
+ * holds (issue 28 item 1: no HTTP parsing in process). undefined for a request from a socket.
+ */
+export function inProcessBodyText(request: IncomingMessage): string | undefined {
+  return (request as IncomingMessage & { [BODY_TEXT]?: string })[BODY_TEXT];
+}
 
 /**
  * Serves `request` with `handler` as if it had come over HTTP, with no socket and no parsing of
@@ -68,7 +86,10 @@ export function serveInProcess(handler: RequestHandler, request: InProcessReques
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
     incoming.headers = headers;
     incoming.rawHeaders = Object.entries(headers).flat();
-    if (request.body !== undefined) incoming.push(request.body);
+    if (request.body !== undefined) {
+      incoming.push(request.body);
+      (incoming as IncomingMessage & { [BODY_TEXT]?: string })[BODY_TEXT] = request.body;
+    }
     incoming.push(null);
     incoming.complete = true;
 
@@ -94,7 +115,7 @@ export function serveInProcess(handler: RequestHandler, request: InProcessReques
       const bytes = chunkOf(chunk, typeof encoding === 'string' ? encoding : undefined);
       if (bytes) body.push(bytes);
       response.finished = true;
-      resolve({ status: response.statusCode, statusText: response.statusMessage, headers: flat(response.getHeaders()), body: Buffer.concat(body) });
+      resolve({ status: response.statusCode, statusText: response.statusMessage, headers: flat(response.getHeaders()), body: body.length === 1 ? body[0] : Buffer.concat(body) });
       const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
       // After the caller has its answer, as a socket's flush would: 'finish' then 'close' (access log, on-finished).
       queueMicrotask(() => {
