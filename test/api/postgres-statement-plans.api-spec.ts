@@ -55,4 +55,58 @@ describe('statement plans on PostgreSQL (issue 28 item 4)', () => {
     });
     expect(found).toEqual([]);
   });
+
+  /** The texts node-postgres is asked to send while `work` runs, in order (its own query, watched). */
+  async function sentDuring<T>(work: () => Promise<T>): Promise<{ texts: string[]; result: T }> {
+    const texts: string[] = [];
+    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = prototype.query;
+    prototype.query = function watched(this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      texts.push(typeof config === 'string' ? config : config.text ?? '');
+      return query.apply(this, args);
+    };
+    try {
+      return { texts, result: await work() };
+    } finally {
+      prototype.query = query;
+    }
+  }
+
+  it('sends BEGIN with a transaction\'s first statement once its connection keeps the plan, one trip for both, with the same answers', async () => {
+    const byId = 'SELECT name, tags FROM thing WHERE id = $1 AND name <> $2';
+    // Named from its second run; then run on every connection of the pool, so each has parsed it.
+    await db.query(byId, [1, '']);
+    await Promise.all(Array.from({ length: 20 }, () => db.query(byId, [1, ''])));
+    const { texts, result } = await sentDuring(() => db.transaction(async (tx) => {
+      const first = await tx.query<{ name: string; tags: string[] }>(byId, [1, "it's"]);
+      const second = await tx.query<{ name: string; tags: string[] }>(byId, [1, "it's"]);
+      return [first, second];
+    }));
+    expect(result).toEqual([[{ name: 'Saat', tags: ['kol', 'çelik'] }], [{ name: 'Saat', tags: ['kol', 'çelik'] }]]);
+    expect(texts).toEqual([expect.stringMatching(/^BEGIN; EXECUTE vitrin_plan_\d+\('1', 'it''s'\)$/), byId, 'COMMIT']);
+  });
+
+  it('keeps out everything of a transaction whose BEGIN went with its first statement, when the work then fails', async () => {
+    const rename = 'UPDATE thing SET name = $2 WHERE id = $1 RETURNING name';
+    await db.query(rename, [2, "O'Neil"]);
+    await Promise.all(Array.from({ length: 20 }, () => db.query(rename, [2, "O'Neil"])));
+    const { texts } = await sentDuring(() => expect(db.transaction(async (tx) => {
+      expect(await tx.query(rename, [2, 'Yeni'])).toEqual([{ name: 'Yeni' }]);
+      throw new Error('refused');
+    })).rejects.toThrow('refused'));
+    expect(texts[0]).toMatch(/^BEGIN; EXECUTE /);
+    expect(texts[texts.length - 1]).toBe('ROLLBACK');
+    expect(await db.query('SELECT name FROM thing WHERE id = $1', [2])).toEqual([{ name: "O'Neil" }]);
+  });
+
+  it('sends BEGIN alone before a statement with a date (node-postgres writes it in local time) and sends nothing for a transaction that ran none', async () => {
+    const since = 'SELECT count(*)::int AS n FROM thing WHERE $1::timestamptz < now()';
+    for (let run = 0; run < 3; run += 1) await db.query(since, [new Date('2026-01-01T00:00:00Z')]);
+    const dated = await sentDuring(() => db.transaction((tx) => tx.query(since, [new Date('2026-01-01T00:00:00Z')])));
+    expect(dated.result).toEqual([{ n: 2 }]);
+    expect(dated.texts).toEqual(['BEGIN', since, 'COMMIT']);
+    const none = await sentDuring(() => db.transaction(async () => 'nothing ran'));
+    expect(none).toEqual({ texts: [], result: 'nothing ran' });
+  });
 });

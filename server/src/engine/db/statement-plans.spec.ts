@@ -23,7 +23,7 @@ describe('statement plans of the embedded database (issue 28: a kept plan instea
     expect(plans.toPrepare('SELECT $1', [1])).toBeUndefined();
     expect(plans.planned('SELECT $1', [1])).toBeUndefined();
     plans.prepared('SELECT $1', plan!.name);
-    expect(plans.planned('SELECT $1', [7])).toEqual({ sql: "EXECUTE vitrin_plan_1('7')" });
+    expect(plans.planned('SELECT $1', [7])).toEqual({ name: 'vitrin_plan_1', sql: "EXECUTE vitrin_plan_1('7')" });
     expect(plans.planned('SELECT $1', [{ not: 'literal' }])).toBeUndefined();
     expect(plans.toPrepare('SELECT 1', [])).toBeUndefined();
     expect(plans.toPrepare('SELECT 1', [])).toBeUndefined();

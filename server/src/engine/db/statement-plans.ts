@@ -41,10 +41,10 @@ export function literalOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** How a statement is run: its own text, or EXECUTE of its plan with literal values. */
+/** A statement run as EXECUTE of its plan `name`, with literal values. */
 export interface PlannedRun {
+  name: string;
   sql: string;
-  params?: readonly unknown[];
 }
 
 /** The names of prepared statements, by text ('' while one is being prepared, or for good when it could not be), and how often each unprepared text ran. */
@@ -53,13 +53,13 @@ export class StatementPlans {
   private readonly runs = new Map<string, number>();
   private count = 0;
 
-  /** The embedded database's EXECUTE for `sql` with `params` when it is prepared and every value has a literal form. */
+  /** EXECUTE of `sql`'s plan with `params`, when it has one and every value has a literal form. */
   planned(sql: string, params: readonly unknown[] | undefined): PlannedRun | undefined {
     const name = this.names.get(sql);
     if (!name || !params?.length) return undefined;
     const literals = params.map(literalOf);
     if (literals.some((literal) => literal === undefined)) return undefined;
-    return { sql: `EXECUTE ${name}(${literals.join(', ')})` };
+    return { name, sql: `EXECUTE ${name}(${literals.join(', ')})` };
   }
 
   /** The PREPARE to run before `sql` this time, when it has run often enough and there is room; undefined otherwise. */
