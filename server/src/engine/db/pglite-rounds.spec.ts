@@ -1,4 +1,4 @@
-import { TransactionAbortedError } from '@electric-sql/pglite';
+import { TransactionAbortedError, type PGlite } from '@electric-sql/pglite';
 import { IN_MEMORY, PgliteDatabase } from './pglite-database.js';
 
 /**
@@ -8,10 +8,13 @@ import { IN_MEMORY, PgliteDatabase } from './pglite-database.js';
  */
 describe('statements and transactions of the embedded database, in as few trips as the protocol allows (issue 28 item 4)', () => {
   let db: PgliteDatabase;
+  /** PGlite's own query() on the same database, as the reading to match. */
+  let pgliteOwn: (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
   const count = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM thing'))[0].n);
 
   beforeAll(async () => {
     db = await PgliteDatabase.open(IN_MEMORY);
+    pgliteOwn = (sql, params) => (db as unknown as { pg: PGlite }).pg.query(sql, params);
     await db.exec('CREATE TABLE thing (id serial PRIMARY KEY, name text UNIQUE, tags text[], detail jsonb, at timestamptz, raw bytea, flag boolean)');
   });
   afterAll(async () => { await db.close(); });
@@ -70,6 +73,30 @@ describe('statements and transactions of the embedded database, in as few trips 
     await expect(db.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toMatchObject({ code: '42P01' });
     await expect(db.query('SELECT nothing FROM')).rejects.toMatchObject({ code: '42601' });
     expect(await db.query<{ one: number }>('SELECT $1::int AS one', [1])).toEqual([{ one: 1 }]);
+  });
+
+  it('reads every column of many rows as PGlite\'s own query() reads them: nulls, numbers, arrays, JSON, Turkish text', async () => {
+    await db.exec("INSERT INTO thing (name, tags, detail, flag) SELECT 'ürün ' || n, ARRAY['ç' || n, NULL], jsonb_build_object('n', n), n % 2 = 0 FROM generate_series(1, 40) n");
+    const sql = 'SELECT id, name, tags, detail, at, flag, id * 1.5 AS half, id::bigint AS big, ARRAY[id, NULL] AS ids FROM thing WHERE id > $1 ORDER BY id';
+    for (let run = 0; run < 3; run += 1) {
+      const ours = await db.query(sql, [0]);
+      expect(ours).toHaveLength(40);
+      expect(ours).toEqual((await pgliteOwn(sql, [0])).rows);
+    }
+  });
+
+  it('reads an answer larger than one of the pieces PGlite hands its bytes over in', async () => {
+    const [{ text }] = await db.query<{ text: string }>("SELECT repeat('ş€', 120000) || $1 AS text", ['.']);
+    expect(text).toHaveLength(240_001);
+    expect(text.startsWith('ş€ş€') && text.endsWith('ş€.')).toBe(true);
+  });
+
+  it('keeps what PostgreSQL says of a refused write: message, detail, constraint and table', async () => {
+    await db.query('INSERT INTO thing (name) VALUES ($1)', ['taken']);
+    await expect(db.query('INSERT INTO thing (name) VALUES ($1)', ['taken'])).rejects.toMatchObject({
+      code: '23505', message: 'duplicate key value violates unique constraint "thing_name_key"', detail: 'Key (name)=(taken) already exists.',
+      constraint: 'thing_name_key', table: 'thing', severity: 'ERROR',
+    });
   });
 
   it('runs statements of one transaction started side by side, each with its own values', async () => {

@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
+import { readTrip, type StatementAnswer, type TripAnswers } from './pglite-answers.js';
 
 /**
  * Statements handed to PGlite as protocol messages, in as few trips through the database as the
@@ -21,8 +22,8 @@ export class PgliteRounds {
   }
 
   /** A text of one or more statements without parameters (Query): the last one's result, with its command tag. */
-  async lastResult(sql: string): Promise<Results> {
-    const results = parse.parseResults(await this.pg._runExclusiveQuery(() => this.trip(protocol.serialize.query(sql))), this.pg.parsers);
+  async lastResult(sql: string): Promise<StatementAnswer> {
+    const { results } = await this.pg._runExclusiveQuery(() => this.trip(protocol.serialize.query(sql)));
     return results[results.length - 1];
   }
 
@@ -36,8 +37,7 @@ export class PgliteRounds {
   }
 
   private async parseAndRun<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
-    const described = await this.trip(Buffer.concat([protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]));
-    const types = parse.parseDescribeStatementResults(described);
+    const { parameterTypes: types } = await this.trip(Buffer.concat([protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]));
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serialize = this.pg.serializers[types[index]];
@@ -45,11 +45,19 @@ export class PgliteRounds {
     });
     const answered = await this.trip(Buffer.concat([
       protocol.serialize.bind({ values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]));
-    return (parse.parseResults(answered, this.pg.parsers)[0]?.rows ?? []) as T[];
+    return answered.results[0].rows as T[];
   }
 
-  /** One trip, under the query lock: the messages' answers, or the first error among them thrown (once the database has answered them all). */
-  private trip(message: Uint8Array) {
-    return this.pg.execProtocolStream(message, { syncToFs: false });
+  /**
+   * One trip, under the query lock: the messages' answers, or the first error among them thrown
+   * (once the database has answered them all). The answer's bytes are read by pglite-answers.ts;
+   * PGlite hands them over in pieces of its wasm memory, copied before the next one overwrites them.
+   */
+  private async trip(message: Uint8Array): Promise<TripAnswers> {
+    const pieces: Buffer[] = [];
+    await this.pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => { pieces.push(Buffer.from(bytes)); } });
+    const answers = readTrip(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces), this.pg.parsers);
+    if (answers.error) throw answers.error;
+    return answers;
   }
 }
