@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger } from './logger.js';
+import { batchedDestination, createLogger } from './logger.js';
 
 function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -46,5 +49,23 @@ describe('logger', () => {
     expect(lines[0]).toMatchObject({ orderNumber: 'VTR-20261126-0001', at: 1795686168390 });
     expect(lines[0].msg).toBe('token [redacted token] card [redacted card] refused, card [redacted card] too');
     expect(String((lines[0].err as { message: string }).message)).toBe('550 mailbox [redacted e-mail] unavailable');
+  });
+
+  it('writes a line that does not fill a batch within the flush interval, with no more lines after it', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'vitrin-log-'));
+    try {
+      const file = path.join(folder, 'server.log');
+      const destination = batchedDestination(file, 20) as ReturnType<typeof batchedDestination> & NodeJS.EventEmitter;
+      await new Promise((resolve) => destination.once('ready', resolve));
+      const written = new Promise((resolve) => destination.once('write', resolve));
+      createLogger('info', destination).info({ products: 2000 }, 'catalogue index built');
+      // Far below the 4 KB a batch waits for: only the flush interval sends it.
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await written;
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ msg: 'catalogue index built', products: 2000 });
+      (destination as unknown as { end(): void }).end();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
