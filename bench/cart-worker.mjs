@@ -1,11 +1,12 @@
 // Issue 13 bench: the cart sequence add, add, get-cart, remove, each autocannon connection a
 // shopper of its own (its own environment_token cookie, so its own cart), on the load core.
-// Input: the path of a JSON file { url, productId, stockBarcodeId, connections, warmupSeconds, seconds };
+// With `second` (issue 28 item 4), the round trip instead: add two lines, read, remove both.
+// Input: the path of a JSON file { url, productId, stockBarcodeId, second?, connections, warmupSeconds, seconds };
 // output: one JSON line with the round's figures.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, productId, stockBarcodeId, connections, warmupSeconds, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const { url, productId, stockBarcodeId, second, connections, warmupSeconds, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const json = { 'content-type': 'application/json' };
 const add = JSON.stringify({ productId, stockBarcodeId, quantity: 1 });
 
@@ -20,15 +21,16 @@ function remember(status, body, context, headers) {
   }
 }
 
-const sequence = [
-  { method: 'POST', path: '/api/add-to-cart', headers: json, body: add, setupRequest: withCookie, onResponse: remember },
-  { method: 'POST', path: '/api/add-to-cart', headers: json, body: add, setupRequest: withCookie, onResponse: remember },
-  { method: 'POST', path: '/api/get-cart', headers: json, body: '{"tags":["cart-summary"]}', setupRequest: withCookie, onResponse: remember },
-  {
-    method: 'POST', path: '/api/remove-from-cart', headers: json,
-    setupRequest: (request, context) => withCookie({ ...request, body: JSON.stringify({ itemId: context.itemId ?? 1 }) }, context), onResponse: remember,
-  },
-];
+const addRequest = (text) => ({ method: 'POST', path: '/api/add-to-cart', headers: json, body: text, setupRequest: withCookie, onResponse: remember });
+const read = { method: 'POST', path: '/api/get-cart', headers: json, body: '{"tags":["cart-summary"]}', setupRequest: withCookie, onResponse: remember };
+// The cart's first line, as the last answer listed it: after one removal, the other line.
+const removeFirst = {
+  method: 'POST', path: '/api/remove-from-cart', headers: json,
+  setupRequest: (request, context) => withCookie({ ...request, body: JSON.stringify({ itemId: context.itemId ?? 1 }) }, context), onResponse: remember,
+};
+const sequence = second
+  ? [addRequest(add), addRequest(JSON.stringify({ ...second, quantity: 1 })), read, removeFirst, removeFirst]
+  : [addRequest(add), addRequest(add), read, removeFirst];
 // autocannon forgets the context (the cookie) whenever its list of requests starts over: with
 // the sequence alone, every sequence would be a new visitor's first (a token issued, a cart made).
 // A shopper does SEQUENCES_PER_SHOPPER sequences with one cart, then the connection becomes a

@@ -15,19 +15,20 @@ const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ca
 /** A well-known open-source commerce server's figure on one core of this machine (issue 13). */
 export const PEER_SEQUENCES_PER_SECOND = 36;
 
-/** A variant with enough stock for every connection's two units. */
-async function variant(baseUrl) {
+/** Variants of `count` different products, each with enough stock for a connection's two units. */
+async function variants(baseUrl, count) {
   const response = await fetchWithin(`${baseUrl}/api/search-products`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 40, flags: 6 | 32, includes: ['Id', 'Barcodes', 'StocksByBarcode'] }),
   }, 30_000);
   const { products } = await response.json();
+  const chosen = [];
   for (const product of products) {
-    for (const barcode of product.barcodes) {
-      const stock = product.stocksByBarcode.filter((entry) => entry.barcodeId === barcode.id).reduce((sum, entry) => sum + entry.quantity, 0);
-      if (stock >= 2) return { productId: product.id, stockBarcodeId: barcode.id };
-    }
+    const barcode = product.barcodes.find((candidate) =>
+      product.stocksByBarcode.filter((entry) => entry.barcodeId === candidate.id).reduce((sum, entry) => sum + entry.quantity, 0) >= 2);
+    if (barcode) chosen.push({ productId: product.id, stockBarcodeId: barcode.id });
+    if (chosen.length === count) return chosen;
   }
-  throw new Error('no variant with 2 units in stock');
+  throw new Error(`no ${count} products with 2 units of a variant in stock`);
 }
 
 async function round(input) {
@@ -46,17 +47,24 @@ async function round(input) {
   return JSON.parse(output);
 }
 
-export async function measureCartSequence(baseUrl, { rounds, seconds, warmupSeconds, connections, print, bareNestRequestsPerSecond }) {
-  const chosen = await variant(baseUrl);
+/** Issue 28 item 4: the round trip ten times Vendure's 9.4 per second on the same harness. */
+export const ROUND_TRIP_TARGET_PER_SECOND = 100;
+
+/**
+ * The issue 13 sequence, or with `roundTrip` issue 28's cart round trip: add two lines (two
+ * products), read, remove both; a sequence is then five requests.
+ */
+export async function measureCartSequence(baseUrl, { rounds, seconds, warmupSeconds, connections, print, bareNestRequestsPerSecond, roundTrip = false }) {
+  const [first, second] = await variants(baseUrl, roundTrip ? 2 : 1);
   const results = [];
   for (let index = 1; index <= rounds; index += 1) {
-    const result = await round({ url: baseUrl, ...chosen, connections, warmupSeconds, seconds });
+    const result = await round({ url: baseUrl, ...first, ...(second ? { second } : {}), connections, warmupSeconds, seconds });
     results.push(result);
     const failed = result.non2xx + result.errors + result.timeouts;
     print(`   round ${index}/${rounds}: ${Math.round(result.sequencesPerSecond)} sequences/s (${Math.round(result.requestsPerSecond)} req/s)  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms${failed ? `  (${failed} failed requests!)` : ''}`);
   }
   const sequencesPerSecond = median(results.map((result) => result.sequencesPerSecond));
-  const bareNestSequences = bareNestRequestsPerSecond ? bareNestRequestsPerSecond / 4 : null;
+  const bareNestSequences = bareNestRequestsPerSecond ? bareNestRequestsPerSecond / (roundTrip ? 5 : 4) : null;
   return {
     connections, sequencesPerSecond, p50Ms: median(results.map((result) => result.p50Ms)), p99Ms: median(results.map((result) => result.p99Ms)),
     failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),

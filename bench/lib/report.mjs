@@ -27,7 +27,16 @@ function cartLines({ cart }) {
   return Object.entries(cart).map(([database, figures]) => (figures.error ? `  ${database}: ${figures.error}`
     : `  ${database.padEnd(9)} ${Math.round(figures.sequencesPerSecond)} sequences/s at ${figures.connections} connections, p50 ${figures.p50Ms} ms p99 ${figures.p99Ms} ms; `
       + `${figures.ratioToBareNest === null ? 'no bare Nest figure in this run' : `${figures.ratioToBareNest.toFixed(2)}x bare Nest's requests/s ÷ 4`}; ${figures.timesPeer.toFixed(1)}x the 36/s peer${figures.failures ? `; ${figures.failures} failed requests` : ''}`
-      + (figures.oneConnection ? `\n  ${''.padEnd(9)} at one connection ${Math.round(figures.oneConnection.sequencesPerSecond)} sequences/s, each request p50 ${figures.oneConnection.p50Ms} ms p99 ${figures.oneConnection.p99Ms} ms  [target p50 ≤ 2 ms: ${verdict(figures.oneConnection.p50Ms <= 2)}]` : '')));
+      + (figures.oneConnection ? `\n  ${''.padEnd(9)} at one connection ${Math.round(figures.oneConnection.sequencesPerSecond)} sequences/s, each request p50 ${figures.oneConnection.p50Ms} ms p99 ${figures.oneConnection.p99Ms} ms  [target p50 ≤ 2 ms: ${verdict(figures.oneConnection.p50Ms <= 2)}]` : '')
+      + (figures.roundTrip ? `\n${roundTripLines(figures.roundTrip)}` : '')));
+}
+
+/** Issue 28 item 4: add two lines, read, remove both, ten times Vendure's 9.4/s on the same harness. */
+function roundTripLines(trip) {
+  const indent = `  ${''.padEnd(9)} `;
+  return `${indent}round trip (add two lines, read, remove both): ${Math.round(trip.sequencesPerSecond)}/s at ${trip.connections} connections, p50 ${trip.p50Ms} ms p99 ${trip.p99Ms} ms`
+    + `${trip.failures ? `; ${trip.failures} failed requests` : ''}  [issue 28 target >= ${trip.targetPerSecond}/s: ${verdict(trip.sequencesPerSecond >= trip.targetPerSecond)}]`
+    + `\n${indent}  at one connection ${Math.round(trip.oneConnection.sequencesPerSecond)}/s, each request p50 ${trip.oneConnection.p50Ms} ms p99 ${trip.oneConnection.p99Ms} ms  [target p50 ≤ 2 ms: ${verdict(trip.oneConnection.p50Ms <= 2)}]`;
 }
 
 function checkoutLines({ checkout }) {
@@ -105,7 +114,7 @@ const SUMMARY = [
   ['seed', (r) => `Seed time, SEED_PRODUCTS=${r.config.seedProducts} on a fresh PGlite DATA_DIR, and memory at rest`, seedLines],
   ['throughput', () => 'API throughput and latency (ratios: real route / baseline)', throughputLines],
   ['catalogue', () => 'Product list with 3 facets and product detail: server time (issues 3 and 12)', catalogueLines],
-  ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13)', cartLines],
+  ['cart', () => 'Cart sequence: add, add, get-cart, remove, each connection its own shopper (issue 13); the round trip of issue 28', cartLines],
   ['checkout', () => 'Checkouts: add to cart, place the order by card with an Idempotency-Key, each connection its own member (issue 15)', checkoutLines],
   ['hub', () => 'Live cart channel: connections held, memory per connection, change to event (issue 13)', hubLines],
   ['load', () => 'Mixed shopper load: list with facets, product, autocomplete, search, cart, 1 in 10 checks out (issue 17 item 5)', loadLines],
