@@ -12,7 +12,10 @@ export async function chooseFromSelect(page: Page, select: Locator, option: stri
   await expect(listbox).toBeVisible();
   await listbox.evaluate(async (list) => {
     const menu = list.closest('[role="presentation"]') ?? list;
-    await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const moving = () => menu.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running');
+    // A cancelled animation's promise rejects (AbortError, CI once): the menu may have started
+    // another in its place, so it is looked at again until nothing in it moves.
+    for (let running = moving(); running.length; running = moving()) await Promise.allSettled(running.map((animation) => animation.finished));
   });
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toBeHidden();
