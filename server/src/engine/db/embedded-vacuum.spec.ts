@@ -46,14 +46,14 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
     await churn(db, churned);
     expect((await stats(db, churned)).dead).toBe(2_000);
 
-    expect(await vacuum.pass()).toContain(`public.${churned}`);
+    expect((await vacuum.pass()).vacuumed).toContain(`public.${churned}`);
     expect(await stats(db, churned)).toEqual({ dead: 0, vacuumed: true });
   });
 
   it('leaves alone a table that did not churn', async () => {
     const quiet = await table('quiet', 500);
     await churn(db, await table('churned'));
-    expect(await vacuum.pass()).not.toContain(`public.${quiet}`);
+    expect((await vacuum.pass()).vacuumed).not.toContain(`public.${quiet}`);
     expect(await stats(db, quiet)).toEqual({ dead: 0, vacuumed: false });
   });
 
@@ -61,7 +61,7 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
     const odd = '"Odd ""name"""';
     await db.exec(`CREATE TABLE ${odd} (id serial PRIMARY KEY, note text)`);
     await churn(db, odd);
-    expect(await vacuum.pass()).toContain(`public.${odd}`);
+    expect((await vacuum.pass()).vacuumed).toContain(`public.${odd}`);
     expect((await stats(db, odd)).vacuumed).toBe(true);
   });
 
@@ -85,8 +85,41 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
   it('vacuums a table whose oldest unfrozen transaction is past the freeze age, churned or not', async () => {
     const quiet = await table('quiet', 500);
     for (let write = 0; write < 3; write++) await db.query(`INSERT INTO ${quiet} (note) VALUES ('later')`);
-    expect(await vacuum.pass()).not.toContain(`public.${quiet}`);
-    expect(await vacuum.pass({ ...VACUUM_RULE, freezeMaxAge: 1 })).toContain(`public.${quiet}`);
+    expect((await vacuum.pass()).vacuumed).not.toContain(`public.${quiet}`);
+    expect((await vacuum.pass({ ...VACUUM_RULE, freezeMaxAge: 1 })).vacuumed).toContain(`public.${quiet}`);
+  });
+
+  it('analyzes a table that grew past the analyze rule, and not one that did not', async () => {
+    const [grown, still] = [await table('grown'), await table('still', 1_000)];
+    // The inserts' counts reach the statistics first: the ANALYZE then starts both tables from nothing written.
+    await db.query('SELECT pg_stat_force_next_flush()');
+    await db.exec(`ANALYZE ${grown}; ANALYZE ${still}`);
+    await db.exec(`INSERT INTO ${grown} (note) SELECT 'new' FROM generate_series(1, 51)`);
+    // 50 plus a tenth of its 1,000 rows: 150 rows are not enough.
+    await db.exec(`INSERT INTO ${still} (note) SELECT 'new' FROM generate_series(1, 150)`);
+
+    const { vacuumed, analyzed } = await vacuum.pass();
+    expect(analyzed).toContain(`public.${grown}`);
+    expect(analyzed).not.toContain(`public.${still}`);
+    expect(vacuumed).not.toContain(`public.${grown}`);
+    const [{ rows }] = await db.query<{ rows: number }>('SELECT reltuples AS rows FROM pg_class WHERE oid = $1::regclass', [grown]);
+    expect(rows).toBe(51);
+  });
+
+  it('has a kept plan made when a table was small planned again once it grew: a key finds its row by the index', async () => {
+    const orders = await table('orders');
+    // Analyzed while empty, as a seed leaves a table no one has written yet.
+    await db.exec(`ANALYZE ${orders}`);
+    const byKey = `SELECT note FROM ${orders} WHERE id = $1`;
+    // Kept once seen twice (statement-plans.ts); PostgreSQL settles on a generic plan after five runs.
+    for (let run = 0; run < 8; run++) await db.query(byKey, [run]);
+    const [{ name }] = await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement LIKE $1', [`%FROM ${orders} WHERE id = $1%`]);
+    const plan = async () => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}(1)`)).map((row) => row['QUERY PLAN']).join('\n');
+    await db.exec(`INSERT INTO ${orders} (note) SELECT repeat('x', 100) FROM generate_series(1, 5000)`);
+    expect(await plan()).toMatch(/Seq Scan/);
+
+    expect((await vacuum.pass()).analyzed).toContain(`public.${orders}`);
+    expect(await plan()).toMatch(/Index Scan using \w+_pkey/);
   });
 
   it('waits for an open transaction before it vacuums', async () => {
@@ -136,7 +169,7 @@ describe('EmbeddedVacuum on PostgreSQL', () => {
     const vacuum = new EmbeddedVacuum(postgres, silent);
 
     vacuum.onApplicationBootstrap();
-    expect(await vacuum.pass()).toEqual([]);
+    expect(await vacuum.pass()).toEqual({ vacuumed: [], analyzed: [] });
     await vacuum.onApplicationShutdown();
     expect(statements).toEqual([]);
   });

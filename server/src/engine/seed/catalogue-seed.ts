@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { analyzeFilledTables } from '../db/analyze-filled-tables.js';
 import { insertRows, type ColumnSpec } from './batch-insert.js';
 import { BRANDS } from './brands.js';
 import { buildBanners, buildMenu } from './content.js';
@@ -130,7 +131,7 @@ async function writeCatalogue(db: Queryable, products: number): Promise<Record<s
   const rows = await writeReferenceTables(db);
   for (let from = 1; from <= products; from += CHUNK_PRODUCTS) addRows(rows, await writeProductRange(db, from, Math.min(products, from + CHUNK_PRODUCTS - 1)));
   // Fresh statistics: the planner otherwise treats the new tables as empty and picks slow plans.
-  await db.exec('ANALYZE');
+  await analyzeFilledTables(db);
   return rows;
 }
 

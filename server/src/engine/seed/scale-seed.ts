@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { analyzeFilledTables } from '../db/analyze-filled-tables.js';
 import { writeProductRange, writeReferenceTables } from './catalogue-seed.js';
 
 export interface ScaleSeedOptions {
@@ -49,6 +50,6 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
     options.onProgress?.(progress());
   }
   // Fresh statistics: the planner otherwise keeps the plans it chose for a small catalogue.
-  if (upTo > from) await db.exec('ANALYZE');
+  if (upTo > from) await analyzeFilledTables(db);
   return progress();
 }
