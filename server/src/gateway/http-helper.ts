@@ -128,6 +128,9 @@ export class HttpHelper implements GatewayTransport {
       httpAgent: new http.Agent({ keepAlive: true, maxSockets: GATEWAY_SOCKETS }),
       httpsAgent: new https.Agent({ keepAlive: true, maxSockets: GATEWAY_SOCKETS }),
       responseType: 'text',
+      // The body is already the text to send (requestBodyOf), the answer read by httpResponseOf:
+      // axios's own transforms would parse a JSON body once more only to check it.
+      transformRequest: [(body: unknown) => body],
       transformResponse: [(raw: unknown) => raw],
       validateStatus: () => true,
       maxRedirects: 0,
