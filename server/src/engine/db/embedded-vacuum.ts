@@ -45,13 +45,14 @@ export interface VacuumPass {
  * Ordinary and materialised tables, the system catalogues included (each VACUUM (ANALYZE) itself
  * rewrites pg_statistic's rows), past the rule, most dead rows first. Toast tables are vacuumed
  * with their own table; temporary ones belong to their session. A table never analyzed counts
- * as having had no rows.
+ * as having had no rows. ANALYZE passes over pg_statistic (its rows are the statistics), which
+ * would otherwise be listed again at every pass.
  */
 const BLOATED_TABLES = `
   SELECT "table", dead, live, vacuum FROM (
     SELECT format('%I.%I', s.schemaname, s.relname) AS "table", s.n_dead_tup AS dead, s.n_live_tup AS live,
            s.n_dead_tup > $1::float8 + $2::float8 * s.n_live_tup OR age(c.relfrozenxid) > $3::int AS vacuum,
-           s.n_mod_since_analyze > $4::float8 + $5::float8 * GREATEST(c.reltuples, 0) AS to_analyze
+           s.n_mod_since_analyze > $4::float8 + $5::float8 * GREATEST(c.reltuples, 0) AND c.oid <> 'pg_catalog.pg_statistic'::regclass AS to_analyze
     FROM pg_stat_all_tables s JOIN pg_class c ON c.oid = s.relid
     WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't'
   ) t
