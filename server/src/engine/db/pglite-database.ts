@@ -24,11 +24,11 @@ const MEMORY_SETTINGS = ['-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'
 /**
  * The embedded database reads every page through the same file calls, from memory or the
  * operating system's cache: a page read out of order costs what the next one costs, not the
- * four times PostgreSQL reckons for a spinning disk. At 4 the planner scans a table of a few
- * pages whole rather than look up its key, and keeps that plan for a busy table (the carts, whose
- * lines churn to dozens of pages of dead rows between two vacuums): the cart round trip ran at
- * 126-131 sequences a second against 149-155 with the key's index (issue 28 item 4). 1.1 is the
- * usual setting for data on SSDs or in memory.
+ * four times PostgreSQL reckons for a spinning disk. At 4 the planner reads a table of a few
+ * pages whole rather than look up its key, and a kept plan holds to that while a busy table grows
+ * (the carts' lines churn to dozens of pages of dead rows between two vacuums): the cart's keys
+ * forced through their indexes took its round trip from 126-131 to 148-162 sequences a second
+ * (issue 28 item 4). 1.1 is the usual setting for data on SSDs or in memory.
  */
 export const PLANNER_SETTINGS = ['-c', 'random_page_cost=1.1'];
 
