@@ -118,7 +118,7 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
 
   it('has a kept plan made when a table was small planned again once it grew: a key finds its row by the index', async () => {
     const orders = await table('orders');
-    // Analyzed while empty, as a seed leaves a table no one has written yet.
+    // Analyzed while empty (as seeds did before analyze-filled-tables.ts, or a table emptied since).
     await db.exec(`ANALYZE ${orders}`);
     const byKey = `SELECT note FROM ${orders} WHERE id = $1`;
     // Kept once seen twice (statement-plans.ts); PostgreSQL settles on a generic plan after five runs.
