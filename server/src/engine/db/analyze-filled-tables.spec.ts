@@ -1,3 +1,4 @@
+import { keptPlanOf } from '../../../../test/support/kept-plan.js';
 import { analyzeFilledTables } from './analyze-filled-tables.js';
 import { IN_MEMORY, PgliteDatabase } from './pglite-database.js';
 
@@ -27,8 +28,6 @@ describe('analyzeFilledTables (after a seed)', () => {
     // Kept once seen twice (statement-plans.ts); PostgreSQL settles on a generic plan after five runs.
     for (let run = 0; run < 8; run++) await db.query(byKey, [run]);
     await db.exec(`INSERT INTO carts (note) SELECT repeat('x', 100) FROM generate_series(1, 5000)`);
-    const [{ name }] = await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement LIKE $1', ['%FROM carts WHERE id = $1%']);
-    const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}(1)`)).map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toMatch(/Index Scan using carts_pkey/);
+    expect(await keptPlanOf(db, 'FROM carts WHERE id = $1')).toMatch(/Index Scan using carts_pkey/);
   });
 });

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { pino } from 'pino';
+import { keptPlanOf } from '../../../../test/support/kept-plan.js';
 import type { Database } from './database.js';
 import { EmbeddedVacuum, VACUUM_PASS_MS, VACUUM_RULE } from './embedded-vacuum.js';
 import { IN_MEMORY, PgliteDatabase } from './pglite-database.js';
@@ -123,8 +124,7 @@ describe('EmbeddedVacuum (the embedded database has no autovacuum)', () => {
     const byKey = `SELECT note FROM ${orders} WHERE id = $1`;
     // Kept once seen twice (statement-plans.ts); PostgreSQL settles on a generic plan after five runs.
     for (let run = 0; run < 8; run++) await db.query(byKey, [run]);
-    const [{ name }] = await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement LIKE $1', [`%FROM ${orders} WHERE id = $1%`]);
-    const plan = async () => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}(1)`)).map((row) => row['QUERY PLAN']).join('\n');
+    const plan = () => keptPlanOf(db, `FROM ${orders} WHERE id = $1`);
     await db.exec(`INSERT INTO ${orders} (note) SELECT repeat('x', 100) FROM generate_series(1, 5000)`);
     expect(await plan()).toMatch(/Seq Scan/);
 
