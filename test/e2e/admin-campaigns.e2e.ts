@@ -4,7 +4,7 @@ import type { AdminProduct } from '../../contracts/admin/catalogue';
 import { ProductRequestFlags as F } from '../../contracts/enums';
 import type { ProductListItem } from '../../contracts/product/entities';
 import { signedInStaff } from './support/admin-staff';
-import { addCheckoutAddress, newEmail, payAndPlace, registerMember } from './support/shopper';
+import { addCheckoutAddress, chooseAnySize, newEmail, payAndPlace, registerMember } from './support/shopper';
 
 /**
  * Issue 30 item 5 as staff and a shopper would do it: a catalogue member makes a percent-off
@@ -47,8 +47,7 @@ test('issue 30 item 5: a campaign and a coupon made in the console: the shopper 
   await expect(shopper.getByTestId('pdp-campaign-badge').filter({ hasText: badge })).toBeVisible();
   const buy = async () => {
     await shopper.goto(chosen.routePath!);
-    const size = shopper.locator('[data-testid^="size-"]:enabled').first();
-    if (await size.count()) await size.click();
+    await chooseAnySize(shopper);
     await shopper.getByTestId('add-to-cart').click();
     await expect(shopper.getByTestId('basket-count')).toHaveText('1');
     await shopper.goto('/c/cart-summary');

@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, registerMember } from './support/shopper';
-
-/** Opens a product in stock and adds it to the cart from its page, choosing a size when it has sizes. */
-async function addFromProductPage(page: Page): Promise<string> {
-  await page.goto('/saat-c-1');
-  await page.locator('.product-card a').first().click();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const size = page.locator('[data-testid^="size-"]:enabled').first();
-  if (await size.count()) await size.click();
-  await page.getByTestId('add-to-cart').click();
-  return name.trim();
-}
+import { addFromProductPage, chooseAnySize, newEmail, registerMember } from './support/shopper';
 
 test.describe('cart journeys (S6.01, S2.15, S2.20, S2.21-S2.24, S4.02, S4.07-S4.11, S5.04)', () => {
   test('add from the product page → notice → mini cart → change quantity → remove with confirmation → empty view', async ({ page }) => {
@@ -85,15 +74,13 @@ test.describe('cart journeys (S6.01, S2.15, S2.20, S2.21-S2.24, S4.02, S4.07-S4.
   test('two tabs of one shopper: a change in one shows in the other live', async ({ context }) => {
     const first = await context.newPage();
     await addFromProductPage(first);
-    await expect(first.getByTestId('basket-count')).toHaveText('1');
     const second = await context.newPage();
     await second.goto('/');
     await expect(second.getByTestId('basket-count')).toHaveText('1');
     // The second tab's live channel follows the cart before the change it must hear.
     await expect(second.locator('[data-basket][data-live="connected"]')).toHaveCount(1);
     await first.goto(first.url());
-    const size = first.locator('[data-testid^="size-"]:enabled').first();
-    if (await size.count()) await size.click();
+    await chooseAnySize(first);
     await first.getByTestId('add-to-cart').click();
     await expect(first.getByTestId('basket-count')).toHaveText('2');
     await expect(second.getByTestId('basket-count')).toHaveText('2');
@@ -102,14 +89,12 @@ test.describe('cart journeys (S6.01, S2.15, S2.20, S2.21-S2.24, S4.02, S4.07-S4.
   test('S7.39 issue 27: after sign-up the tab\'s live channel follows the member\'s cart, not the visitor\'s it opened with', async ({ context }) => {
     const first = await context.newPage();
     await addFromProductPage(first);
-    await expect(first.getByTestId('basket-count')).toHaveText('1');
     // Signed up in this tab without a reload: the channel opened with the visitor's token.
     await registerMember(first, newEmail('canli-sepet'));
     await expect(first.getByTestId('basket-count')).toHaveText('1');
     await expect(first.locator('[data-basket][data-live="connected"]')).toHaveCount(1);
     const second = await context.newPage();
-    await addFromProductPage(second);
-    await expect(second.getByTestId('basket-count')).toHaveText('2');
+    await addFromProductPage(second, '/saat-c-1', '2');
     await expect(first.getByTestId('basket-count')).toHaveText('2');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y } from './support/shopper';
+import { checkA11y, chooseAnySize } from './support/shopper';
 import { STEADY_PX, topOf, topsWhileBroughtIntoView } from './support/steadiness';
 import type { Product, ProductListItem } from '../../contracts/product/entities';
 import { ProductRequestFlags } from '../../contracts/enums';
@@ -337,8 +337,7 @@ test('keyboard on a desktop: Enter on Sepete ekle adds, focus stays on the butto
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/saat-c-1');
   await cards(page).first().locator('a').first().click();
-  const size = page.locator('[data-testid^="size-"]:enabled').first();
-  if (await size.count()) await size.click();
+  await chooseAnySize(page);
   const add = page.getByTestId('add-to-cart');
   await add.focus();
   await page.keyboard.press('Shift+Tab');

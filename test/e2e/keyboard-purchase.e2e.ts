@@ -124,12 +124,14 @@ for (const [screen, options] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       await press(page, 'Enter', 'open the product', { navigates: true });
       await expect(page).toHaveURL(/-p-\d+/);
       await newPageAnnounced(page, 'product page');
+      const add = page.getByTestId('add-to-cart');
+      // The sizes render with the buy box: counted before it, they were none.
+      await expect(add).toBeVisible();
       const size = page.locator('[data-testid^="size-"]:enabled').first();
       if (await size.count()) {
         await tabTo(page, size, 'to a size');
         await press(page, 'Enter', 'choose the size');
       }
-      const add = page.getByTestId('add-to-cart');
       await tabTo(page, add, 'to add to cart');
       await press(page, 'Enter', 'add to cart');
       await expect(page.getByTestId('basket-count')).toHaveText('1');

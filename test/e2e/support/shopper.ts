@@ -107,17 +107,23 @@ export async function signInAsDemoMember(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/**
- * Opens a product in stock and adds it to the cart from its page, choosing a size when it has
- * sizes; `expectedCount` is the basket's count after it.
- */
-export async function addFromProductPage(page: Page, listPath = '/saat-c-1', expectedCount: string | RegExp = '1') {
-  await page.goto(listPath);
-  await page.locator('.product-card a').first().click();
+/** On a product page: waits for its buy box, which renders with the sizes once the product has loaded, and picks the first size in stock when it has sizes. */
+export async function chooseAnySize(page: Page) {
+  // Counting the sizes before the product had loaded found none, and the add went without a size.
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
   const size = page.locator('[data-testid^="size-"]:enabled').first();
   if (await size.count()) await size.click();
+}
+
+/** Opens the first product of a list, adds it from its page (a size when it has sizes) and waits for the basket to count it; answers the product's name. */
+export async function addFromProductPage(page: Page, listPath = '/saat-c-1', expectedCount: string | RegExp = '1'): Promise<string> {
+  await page.goto(listPath);
+  await page.locator('.product-card a').first().click();
+  await chooseAnySize(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('basket-count')).toHaveText(expectedCount);
+  return name.trim();
 }
 
 /** Fills the checkout's card form (Turkish labels) with a card valid for three more years. */
