@@ -29,7 +29,7 @@ const common = {
 // failing gateway or bank, the development mailbox. When npm test runs a PostgreSQL pass too, the
 // embedded pass leaves them to it rather than prove the same thing twice (scripts/test.mjs sets
 // API_SUITES_ON_POSTGRES_ONLY there); without that pass they run on the embedded database.
-const POSTGRES_ONLY_SUITES = ['fault-database', 'security-readiness', 'multi-instance', 'rate-limit-redis', 'fault-gateway', 'fault-payment', 'dev-mailbox'];
+const POSTGRES_ONLY_SUITES = ['fault-database', 'transaction-conflict', 'security-readiness', 'multi-instance', 'rate-limit-redis', 'fault-gateway', 'fault-payment', 'dev-mailbox'];
 
 export default {
   // Global only (Jest ignores it per project): API suites open PGlite and seed, which takes

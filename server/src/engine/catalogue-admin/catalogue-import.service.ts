@@ -72,6 +72,8 @@ export class CatalogueImportService {
       const file = await readImportFile(bytes, format);
       job.total = file.rows.length;
       const written = await this.db.transaction(async (tx) => {
+        // From the start each run: a run ended by a deadlock had left the job writing.
+        Object.assign(job, { state: 'checking', done: 0, total: file.rows.length });
         const checked = await this.check(tx, file, (done) => { job.done = done; });
         job.report = report(file, checked);
         if (checked.errors.length) return false;

@@ -9,11 +9,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * false: the work calls outside the database before it commits (a charge at the bank), and a
+   * second run would do that again. A conflict then ends it with the database's error.
+   */
+  retry?: boolean;
+}
+
 export interface Database extends Queryable {
   /** Which engine answers: for logs and the few places PGlite and PostgreSQL differ. */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. When
+   * PostgreSQL ends it in a deadlock or a serialisation failure, `work` runs again from the start
+   * (transaction-conflict.ts), so it must do nothing outside the database before the commit
+   * (afterCommit, the outbox) — unless `retry: false` says it does (the bank is asked inside).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Answers when the database takes queries (readiness). */
   ping(): Promise<void>;
   /** Closes connections; the data stays on disk. */

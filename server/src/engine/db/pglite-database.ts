@@ -188,7 +188,8 @@ export class PgliteDatabase implements Database {
    * BEGIN travels with the transaction's first statement, in its Query message, and a
    * transaction that ran none sends nothing: a cart change is then three trips through the
    * database (BEGIN with the cart row's lock, the change, COMMIT) where PGlite's transaction()
-   * made eight. Holds PGlite's transaction lock throughout, as its transaction() does.
+   * made eight. Holds PGlite's transaction lock throughout, as its transaction() does: one
+   * transaction at a time never meets a deadlock, so there is nothing to run again (`retry`).
    */
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const { result, scope } = await this.pg._runExclusiveTransaction(async () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { committedTransaction, openedTransaction, type Database, type Queryable } from './database.js';
+import { committedTransaction, openedTransaction, type Database, type Queryable, type TransactionOptions } from './database.js';
 import { StatementPlans } from './statement-plans.js';
+import { isTransactionConflict, TRANSACTION_ATTEMPTS } from './transaction-conflict.js';
 
 // bigint columns (minor-unit prices) as JS numbers: amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -106,7 +107,18 @@ export class PostgresDatabase implements Database {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const attempts = options.retry === false ? 1 : TRANSACTION_ATTEMPTS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transactionOnce(work);
+      } catch (error) {
+        if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      }
+    }
+  }
+
+  private async transactionOnce<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const open = { begun: false };
     const scope = openedTransaction(transactionOn(client, this.plans, this.literals, open));

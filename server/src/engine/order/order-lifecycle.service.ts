@@ -168,7 +168,7 @@ export class OrderLifecycleService {
     const payment = await this.orders.payment(tx, orderId);
     if (payment && REFUNDABLE_STATUSES.includes(payment.status)) {
       // What returns have not already given back goes back the way it came (card, wallet; a transfer by transfer).
-      await this.refunds.giveBack(tx, order, payment, payment.amount - await this.refunds.refundedSoFar(tx, orderId));
+      await this.refunds.giveBack(tx, order, payment, payment.amount - await this.refunds.refundedSoFar(tx, orderId), 'cancel');
       await this.orders.setPaymentStatus(tx, payment.id, 'refunded');
     } else if (payment && payment.status !== 'refunded') {
       // Anything not yet paid is simply void.

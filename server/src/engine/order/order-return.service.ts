@@ -213,7 +213,7 @@ export class OrderReturnService {
     if (!payment || ['refunded', 'voided', 'free', 'waiting'].includes(payment.status)) return 0;
     const alreadyRefunded = await this.repository.refundedBefore(tx, row.orderId, row.id);
     const amount = Math.max(0, Math.min(due, payment.amount - alreadyRefunded));
-    await this.refunds.giveBack(tx, { id: row.orderId, memberId: row.memberId, docNo: row.docNo }, payment, amount);
+    await this.refunds.giveBack(tx, { id: row.orderId, memberId: row.memberId, docNo: row.docNo }, payment, amount, { returnId: row.id });
     return amount;
   }
 

@@ -269,7 +269,8 @@ export class OrderService {
         const order = orderAnswerOf(row, written, payment, [history]);
         if (request.idempotencyKey) await this.repository.storeAnswer(tx, scope, request.idempotencyKey, row.id, order);
         return { replay: undefined, order, cartVersion };
-      });
+        // Run once: the card is authorised and captured inside, and a second run would charge again.
+      }, { retry: false });
       if ('challenge' in result) {
         const challengeUrl = challengeUrlOf(request.idempotencyKey!);
         this.orderEvents.publish({ shoppingCartId: shopper.shoppingCartId, event: { target: 'OnTransactionInitialized', arguments: [{ amount: major(result.challenge.amount), currencyCode }] } });

@@ -119,7 +119,8 @@ export class PayLaterService {
           await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: lastFour(card!.number), providerReference: charged.reference });
         }
         return { order: await this.markPaid(tx, order, scope, idempotencyKey) };
-      });
+        // Run once: the bank charges inside, and a second run would charge again.
+      }, { retry: false });
     } catch (error) {
       // Charged, but the order did not move on: the money goes back.
       if (charged) await this.refund(charged, error);
@@ -158,7 +159,8 @@ export class PayLaterService {
         await this.provider.capture(charged.reference, charged.amount);
         await this.orders.payLaterPaid(tx, payment.id, PaymentType.CreditCard, { lastFour: pending.lastFour, providerReference: charged.reference });
         return { order: await this.markPaid(tx, order, scope, idempotencyKey) };
-      });
+        // Run once: the bank charges inside, and a second run would charge again.
+      }, { retry: false });
     } catch (error) {
       if (charged) await this.refund(charged, error);
       throw error;

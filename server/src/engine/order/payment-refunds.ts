@@ -13,10 +13,14 @@ type PaymentRow = NewPayment & { id: number };
 export class PaymentRefunds {
   constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider, private readonly wallet: WalletRepository) {}
 
-  /** Gives `amount` (minor units) of the payment back. */
-  async giveBack(tx: Queryable, order: { id: number; memberId: number; docNo: string }, payment: PaymentRow, amount: number): Promise<void> {
+  /**
+   * Gives `amount` (minor units) of the payment back. `refund` names this refund of the order
+   * (its cancel, one return): the bank makes a refund asked again under its name only once, so
+   * the transaction may run again after a deadlock, or the operator press again after a failure.
+   */
+  async giveBack(tx: Queryable, order: { id: number; memberId: number; docNo: string }, payment: PaymentRow, amount: number, refund: 'cancel' | { returnId: number }): Promise<void> {
     if (amount <= 0) return;
-    if (payment.providerReference) await this.provider.refund(payment.providerReference, amount);
+    if (payment.providerReference) await this.provider.refund(payment.providerReference, amount, refundKeyOf(payment.providerReference, refund));
     else if (payment.paidBy === PaymentType.Wallet) await this.wallet.credit(tx, order.memberId, payment.currencyId, amount, order.id, `refund ${order.docNo}`);
   }
 
@@ -40,4 +44,9 @@ export class PaymentRefunds {
     const [row] = await tx.query<{ n: number }>("SELECT COALESCE(sum(refunded_amount), 0)::bigint AS n FROM order_return WHERE order_id = $1 AND status = 'refunded'", [orderId]);
     return Number(row.n);
   }
+}
+
+/** The bank's idempotency key of one refund of a card payment. */
+function refundKeyOf(providerReference: string, refund: 'cancel' | { returnId: number }): string {
+  return refund === 'cancel' ? `cancel-${providerReference}` : `return-${refund.returnId}-${providerReference}`;
 }

@@ -76,6 +76,22 @@ export class TestPaymentProvider implements PaymentProvider {
     return [...this.payments.values()].filter((payment) => payment.captured > 0).length;
   }
 
+  /** What the test bank holds of one approved payment, minor units (API tests: money moved once). */
+  paymentOf(providerReference: string): { amount: number; captured: number; refunded: number } | undefined {
+    const payment = this.payments.get(providerReference);
+    return payment && { ...payment };
+  }
+
+  /** Money the test bank has taken and kept over every payment, minor units: captured less refunded. */
+  keptTotal(): number {
+    return [...this.payments.values()].reduce((sum, payment) => sum + Math.max(0, payment.captured - payment.refunded), 0);
+  }
+
+  /** Approved authorisations never captured nor released: money held on a shopper's card for no order. */
+  holdCount(): number {
+    return [...this.payments.values()].filter((payment) => payment.captured === 0 && payment.refunded === 0).length;
+  }
+
   private open(amount: number): string {
     const providerReference = `test_${randomUUID()}`;
     this.payments.set(providerReference, { amount, captured: 0, refunded: 0 });

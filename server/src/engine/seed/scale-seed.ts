@@ -33,13 +33,14 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
   }
   if (!Number.isSafeInteger(options.chunk) || options.chunk < 1) throw new RangeError(`chunk must be a positive integer: ${options.chunk}`);
   const started = performance.now();
-  let rows = 0;
-  let upTo = await db.transaction(async (tx) => {
+  const start = await db.transaction(async (tx) => {
     const [{ seeded }] = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM currency) AS seeded');
-    if (!seeded) rows += Object.values(await writeReferenceTables(tx)).reduce((sum, count) => sum + count, 0);
+    const references = seeded ? 0 : Object.values(await writeReferenceTables(tx)).reduce((sum, count) => sum + count, 0);
     const [{ last }] = await tx.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM product');
-    return last;
+    return { references, last };
   });
+  let rows = start.references;
+  let upTo = start.last;
   const from = upTo;
   const progress = (): ScaleSeedProgress => ({ upTo, target: options.products, written: upTo - from, rows, ms: Math.round(performance.now() - started) });
   while (upTo < options.products) {
