@@ -144,4 +144,13 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     expect(paid.status).toBe(200);
     expect(bank().keptTotal()).toBe(kept + Math.round(order.netTotal * 100));
   });
+
+  it('a transaction one of whose statements failed, its error caught, is never reported committed, and keeps nothing (as on PGlite)', async () => {
+    const shopper = await shoppers.member();
+    await expect(db().transaction(async (tx) => {
+      await tx.query("UPDATE member SET name = 'Yazılmamalı' WHERE email = $1", [shopper.email.toLowerCase()]);
+      await tx.query('SELECT 1 / 0').catch(() => undefined);
+    })).rejects.toThrow();
+    expect(await db().query("SELECT 1 FROM member WHERE email = $1 AND name = 'Yazılmamalı'", [shopper.email.toLowerCase()])).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { TransactionAbortedError } from '@electric-sql/pglite';
 import pg from 'pg';
 import { committedTransaction, openedTransaction, type Database, type Queryable, type TransactionOptions } from './database.js';
 import { StatementPlans } from './statement-plans.js';
@@ -125,7 +126,9 @@ export class PostgresDatabase implements Database {
     let result: T;
     try {
       result = await work(scope);
-      if (open.begun) await client.query('COMMIT');
+      // A transaction one of whose statements failed (its error caught) is rolled back by COMMIT,
+      // which PostgreSQL answers without an error: an error here, as on PGlite, never a success.
+      if (open.begun && (await client.query('COMMIT')).command === 'ROLLBACK') throw new TransactionAbortedError();
     } catch (error) {
       if (open.begun) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
