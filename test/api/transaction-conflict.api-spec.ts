@@ -54,7 +54,7 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
   const referenceOf = async (docNo: string) => (await db().query<{ provider_reference: string }>(
     'SELECT p.provider_reference FROM payment p JOIN orders o ON o.id = p.order_id WHERE o.doc_no = $1', [docNo]))[0].provider_reference;
 
-  it('the console saves a product through a deadlock: 200, saved once, one audit entry (the stop-46 500)', async () => {
+  it('the console saves a product through a deadlock: 200, saved once, one audit entry (it answered 500 before)', async () => {
     const { cookie } = await signedInStaff(shoppers.shop(), 'catalogue');
     const product = (await request(shoppers.shop().url).get('/admin/api/products/3').set('Cookie', cookie).expect(200)).body as AdminProduct;
     await conflictsOn('audit_entry', 1);
@@ -145,6 +145,7 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     expect(bank().keptTotal()).toBe(kept + Math.round(order.netTotal * 100));
   });
 
+  // Not a conflict, but the same promise of the transaction: an answer of COMMIT is never taken for a commit it was not.
   it('a transaction one of whose statements failed, its error caught, is never reported committed, and keeps nothing (as on PGlite)', async () => {
     const shopper = await shoppers.member();
     await expect(db().transaction(async (tx) => {
