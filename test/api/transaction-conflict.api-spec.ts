@@ -8,6 +8,7 @@ import { PAYMENT_PROVIDER } from '../../server/src/engine/payment/payment-provid
 import type { TestPaymentProvider } from '../../server/src/engine/payment/test-payment-provider.js';
 import { signedInStaff } from '../support/staff-session.js';
 import { TEST_POSTGRES_URL } from '../support/test-app.js';
+import { placeByCard } from './order-fixtures.js';
 import { CARD, orderSuite } from './order-shoppers.js';
 
 /**
@@ -41,15 +42,17 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     await admin?.end();
   });
 
-  /** The next `times` writes into `table` fail with a deadlock, then it writes as usual. */
-  async function conflictsOn(table: string, times: number): Promise<void> {
+  /** The next `times` writes into `table` fail with a deadlock, then it writes as usual; `fired` counts the failures tried, `drop` ends it. */
+  async function conflictsOn(table: string, times: number): Promise<{ fired: () => Promise<number>; drop: () => Promise<void> }> {
     const name = `conflict_${++injected}`;
     await admin.query(`CREATE SEQUENCE ${name}`);
     await admin.query(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION conflict_on_write('${name}', '${times}')`);
+    return {
+      // The sequence's last value: how many writes met the trigger.
+      fired: async () => Number((await admin.query<{ n: number }>(`SELECT last_value::int AS n FROM ${name}`)).rows[0].n),
+      drop: async () => { await admin.query(`DROP TRIGGER ${name} ON ${table}`); },
+    };
   }
-  /** How many times the conflict on `table` fired (the sequence's last value). */
-  const firedOn = async (index: number) => Number((await admin.query<{ n: number }>(`SELECT last_value::int AS n FROM conflict_${index}`)).rows[0].n);
-  const dropConflict = async (table: string, index: number) => { await admin.query(`DROP TRIGGER conflict_${index} ON ${table}`); };
   const bank = () => shoppers.shop().app.get<TestPaymentProvider>(PAYMENT_PROVIDER, { strict: false });
   const referenceOf = async (docNo: string) => (await db().query<{ provider_reference: string }>(
     'SELECT p.provider_reference FROM payment p JOIN orders o ON o.id = p.order_id WHERE o.doc_no = $1', [docNo]))[0].provider_reference;
@@ -57,12 +60,12 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
   it('the console saves a product through a deadlock: 200, saved once, one audit entry (it answered 500 before)', async () => {
     const { cookie } = await signedInStaff(shoppers.shop(), 'catalogue');
     const product = (await request(shoppers.shop().url).get('/admin/api/products/3').set('Cookie', cookie).expect(200)).body as AdminProduct;
-    await conflictsOn('audit_entry', 1);
+    const conflict = await conflictsOn('audit_entry', 1);
     const saved = await request(shoppers.shop().url).put('/admin/api/products/3').set('Cookie', cookie).send({ ...product, name: { ...product.name, tr: `${product.name.tr} (kilit)` } });
-    await dropConflict('audit_entry', injected);
+    await conflict.drop();
     expect(saved.status).toBe(200);
     expect((saved.body as AdminProduct).name.tr).toBe(`${product.name.tr} (kilit)`);
-    expect(await firedOn(injected)).toBe(2); // the first run conflicted, the second went through
+    expect(await conflict.fired()).toBe(2); // the first run conflicted, the second went through
     const entries = await db().query("SELECT 1 FROM audit_entry WHERE action = 'product.update' AND thing_id = '3'");
     expect(entries).toHaveLength(1);
   });
@@ -72,12 +75,12 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     const order = await shoppers.order(shopper, [{ variant: freshVariant(), quantity: 1 }]);
     const reference = await referenceOf(order.docNo);
     // The status history is written after the refund: the run that conflicts has already asked the bank.
-    await conflictsOn('order_status_history', 1);
+    const conflict = await conflictsOn('order_status_history', 1);
     const cancelled = await api().post('/api/cancel-order').set('Cookie', shopper.cookie).send({ docNo: order.docNo, reason: 'Vazgeçtim' });
-    await dropConflict('order_status_history', injected);
+    await conflict.drop();
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order).toMatchObject({ status: OrderStatus.Cancel, payment: { status: 'refunded' } });
-    expect(await firedOn(injected)).toBe(2);
+    expect(await conflict.fired()).toBe(2);
     const charge = bank().paymentOf(reference)!;
     expect(charge.captured).toBeGreaterThan(0);
     expect(charge.refunded).toBe(charge.captured);
@@ -91,12 +94,12 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     const created = (await api().post('/api/return-order').set('Cookie', shopper.cookie)
       .send({ docNo: order.docNo, reasonId: 1, lines: [{ stockBarcodeId: variant.stockBarcodeId, quantity: 1 }] }).expect(200)).body.orderReturn as OrderReturn;
     await shoppers.setReturnStatus(created.id, 'approved').expect(200);
-    await conflictsOn('order_return_history', 1);
+    const conflict = await conflictsOn('order_return_history', 1);
     const refunded = await shoppers.setReturnStatus(created.id, 'refunded');
-    await dropConflict('order_return_history', injected);
+    await conflict.drop();
     expect(refunded.status).toBe(200);
     expect(refunded.body.orderReturn).toMatchObject({ status: 'refunded', refundedAmount: created.amount });
-    expect(await firedOn(injected)).toBe(2);
+    expect(await conflict.fired()).toBe(2);
     expect(bank().paymentOf(await referenceOf(order.docNo))!.refunded).toBe(Math.round(created.amount * 100));
   });
 
@@ -106,20 +109,19 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     await api().post('/api/add-to-cart').set('Cookie', shopper.cookie).send({ productId: variant.productId, stockBarcodeId: variant.stockBarcodeId, quantity: 1 }).expect(200);
     const holds = bank().holdCount();
     const charges = bank().chargeCount();
-    const place = () => api().post('/api/place-order').set('Cookie', shopper.cookie).set('Idempotency-Key', `conflict-${variant.stockBarcodeId}`)
-      .send({ shippingAddressId: shopper.addressId, paymentType: PaymentType.CreditCard, card: CARD });
+    const place = () => placeByCard(shoppers.shop().url, shopper, `conflict-${variant.stockBarcodeId}`);
     // The order's lines are written after the card is authorised, before it is captured.
-    await conflictsOn('order_line', 1);
+    const conflict = await conflictsOn('order_line', 1);
     const failed = await place();
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(OrderMessage.placeFailure);
-    expect(await firedOn(injected)).toBe(1);
+    expect(await conflict.fired()).toBe(1);
     expect(bank().holdCount()).toBe(holds);
     expect(bank().chargeCount()).toBe(charges);
     expect(await db().query('SELECT 1 FROM orders WHERE email = $1', [shopper.email.toLowerCase()])).toHaveLength(0);
 
     const placed = await place();
-    await dropConflict('order_line', injected);
+    await conflict.drop();
     expect(placed.status).toBe(200);
     expect(bank().chargeCount()).toBe(charges + 1);
     expect(bank().holdCount()).toBe(holds);
@@ -131,16 +133,16 @@ describe('a transaction PostgreSQL ends in a deadlock (40P01) runs again; money 
     const kept = bank().keptTotal();
     const pay = () => api().post('/api/pay-order').set('Cookie', shopper.cookie).send({ docNo: order.docNo, paymentType: PaymentType.CreditCard, card: CARD });
     // The order's Paid history is written after the bank captured.
-    await conflictsOn('order_status_history', 1);
+    const conflict = await conflictsOn('order_status_history', 1);
     const failed = await pay();
     expect(failed.status).toBeGreaterThanOrEqual(500);
-    expect(await firedOn(injected)).toBe(1);
+    expect(await conflict.fired()).toBe(1);
     expect(bank().keptTotal()).toBe(kept);
     const [payment] = await db().query<{ status: string }>('SELECT p.status FROM payment p JOIN orders o ON o.id = p.order_id WHERE o.doc_no = $1', [order.docNo]);
     expect(payment.status).toBe('waiting');
 
     const paid = await pay();
-    await dropConflict('order_status_history', injected);
+    await conflict.drop();
     expect(paid.status).toBe(200);
     expect(bank().keptTotal()).toBe(kept + Math.round(order.netTotal * 100));
   });
